@@ -1,0 +1,40 @@
+#include "app/context.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include <thread>
+
+#include "db/migrations.hpp"
+
+namespace emu::app {
+
+std::expected<std::unique_ptr<Context>, std::string> open_context(const Config& config,
+                                                                  bool migrate) {
+  auto key = auth::SigningKey::load_or_create(config.jwt_key_file);
+  if (!key) return std::unexpected(key.error());
+  auto api_keys = auth::load_or_create_api_keys(*key, config.jwt_key_file,
+                                                config.public_url() + "/auth/v1");
+  if (!api_keys) return std::unexpected(api_keys.error());
+
+  db::PoolOptions pool;
+  pool.max_connections = config.db_pool_size;
+  auto database = db::Database::open(config.database_url, pool);
+  if (!database) {
+    return std::unexpected("cannot open the database " + config.database_url + ": " +
+                           database.error().message);
+  }
+  if (migrate) {
+    auto applied = db::migrate(**database);
+    if (!applied) return std::unexpected("migrations failed: " + applied.error().message);
+    if (*applied > 0) spdlog::info("applied {} migration(s)", *applied);
+  }
+
+  unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+  unsigned workers = config.worker_threads ? config.worker_threads : std::max(4u, 2 * cores);
+  auto ctx = std::unique_ptr<Context>(new Context{config, std::move(*database), std::move(*key),
+                                                  std::move(*api_keys),
+                                                  std::make_unique<http::WorkerPool>(workers), {}});
+  return ctx;
+}
+
+}  // namespace emu::app

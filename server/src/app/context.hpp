@@ -1,0 +1,31 @@
+// What a running server holds: configuration, the database, keys and shared services.
+// Built once by open_context(); every room receives what it needs from here.
+#pragma once
+
+#include <expected>
+#include <memory>
+#include <string>
+
+#include "app/config.hpp"
+#include "auth/api_keys.hpp"
+#include "auth/signing_key.hpp"
+#include "db/database.hpp"
+#include "http/metrics.hpp"
+#include "http/worker_pool.hpp"
+
+namespace emu::app {
+
+struct Context {
+  Config config;
+  std::unique_ptr<db::Database> db;
+  auth::SigningKey signing_key;
+  auth::ApiKeys api_keys;
+  std::unique_ptr<http::WorkerPool> workers;
+  http::Metrics metrics;
+};
+
+// Opens the database and the keys; with migrate=true also applies pending migrations.
+std::expected<std::unique_ptr<Context>, std::string> open_context(const Config& config,
+                                                                  bool migrate);
+
+}  // namespace emu::app

@@ -1,0 +1,68 @@
+#include "app/serve.hpp"
+
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/detached.hpp>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/signal_set.hpp>
+#include <spdlog/spdlog.h>
+
+#include <thread>
+#include <vector>
+
+#include "app/system_routes.hpp"
+#include "http/pipeline.hpp"
+#include "http/server.hpp"
+#include "http/static_site.hpp"
+
+namespace emu::app {
+
+int serve(Context& ctx) {
+  const Config& config = ctx.config;
+  unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+  unsigned io_threads = config.io_threads ? config.io_threads : cores;
+  boost::asio::io_context ioc(static_cast<int>(io_threads));
+
+  http::Router router;
+  register_system_routes(router, ctx);
+  auto site = http::StaticSite::load(config.web_dir);
+  http::Pipeline pipeline(router, site, ctx.metrics,
+                          {.access_log = config.access_log, .cors_origins = config.cors_origins});
+  http::HttpServer server(ioc,
+                          {.max_body = config.max_body,
+                           .max_header_bytes = config.max_header_bytes,
+                           .request_timeout = config.request_timeout,
+                           .idle_timeout = config.idle_timeout},
+                          [&pipeline](http::Request& req) { return pipeline.handle(req); });
+  if (auto listening = server.listen(config.listen); !listening) {
+    spdlog::error("{}", listening.error());
+    return 1;
+  }
+
+  // Graceful stop: refuse new connections, let answers in flight finish, then stop.
+  boost::asio::signal_set signals(ioc, SIGINT, SIGTERM);
+  signals.async_wait([&](const boost::system::error_code& ec, int signal) {
+    if (ec) return;
+    spdlog::info("signal {} received: draining", signal);
+    server.stop_accepting();
+    boost::asio::co_spawn(
+        ioc,
+        [&]() -> boost::asio::awaitable<void> {
+          co_await server.drain(std::chrono::seconds(5));
+          ioc.stop();
+        },
+        boost::asio::detached);
+  });
+
+  spdlog::info("Emu listening on http://{} (site {}, database {})", config.listen,
+               config.public_url(),
+               ctx.db->dialect() == db::Dialect::sqlite ? "sqlite" : "postgres");
+  std::vector<std::jthread> threads;
+  for (unsigned i = 1; i < io_threads; ++i) threads.emplace_back([&ioc] { ioc.run(); });
+  ioc.run();
+  for (auto& t : threads) t.join();
+  ctx.workers->stop();
+  spdlog::info("stopped");
+  return 0;
+}
+
+}  // namespace emu::app

@@ -1,0 +1,163 @@
+// The one database interface every other room uses. Handlers never include a driver header:
+// they get a Database from app wiring and talk SQL through Connection::query with bound
+// parameters only. Both drivers accept PostgreSQL-style placeholders ($1, $2, ...).
+#pragma once
+
+#include <boost/json/value.hpp>
+
+#include <chrono>
+#include <cstdint>
+#include <expected>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+namespace emu::db {
+
+enum class Dialect { sqlite, postgres };
+
+// A bound parameter. Strings are sent as text; the database converts them to the column's type
+// (uuid, timestamptz, ...). bool goes to SQLite as 0/1 and to PostgreSQL as "true"/"false".
+using Param = std::variant<std::nullptr_t, bool, std::int64_t, double, std::string>;
+
+// A failure the caller may expect (constraint violations, lost connection, timeouts).
+// sqlstate follows PostgreSQL's codes on both drivers, so callers branch on one vocabulary:
+//   23505 unique_violation, 23503 foreign_key_violation, 23514 check_violation,
+//   23502 not_null_violation, 40001 serialization/busy, 08006 connection failure,
+//   57014 timeout waiting for a pooled connection, 42P01 unknown table, 42703 unknown column,
+//   42601 syntax error, XX000 anything else.
+struct DbError {
+  std::string sqlstate;
+  std::string message;     // the driver's text: log it, never send it to a client
+  std::string constraint;  // constraint name when the driver reports one
+};
+
+// Cells come back as JSON values already typed for the wire: BOOLEAN -> bool, integers ->
+// int64, REAL/NUMERIC -> double, JSON/JSONB -> parsed JSON, TIMESTAMPTZ -> RFC 3339 string
+// in UTC ending in 'Z', UUID/TEXT -> string, NULL -> null.
+struct ResultSet {
+  std::vector<std::string> columns;
+  std::vector<std::vector<boost::json::value>> rows;
+  std::int64_t affected_rows = 0;  // for INSERT/UPDATE/DELETE without RETURNING
+
+  // Convenience: the rows as JSON objects keyed by column name.
+  [[nodiscard]] boost::json::array to_objects() const;
+};
+
+template <class T>
+using Result = std::expected<T, DbError>;
+
+class Connection {
+ public:
+  virtual ~Connection() = default;
+  [[nodiscard]] virtual Dialect dialect() const = 0;
+  // One statement with $n placeholders; statements are prepared once per connection and cached.
+  virtual Result<ResultSet> query(std::string_view sql, std::span<const Param> params = {}) = 0;
+  // Several statements, no parameters: migrations and transaction control only.
+  virtual Result<void> execute_script(std::string_view sql) = 0;
+  // True while the connection is usable (the pool drops broken ones).
+  [[nodiscard]] virtual bool healthy() const = 0;
+};
+
+struct PoolStats {
+  std::size_t size = 0;     // connections open
+  std::size_t in_use = 0;   // connections lent out
+  std::size_t waiting = 0;  // callers waiting for one
+  std::size_t capacity = 0; // maximum size
+};
+
+class Database;
+
+// A connection borrowed from the pool; returned (or dropped when broken) on destruction.
+class PooledConnection {
+ public:
+  PooledConnection(Database* owner, std::unique_ptr<Connection> conn);
+  PooledConnection(PooledConnection&&) noexcept;
+  PooledConnection& operator=(PooledConnection&&) noexcept;
+  PooledConnection(const PooledConnection&) = delete;
+  PooledConnection& operator=(const PooledConnection&) = delete;
+  ~PooledConnection();
+
+  Connection* operator->() const { return conn_.get(); }
+  Connection& operator*() const { return *conn_; }
+
+ private:
+  Database* owner_ = nullptr;
+  std::unique_ptr<Connection> conn_;
+};
+
+enum class TxMode { read, write };
+
+// RAII transaction: BEGIN (SQLite: BEGIN IMMEDIATE for writes) on construction, ROLLBACK on
+// destruction unless commit() succeeded.
+class Transaction {
+ public:
+  static Result<Transaction> begin(Connection& conn, TxMode mode = TxMode::write);
+  Transaction(Transaction&&) noexcept;
+  Transaction& operator=(Transaction&&) = delete;
+  Transaction(const Transaction&) = delete;
+  ~Transaction();
+  Result<void> commit();
+  Connection& connection() const { return *conn_; }
+
+ private:
+  explicit Transaction(Connection& conn) : conn_(&conn) {}
+  Connection* conn_;
+  bool done_ = false;
+};
+
+struct PoolOptions {
+  std::size_t max_connections = 8;
+  std::chrono::milliseconds acquire_timeout{5000};
+  std::chrono::milliseconds busy_timeout{5000};  // SQLite busy_timeout
+};
+
+class Database {
+ public:
+  virtual ~Database() = default;
+  // url: "sqlite:path/to/file.db" (the folder is created), "sqlite::memory:" (tests),
+  // or "postgres://user:pass@host:port/db?host=/socket/dir" / "postgresql://...".
+  static Result<std::unique_ptr<Database>> open(std::string_view url, PoolOptions options = {});
+
+  [[nodiscard]] virtual Dialect dialect() const = 0;
+  // Blocks up to acquire_timeout; call it on the worker pool, never on an I/O thread.
+  virtual Result<PooledConnection> acquire() = 0;
+  [[nodiscard]] virtual PoolStats stats() const = 0;
+
+  // Runs f(connection) inside a transaction; commits when f returns a value, rolls back when it
+  // returns an error. Serialization failures (40001) are retried up to 3 times.
+  template <class F>
+  auto transaction(TxMode mode, F&& f) -> decltype(f(std::declval<Connection&>()));
+
+ protected:
+  friend class PooledConnection;
+  virtual void release(std::unique_ptr<Connection> conn) = 0;
+};
+
+template <class F>
+auto Database::transaction(TxMode mode, F&& f) -> decltype(f(std::declval<Connection&>())) {
+  using R = decltype(f(std::declval<Connection&>()));
+  for (int attempt = 0;; ++attempt) {
+    auto conn = acquire();
+    if (!conn) return R(std::unexpect, conn.error());
+    auto tx = Transaction::begin(**conn, mode);
+    if (!tx) return R(std::unexpect, tx.error());
+    R result = f(**conn);
+    if (!result) {
+      if (result.error().sqlstate == "40001" && attempt < 3) continue;
+      return result;
+    }
+    if (auto committed = tx->commit(); !committed) {
+      if (committed.error().sqlstate == "40001" && attempt < 3) continue;
+      return R(std::unexpect, committed.error());
+    }
+    return result;
+  }
+}
+
+}  // namespace emu::db

@@ -1,0 +1,76 @@
+#include "http/metrics.hpp"
+
+#include <fmt/format.h>
+
+namespace emu::http {
+namespace {
+
+// Label values are route patterns and method names we chose, but escape anyway.
+std::string escape_label(std::string_view value) {
+  std::string out;
+  for (char c : value) {
+    if (c == '\\' || c == '"') out.push_back('\\');
+    if (c == '\n') {
+      out += "\\n";
+      continue;
+    }
+    out.push_back(c);
+  }
+  return out;
+}
+
+}  // namespace
+
+void Metrics::record(std::string_view method, std::string_view route, unsigned status,
+                     double seconds) {
+  std::lock_guard lock(mutex_);
+  auto key = std::make_tuple(std::string(method), std::string(route), status);
+  ++counts_[key];
+  auto it = latency_.find(route);
+  if (it == latency_.end()) it = latency_.emplace(std::string(route), Histogram{}).first;
+  auto& h = it->second;
+  for (std::size_t i = 0; i < kBuckets.size(); ++i) {
+    if (seconds <= kBuckets[i]) ++h.buckets[i];
+  }
+  ++h.count;
+  h.sum += seconds;
+}
+
+std::string Metrics::render(const PoolGauges& pool) const {
+  std::string out;
+  out += "# HELP emu_http_requests_total HTTP requests answered.\n";
+  out += "# TYPE emu_http_requests_total counter\n";
+  std::lock_guard lock(mutex_);
+  for (const auto& [key, count] : counts_) {
+    const auto& [method, route, status] = key;
+    out += fmt::format("emu_http_requests_total{{method=\"{}\",route=\"{}\",status=\"{}\"}} {}\n",
+                       escape_label(method), escape_label(route), status, count);
+  }
+  out += "# HELP emu_http_request_duration_seconds Time from request read to response ready.\n";
+  out += "# TYPE emu_http_request_duration_seconds histogram\n";
+  for (const auto& [route, h] : latency_) {
+    auto label = escape_label(route);
+    for (std::size_t i = 0; i < kBuckets.size(); ++i) {
+      out += fmt::format("emu_http_request_duration_seconds_bucket{{route=\"{}\",le=\"{}\"}} {}\n",
+                         label, kBuckets[i], h.buckets[i]);
+    }
+    out += fmt::format("emu_http_request_duration_seconds_bucket{{route=\"{}\",le=\"+Inf\"}} {}\n",
+                       label, h.count);
+    out += fmt::format("emu_http_request_duration_seconds_sum{{route=\"{}\"}} {}\n", label, h.sum);
+    out += fmt::format("emu_http_request_duration_seconds_count{{route=\"{}\"}} {}\n", label,
+                       h.count);
+  }
+  out += "# HELP emu_db_pool_connections Database connections by state.\n";
+  out += "# TYPE emu_db_pool_connections gauge\n";
+  out += fmt::format("emu_db_pool_connections{{state=\"in_use\"}} {}\n", pool.in_use);
+  out += fmt::format("emu_db_pool_connections{{state=\"idle\"}} {}\n", pool.idle);
+  out += "# HELP emu_db_pool_capacity Largest number of database connections.\n";
+  out += "# TYPE emu_db_pool_capacity gauge\n";
+  out += fmt::format("emu_db_pool_capacity {}\n", pool.capacity);
+  out += "# HELP emu_db_pool_waiting Callers waiting for a database connection.\n";
+  out += "# TYPE emu_db_pool_waiting gauge\n";
+  out += fmt::format("emu_db_pool_waiting {}\n", pool.waiting);
+  return out;
+}
+
+}  // namespace emu::http

@@ -1,0 +1,59 @@
+#include "http/responses.hpp"
+
+#include <boost/json/serialize.hpp>
+
+namespace emu::http {
+
+std::string_view to_string(ErrorCode code) {
+  switch (code) {
+    case ErrorCode::bad_request: return "bad_request";
+    case ErrorCode::invalid_json: return "invalid_json";
+    case ErrorCode::not_found: return "not_found";
+    case ErrorCode::method_not_allowed: return "method_not_allowed";
+    case ErrorCode::request_timeout: return "request_timeout";
+    case ErrorCode::payload_too_large: return "payload_too_large";
+    case ErrorCode::headers_too_large: return "headers_too_large";
+    case ErrorCode::rate_limited: return "rate_limited";
+    case ErrorCode::not_ready: return "not_ready";
+    case ErrorCode::internal_error: return "internal_error";
+  }
+  return "internal_error";
+}
+
+boost::beast::http::status status_for(ErrorCode code) {
+  using boost::beast::http::status;
+  switch (code) {
+    case ErrorCode::bad_request: return status::bad_request;
+    case ErrorCode::invalid_json: return status::bad_request;
+    case ErrorCode::not_found: return status::not_found;
+    case ErrorCode::method_not_allowed: return status::method_not_allowed;
+    case ErrorCode::request_timeout: return status::request_timeout;
+    case ErrorCode::payload_too_large: return status::payload_too_large;
+    case ErrorCode::headers_too_large: return status::request_header_fields_too_large;
+    case ErrorCode::rate_limited: return status::too_many_requests;
+    case ErrorCode::not_ready: return status::service_unavailable;
+    case ErrorCode::internal_error: return status::internal_server_error;
+  }
+  return status::internal_server_error;
+}
+
+Response json_response(bhttp::status status, const boost::json::value& body) {
+  Response res(status);
+  res.set(bhttp::field::content_type, "application/json; charset=utf-8");
+  res.msg.body() = boost::json::serialize(body);
+  return res;
+}
+
+Response text_response(bhttp::status status, std::string body, std::string_view content_type) {
+  Response res(status);
+  res.set(bhttp::field::content_type, content_type);
+  res.msg.body() = std::move(body);
+  return res;
+}
+
+Response error_response(ErrorCode code, std::string_view message) {
+  return json_response(status_for(code), boost::json::object{{"code", to_string(code)},
+                                                               {"message", message}});
+}
+
+}  // namespace emu::http

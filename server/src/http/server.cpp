@@ -1,0 +1,236 @@
+#include "http/server.hpp"
+
+#include <boost/asio/as_tuple.hpp>
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/detached.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/strand.hpp>
+#include <boost/asio/use_awaitable.hpp>
+#include <boost/beast/core/flat_buffer.hpp>
+#include <boost/beast/core/tcp_stream.hpp>
+#include <boost/beast/http.hpp>
+#include <boost/url/parse.hpp>
+#include <spdlog/spdlog.h>
+
+#include <array>
+
+#include "http/responses.hpp"
+
+namespace emu::http {
+namespace asio = boost::asio;
+namespace beast = boost::beast;
+using tcp = asio::ip::tcp;
+constexpr auto use_tuple = asio::as_tuple(asio::use_awaitable);
+
+namespace {
+
+// Splits the target into a percent-decoded path and the raw query.
+bool split_target(std::string_view target, std::string& path, std::string& query) {
+  auto qpos = target.find('?');
+  auto raw_path = target.substr(0, qpos);
+  query = qpos == std::string_view::npos ? std::string() : std::string(target.substr(qpos + 1));
+  if (raw_path.empty() || raw_path.front() != '/') return false;
+  path.clear();
+  for (std::size_t i = 0; i < raw_path.size(); ++i) {
+    char c = raw_path[i];
+    if (c == '%') {
+      if (i + 2 >= raw_path.size()) return false;
+      auto hex = [](char h) -> int {
+        if (h >= '0' && h <= '9') return h - '0';
+        if (h >= 'a' && h <= 'f') return h - 'a' + 10;
+        if (h >= 'A' && h <= 'F') return h - 'A' + 10;
+        return -1;
+      };
+      int hi = hex(raw_path[i + 1]), lo = hex(raw_path[i + 2]);
+      if (hi < 0 || lo < 0) return false;
+      char decoded = static_cast<char>(hi * 16 + lo);
+      if (decoded == '\0') return false;
+      path.push_back(decoded);
+      i += 2;
+    } else {
+      path.push_back(c);
+    }
+  }
+  return true;
+}
+
+template <class Body>
+asio::awaitable<beast::error_code> write_message(beast::tcp_stream& stream,
+                                                 bhttp::response<Body>& msg) {
+  auto [ec, n] = co_await bhttp::async_write(stream, msg, use_tuple);
+  co_return ec;
+}
+
+asio::awaitable<beast::error_code> send(beast::tcp_stream& stream, Response& res, bool keep_alive) {
+  res.msg.keep_alive(keep_alive);
+  if (res.shared_body) {
+    bhttp::response<bhttp::span_body<const char>> out(
+        std::move(res.msg.base()),
+        beast::span<const char>(res.shared_body->data(),
+                                res.head_only ? 0 : res.shared_body->size()));
+    out.content_length(res.shared_body->size());
+    co_return co_await write_message(stream, out);
+  }
+  if (res.head_only) {
+    auto length = res.msg.body().size();
+    res.msg.body().clear();
+    res.msg.content_length(length);
+  } else {
+    res.msg.prepare_payload();
+  }
+  co_return co_await write_message(stream, res.msg);
+}
+
+// After an error answer, the client may still be sending a body we refused. Closing with
+// unread data makes the kernel send RST, which can destroy our answer before the client
+// reads it; so stop sending, then read and discard for a short while.
+asio::awaitable<void> linger(beast::tcp_stream& stream) {
+  beast::error_code ec;
+  stream.socket().shutdown(tcp::socket::shutdown_send, ec);
+  std::array<char, 16 * 1024> sink{};
+  stream.expires_after(std::chrono::seconds(2));
+  for (std::size_t total = 0; total < 4 * 1024 * 1024;) {
+    auto [read_ec, n] = co_await stream.async_read_some(asio::buffer(sink), use_tuple);
+    if (read_ec) break;
+    total += n;
+  }
+}
+
+}  // namespace
+
+HttpServer::HttpServer(asio::io_context& ioc, ServerLimits limits, Dispatch dispatch)
+    : ioc_(ioc), limits_(limits), dispatch_(std::move(dispatch)), acceptor_(ioc) {}
+
+std::expected<void, std::string> HttpServer::listen(std::string_view host_port) {
+  auto colon = host_port.rfind(':');
+  if (colon == std::string_view::npos) return std::unexpected("EMU_LISTEN must be host:port");
+  std::string host(host_port.substr(0, colon));
+  if (host.size() > 2 && host.front() == '[' && host.back() == ']') host = host.substr(1, host.size() - 2);
+  unsigned port = 0;
+  try {
+    port = static_cast<unsigned>(std::stoul(std::string(host_port.substr(colon + 1))));
+  } catch (const std::exception&) {
+    return std::unexpected("EMU_LISTEN has no valid port");
+  }
+  beast::error_code ec;
+  auto address = asio::ip::make_address(host == "localhost" ? "127.0.0.1" : host, ec);
+  if (ec) return std::unexpected("EMU_LISTEN has no valid address: " + host);
+  tcp::endpoint endpoint(address, static_cast<unsigned short>(port));
+  acceptor_.open(endpoint.protocol(), ec);
+  if (!ec) acceptor_.set_option(asio::socket_base::reuse_address(true), ec);
+  if (!ec) acceptor_.bind(endpoint, ec);
+  if (!ec) acceptor_.listen(asio::socket_base::max_listen_connections, ec);
+  if (ec) return std::unexpected("cannot listen on " + std::string(host_port) + ": " + ec.message());
+  asio::co_spawn(ioc_, accept_loop(), asio::detached);
+  return {};
+}
+
+unsigned short HttpServer::port() const { return acceptor_.local_endpoint().port(); }
+
+void HttpServer::stop_accepting() {
+  stopping_ = true;
+  beast::error_code ec;
+  acceptor_.close(ec);
+}
+
+asio::awaitable<void> HttpServer::drain(std::chrono::milliseconds deadline) {
+  asio::steady_timer timer(co_await asio::this_coro::executor);
+  auto until = std::chrono::steady_clock::now() + deadline;
+  while (in_flight_.load() > 0 && std::chrono::steady_clock::now() < until) {
+    timer.expires_after(std::chrono::milliseconds(20));
+    co_await timer.async_wait(use_tuple);
+  }
+}
+
+asio::awaitable<void> HttpServer::accept_loop() {
+  while (!stopping_) {
+    // Each connection gets its own strand-free executor of the io_context; a connection's
+    // coroutine is the only user of its socket, so no strand is needed.
+    auto [ec, socket] = co_await acceptor_.async_accept(asio::make_strand(ioc_), use_tuple);
+    if (ec) {
+      if (stopping_ || ec == asio::error::operation_aborted) co_return;
+      spdlog::warn("accept failed: {}", ec.message());
+      continue;
+    }
+    socket.set_option(tcp::no_delay(true), ec);
+    auto executor = socket.get_executor();
+    asio::co_spawn(executor, session(std::move(socket)), asio::detached);
+  }
+}
+
+asio::awaitable<void> HttpServer::session(tcp::socket socket) {
+  beast::error_code ec;
+  auto remote = socket.remote_endpoint(ec);
+  std::string remote_ip = ec ? std::string() : remote.address().to_string();
+  beast::tcp_stream stream(std::move(socket));
+  beast::flat_buffer buffer;
+  buffer.max_size(limits_.max_header_bytes + limits_.max_body + 64 * 1024);
+
+  while (!stopping_) {
+    // Between requests: wait for the first bytes under the idle timeout, then the whole
+    // request must arrive within the request timeout (a slow client gets 408).
+    if (buffer.size() == 0) {
+      stream.expires_after(limits_.idle_timeout);
+      auto [read_ec, n] = co_await stream.async_read_some(buffer.prepare(16 * 1024), use_tuple);
+      if (read_ec) break;  // idle timeout, peer closed, or reset: close quietly
+      buffer.commit(n);
+    }
+    bhttp::request_parser<bhttp::string_body> parser;
+    parser.header_limit(static_cast<std::uint32_t>(limits_.max_header_bytes));
+    parser.body_limit(limits_.max_body);
+    stream.expires_after(limits_.request_timeout);
+    auto [read_ec, n] = co_await bhttp::async_read(stream, buffer, parser, use_tuple);
+    if (read_ec) {
+      std::optional<Response> failure;
+      if (read_ec == beast::error::timeout) {
+        failure = error_response(ErrorCode::request_timeout,
+                                 "The request was not received in time");
+      } else if (read_ec == bhttp::error::header_limit) {
+        failure = error_response(ErrorCode::headers_too_large, "Request headers are too large");
+      } else if (read_ec == bhttp::error::body_limit) {
+        failure = error_response(ErrorCode::payload_too_large,
+                                 "Request body is larger than " +
+                                     std::to_string(limits_.max_body) + " bytes");
+      } else if (read_ec == bhttp::error::end_of_stream ||
+                 read_ec == asio::error::connection_reset ||
+                 read_ec == asio::error::eof) {
+        break;
+      } else if (&read_ec.category() ==
+                 &bhttp::make_error_code(bhttp::error::bad_target).category()) {
+        failure = error_response(ErrorCode::bad_request, "Malformed HTTP request");
+      }
+      if (failure) {
+        failure->set(bhttp::field::connection, "close");
+        stream.expires_after(std::chrono::seconds(5));
+        co_await send(stream, *failure, false);
+        co_await linger(stream);
+      }
+      break;
+    }
+
+    Request req;
+    req.raw = parser.release();
+    req.remote_ip = remote_ip;
+    bool keep_alive = req.raw.keep_alive() && !stopping_;
+    Response res;
+    ++in_flight_;
+    if (!split_target(req.raw.target(), req.path, req.query)) {
+      res = error_response(ErrorCode::bad_request, "Malformed request target");
+    } else {
+      try {
+        res = co_await dispatch_(req);
+      } catch (const std::exception& e) {
+        spdlog::error("request {} {} failed: {}", req.raw.method_string(), req.path, e.what());
+        res = error_response(ErrorCode::internal_error, "Internal server error");
+      }
+    }
+    stream.expires_after(limits_.request_timeout);
+    auto write_ec = co_await send(stream, res, keep_alive);
+    --in_flight_;
+    if (write_ec || !keep_alive) break;
+  }
+  stream.socket().shutdown(tcp::socket::shutdown_send, ec);
+  stream.close();
+}
+
+}  // namespace emu::http

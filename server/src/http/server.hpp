@@ -1,0 +1,52 @@
+// The listener and one coroutine per connection (Beast's advanced-server hardening): a fresh
+// parser per message with header and body limits, an idle timeout between requests and a
+// deadline for a whole request, keep-alive, and a graceful stop that lets answers finish.
+#pragma once
+
+#include <boost/asio/awaitable.hpp>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/ip/tcp.hpp>
+
+#include <atomic>
+#include <chrono>
+#include <expected>
+#include <functional>
+#include <string>
+
+#include "http/types.hpp"
+
+namespace emu::http {
+
+struct ServerLimits {
+  std::size_t max_body = 1024 * 1024;
+  std::size_t max_header_bytes = 8192;
+  std::chrono::seconds request_timeout{30};
+  std::chrono::seconds idle_timeout{75};
+};
+
+class HttpServer {
+ public:
+  using Dispatch = std::function<boost::asio::awaitable<Response>(Request&)>;
+
+  HttpServer(boost::asio::io_context& ioc, ServerLimits limits, Dispatch dispatch);
+  // "host:port"; port 0 picks a free one (see port()).
+  std::expected<void, std::string> listen(std::string_view host_port);
+  [[nodiscard]] unsigned short port() const;
+  void stop_accepting();
+  [[nodiscard]] std::size_t requests_in_flight() const { return in_flight_.load(); }
+  // Completes when the in-flight count reaches zero or the deadline passes.
+  boost::asio::awaitable<void> drain(std::chrono::milliseconds deadline);
+
+ private:
+  boost::asio::awaitable<void> accept_loop();
+  boost::asio::awaitable<void> session(boost::asio::ip::tcp::socket socket);
+
+  boost::asio::io_context& ioc_;
+  ServerLimits limits_;
+  Dispatch dispatch_;
+  boost::asio::ip::tcp::acceptor acceptor_;
+  std::atomic<std::size_t> in_flight_{0};
+  std::atomic<bool> stopping_{false};
+};
+
+}  // namespace emu::http

@@ -1,0 +1,88 @@
+// emu-server: serve | migrate | create-admin | keys. Configuration comes from EMU_*
+// environment variables only (listed by --help), so one binary runs in every environment.
+#include <CLI/CLI.hpp>
+#include <spdlog/spdlog.h>
+
+#include <iostream>
+
+#include "app/config.hpp"
+#include "app/context.hpp"
+#include "app/serve.hpp"
+#include "auth/admin_account.hpp"
+#include "db/migrations.hpp"
+
+namespace {
+
+std::string environment_help() {
+  std::string text = "\nEnvironment variables:\n";
+  for (const auto& var : emu::app::env_vars()) {
+    text += "  " + std::string(var.name);
+    text.append(var.name.size() < 26 ? 26 - var.name.size() : 1, ' ');
+    text += std::string(var.description);
+    if (!var.default_value.empty()) text += " (default: " + std::string(var.default_value) + ")";
+    text += "\n";
+  }
+  return text;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App cli{"Emu server: the API and the web app of Emu, one binary."};
+  cli.footer(environment_help());
+  cli.require_subcommand(0, 1);
+  auto* serve_cmd = cli.add_subcommand("serve", "Apply migrations and serve HTTP (default)");
+  auto* migrate_cmd = cli.add_subcommand("migrate", "Apply pending database migrations and exit");
+  auto* admin_cmd = cli.add_subcommand("create-admin", "Create (or reset) a confirmed admin account");
+  std::string admin_email;
+  std::string admin_password;
+  admin_cmd->add_option("--email", admin_email, "E-mail of the admin")->required();
+  admin_cmd->add_option("--password", admin_password,
+                        "Password (at least 8 characters); generated and printed when omitted");
+  auto* keys_cmd = cli.add_subcommand("keys", "Print the anon and service API keys");
+  CLI11_PARSE(cli, argc, argv);
+
+  auto config = emu::app::load_config_from_env();
+  if (!config) {
+    std::cerr << "emu-server: " << config.error() << "\n";
+    return 2;
+  }
+  spdlog::set_level(spdlog::level::from_str(config->log_level));
+  spdlog::set_pattern("%Y-%m-%dT%H:%M:%S.%e %^%l%$ %v");
+
+  // `keys` needs no database work; `migrate` applies and reports the migrations itself.
+  bool migrate_first = !keys_cmd->parsed() && !migrate_cmd->parsed();
+  auto ctx = emu::app::open_context(*config, migrate_first);
+  if (!ctx) {
+    std::cerr << "emu-server: " << ctx.error() << "\n";
+    return 1;
+  }
+  if (migrate_cmd->parsed()) {
+    auto applied = emu::db::migrate(*(*ctx)->db);
+    auto status = applied ? emu::db::migration_status(*(*ctx)->db)
+                          : std::unexpected(applied.error());
+    if (!status) {
+      std::cerr << "emu-server: migrations failed: " << status.error().message << "\n";
+      return 1;
+    }
+    std::cout << "applied " << *applied << " migration(s); schema at " << status->applied
+              << " of " << status->latest << "\n";
+    return 0;
+  }
+  if (keys_cmd->parsed()) {
+    std::cout << "EMU_ANON_KEY=" << (*ctx)->api_keys.anon << "\n"
+              << "EMU_SERVICE_KEY=" << (*ctx)->api_keys.service << "\n";
+    return 0;
+  }
+  if (admin_cmd->parsed()) {
+    auto result = emu::auth::create_admin(*(*ctx)->db, admin_email, admin_password);
+    if (!result) {
+      std::cerr << "emu-server: " << result.error() << "\n";
+      return 1;
+    }
+    std::cout << result->summary << "\n";
+    return 0;
+  }
+  (void)serve_cmd;
+  return emu::app::serve(**ctx);
+}
