@@ -8,6 +8,7 @@
 
 #include "app/config.hpp"
 #include "auth/api_keys.hpp"
+#include "auth/role_cache.hpp"
 #include "auth/signing_key.hpp"
 #include "db/database.hpp"
 #include "http/metrics.hpp"
@@ -22,6 +23,7 @@ struct Context {
   auth::ApiKeys api_keys;
   std::unique_ptr<http::WorkerPool> workers;
   http::Metrics metrics;
+  auth::RoleCache roles;
 };
 
 // Opens the database and the keys; with migrate=true also applies pending migrations.

@@ -9,7 +9,7 @@
 #include <thread>
 #include <vector>
 
-#include "app/system_routes.hpp"
+#include "app/routes.hpp"
 #include "http/pipeline.hpp"
 #include "http/server.hpp"
 #include "http/static_site.hpp"
@@ -23,7 +23,7 @@ int serve(Context& ctx) {
   boost::asio::io_context ioc(static_cast<int>(io_threads));
 
   http::Router router;
-  register_system_routes(router, ctx);
+  register_all_routes(router, ctx);
   auto site = http::StaticSite::load(config.web_dir);
   http::Pipeline pipeline(router, site, ctx.metrics,
                           {.access_log = config.access_log, .cors_origins = config.cors_origins});

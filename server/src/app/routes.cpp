@@ -1,0 +1,11 @@
+#include "app/routes.hpp"
+
+#include "app/system_routes.hpp"
+
+namespace emu::app {
+
+void register_all_routes(http::Router& router, Context& ctx) {
+  register_system_routes(router, ctx);
+}
+
+}  // namespace emu::app
