@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react'
+import { RouterProvider } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { createAppRouter } from '@/app/router'
+import { AppProviders } from '@/app/providers'
+import { ErrorBoundary } from '@/components/error-boundary'
+import { ErrorFallback } from '@/components/error-fallback'
+import { LoadingScreen } from '@/components/loading-screen'
+import { loadAppConfig } from '@/lib/app-config'
+import { initSupabase } from '@/lib/supabase'
+
+type Boot =
+  | { status: 'loading' }
+  | { status: 'ready'; router: ReturnType<typeof createAppRouter> }
+  | { status: 'error' }
+
+/** Loads /app-config.json, creates the supabase client, then mounts the router. */
+export function App() {
+  const { t } = useTranslation()
+  const [boot, setBoot] = useState<Boot>({ status: 'loading' })
+
+  useEffect(() => {
+    let active = true
+    loadAppConfig()
+      .then((config) => {
+        initSupabase(config)
+        if (active) setBoot((b) => (b.status === 'ready' ? b : { status: 'ready', router: createAppRouter() }))
+      })
+      .catch((error: unknown) => {
+        console.error('Failed to start: could not load /app-config.json', error)
+        if (active) setBoot({ status: 'error' })
+      })
+    return () => {
+      active = false
+    }
+  }, [])
+
+  return (
+    <ErrorBoundary>
+      <AppProviders>
+        {boot.status === 'loading' && <LoadingScreen />}
+        {boot.status === 'error' && <ErrorFallback message={t('errors.appConfig')} />}
+        {boot.status === 'ready' && <RouterProvider router={boot.router} />}
+      </AppProviders>
+    </ErrorBoundary>
+  )
+}

@@ -1,0 +1,114 @@
+// Every route of the spec's route table (section 2). Paths come from config/paths.ts.
+// Admin screens and their layout are lazy chunks, so public pages never download them.
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  useLocation,
+  type RouteObject,
+} from 'react-router'
+import { LoadingScreen } from '@/components/loading-screen'
+import { FALLBACK_PATH, isExpiredLinkHash, paths } from '@/config/paths'
+import { RouteErrorScreen } from '@/app/route-error-screen'
+
+import ComingSoonPage from '@/features/coming-soon/coming-soon-page'
+import ForBusinessPage from '@/features/for-business/for-business-page'
+import OnboardingPage from '@/features/onboarding/onboarding-page'
+import CompleteProfilePage from '@/features/complete-profile/complete-profile-page'
+import ApplicationSubmittedPage from '@/features/application-submitted/application-submitted-page'
+import MerchantTermsPage from '@/features/legal/merchant-terms-page'
+import TermsPage from '@/features/legal/terms-page'
+import PrivacyPolicyPage from '@/features/legal/privacy-policy-page'
+import PrivacyPage from '@/features/legal/privacy-page'
+import LoginPage from '@/features/auth/login-page'
+import AuthCallbackPage from '@/features/auth/callback-page'
+import MerchantRegisterPage from '@/features/auth/merchant-register-page'
+import MerchantCallbackPage from '@/features/auth/merchant-callback-page'
+import ResetPasswordPage from '@/features/auth/reset-password-page'
+import MerchantDashboardPage from '@/features/auth/merchant-dashboard-page'
+
+const AdminLoginPage = lazy(() => import('@/features/admin/login/admin-login-page'))
+const AdminLayout = lazy(() => import('@/features/admin/layout/admin-layout'))
+const AdminDashboardPage = lazy(() => import('@/features/admin/dashboard/admin-dashboard-page'))
+const VerificationPage = lazy(() => import('@/features/admin/verification/verification-page'))
+const BusinessClaimsPage = lazy(
+  () => import('@/features/admin/business-claims/business-claims-page'),
+)
+const ShopsPage = lazy(() => import('@/features/admin/shops/shops-page'))
+const MerchantsPage = lazy(() => import('@/features/admin/merchants/merchants-page'))
+const UsersPage = lazy(() => import('@/features/admin/users/users-page'))
+const SettingsPage = lazy(() => import('@/features/admin/settings/settings-page'))
+
+function lazyElement(Component: LazyExoticComponent<ComponentType>) {
+  return <Component />
+}
+
+/** "/" has no screen: an auth link that expired lands on /auth/callback (same hash), else /comingsoon. */
+export function RootRedirect() {
+  const { hash } = useLocation()
+  if (hash && isExpiredLinkHash(hash)) {
+    return <Navigate to={{ pathname: paths.auth.callback.path, hash }} replace />
+  }
+  return <Navigate to={FALLBACK_PATH} replace />
+}
+
+function RootLayout() {
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <Outlet />
+    </Suspense>
+  )
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      { index: true, element: <RootRedirect /> },
+      { path: paths.comingSoon.path, element: <ComingSoonPage /> },
+      { path: paths.forBusiness.path, element: <ForBusinessPage /> },
+
+      { path: paths.merchant.onboarding.path, element: <OnboardingPage /> },
+      { path: paths.merchant.completeProfile.path, element: <CompleteProfilePage /> },
+      { path: paths.merchant.applicationSubmitted.path, element: <ApplicationSubmittedPage /> },
+      { path: paths.merchant.terms.path, element: <MerchantTermsPage /> },
+      { path: paths.merchant.register.path, element: <MerchantRegisterPage /> },
+      { path: paths.merchant.dashboard.path, element: <MerchantDashboardPage /> },
+      { path: paths.merchant.callback.path, element: <MerchantCallbackPage /> },
+      { path: paths.merchant.resetPassword.path, element: <ResetPasswordPage /> },
+
+      { path: paths.terms.path, element: <TermsPage /> },
+      { path: paths.privacyPolicy.path, element: <PrivacyPolicyPage /> },
+      { path: paths.privacy.path, element: <PrivacyPage /> },
+
+      { path: paths.auth.login.path, element: <LoginPage /> },
+      { path: paths.auth.callback.path, element: <AuthCallbackPage /> },
+
+      { path: paths.admin.login.path, element: lazyElement(AdminLoginPage) },
+      {
+        path: paths.admin.root.path,
+        element: lazyElement(AdminLayout),
+        children: [
+          { index: true, element: <Navigate to={paths.admin.dashboard.path} replace /> },
+          { path: paths.admin.dashboard.path, element: lazyElement(AdminDashboardPage) },
+          { path: paths.admin.verification.path, element: lazyElement(VerificationPage) },
+          { path: paths.admin.businessClaims.path, element: lazyElement(BusinessClaimsPage) },
+          { path: paths.admin.shops.path, element: lazyElement(ShopsPage) },
+          { path: paths.admin.merchants.path, element: lazyElement(MerchantsPage) },
+          { path: paths.admin.users.path, element: lazyElement(UsersPage) },
+          { path: paths.admin.settings.path, element: lazyElement(SettingsPage) },
+        ],
+      },
+
+      // Any other path.
+      { path: '*', element: <Navigate to={FALLBACK_PATH} replace /> },
+    ],
+  },
+]
+
+export function createAppRouter() {
+  return createBrowserRouter(routes)
+}

@@ -1,0 +1,76 @@
+// Every route of the app (spec section 2) in one place.
+// `path` is the router pattern; `getHref` builds a concrete link.
+
+function withQuery(path: string, query?: Record<string, string | undefined>): string {
+  if (!query) return path
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, value)
+  }
+  const qs = params.toString()
+  return qs ? `${path}?${qs}` : path
+}
+
+export const paths = {
+  root: { path: '/', getHref: () => '/' },
+  comingSoon: { path: '/comingsoon', getHref: () => '/comingsoon' },
+  forBusiness: { path: '/for-business', getHref: () => '/for-business' },
+
+  merchant: {
+    onboarding: {
+      path: '/merchant/onboarding',
+      getHref: (query?: { lang?: 'en' | 'zh'; applicationId?: string }) =>
+        withQuery('/merchant/onboarding', query),
+    },
+    completeProfile: {
+      path: '/merchant/complete-profile/:applicationId',
+      getHref: (applicationId: string) =>
+        `/merchant/complete-profile/${encodeURIComponent(applicationId)}`,
+    },
+    applicationSubmitted: {
+      path: '/merchant/application-submitted',
+      getHref: () => '/merchant/application-submitted',
+    },
+    terms: { path: '/merchant/terms', getHref: () => '/merchant/terms' },
+    register: { path: '/merchant/register', getHref: () => '/merchant/register' },
+    dashboard: { path: '/merchant/dashboard', getHref: () => '/merchant/dashboard' },
+    callback: { path: '/merchant/callback', getHref: () => '/merchant/callback' },
+    resetPassword: {
+      path: '/merchant/reset-password',
+      getHref: () => '/merchant/reset-password?type=recovery',
+    },
+  },
+
+  terms: { path: '/terms', getHref: () => '/terms' },
+  privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+
+  auth: {
+    login: { path: '/auth/login', getHref: () => '/auth/login' },
+    callback: { path: '/auth/callback', getHref: () => '/auth/callback' },
+  },
+
+  admin: {
+    login: { path: '/admin/login', getHref: () => '/admin/login' },
+    root: { path: '/admin', getHref: () => '/admin' },
+    dashboard: { path: '/admin/dashboard', getHref: () => '/admin/dashboard' },
+    verification: { path: '/admin/verification', getHref: () => '/admin/verification' },
+    businessClaims: { path: '/admin/business-claims', getHref: () => '/admin/business-claims' },
+    shops: { path: '/admin/shops', getHref: () => '/admin/shops' },
+    merchants: { path: '/admin/merchants', getHref: () => '/admin/merchants' },
+    users: { path: '/admin/users', getHref: () => '/admin/users' },
+    settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
+  },
+} as const
+
+/** Where every unknown path (and "/" without an auth-error hash) goes. */
+export const FALLBACK_PATH = paths.comingSoon.path
+
+/**
+ * Spec section 2: "/" opened with a hash containing 'otp_expired' or 'expired'
+ * goes to /auth/callback with the same hash.
+ */
+export function isExpiredLinkHash(hash: string): boolean {
+  const h = hash.toLowerCase()
+  return h.includes('otp_expired') || h.includes('expired')
+}

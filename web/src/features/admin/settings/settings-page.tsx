@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next'
+import { PlaceholderPage } from '@/components/placeholder-page'
+
+export default function SettingsPage() {
+  const { t } = useTranslation()
+  return <PlaceholderPage title={t('admin.settings.title')} />
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it, vi } from 'vitest'
+import { AppConfigError, parseAppConfig } from '@/lib/app-config'
+
+describe('app config', () => {
+  it('parses the server shape', () => {
+    expect(
+      parseAppConfig({
+        supabaseUrl: 'http://127.0.0.1:8080',
+        anonKey: 'jwt',
+        providers: { email: true, google: false },
+      }),
+    ).toEqual({
+      supabaseUrl: 'http://127.0.0.1:8080',
+      anonKey: 'jwt',
+      providers: { email: true, google: false },
+    })
+  })
+
+  it('resolves a relative URL against the page origin and defaults providers', () => {
+    expect(parseAppConfig({ supabaseUrl: '/', anonKey: 'k' }, 'https://emu.hk')).toEqual({
+      supabaseUrl: 'https://emu.hk',
+      anonKey: 'k',
+      providers: { email: true, google: false },
+    })
+  })
+
+  it('rejects bad shapes', () => {
+    expect(() => parseAppConfig(null)).toThrow(AppConfigError)
+    expect(() => parseAppConfig({ anonKey: 'k' })).toThrow(/supabaseUrl/)
+    expect(() => parseAppConfig({ supabaseUrl: 'ftp://x', anonKey: 'k' })).toThrow(/http/)
+    expect(() => parseAppConfig({ supabaseUrl: 'http://x', anonKey: '' })).toThrow(/anonKey/)
+  })
+
+  it('loadAppConfig fetches /app-config.json once and retries after a failure', async () => {
+    vi.resetModules()
+    const { loadAppConfig, getAppConfig } = await import('@/lib/app-config')
+    const failing = vi.fn(async () => new Response('nope', { status: 503 }))
+    await expect(loadAppConfig(failing)).rejects.toThrow(/503/)
+    expect(() => getAppConfig()).toThrow()
+    const ok = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ supabaseUrl: 'http://127.0.0.1:8080', anonKey: 'k' }), {
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    )
+    const first = await loadAppConfig(ok)
+    const second = await loadAppConfig(ok)
+    expect(first).toBe(second)
+    expect(ok).toHaveBeenCalledTimes(1)
+    expect(ok.mock.calls[0]).toBeDefined()
+    expect(getAppConfig().anonKey).toBe('k')
+    const [url, init] = ok.mock.calls[0] as unknown as [string, RequestInit]
+    expect(url).toBe('/app-config.json')
+    expect(init.cache).toBe('no-store')
+  })
+})

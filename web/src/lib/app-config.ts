@@ -1,0 +1,84 @@
+// Runtime configuration served by emu-server at /app-config.json, so one build serves every
+// deployment. Shape: {"supabaseUrl":"http://127.0.0.1:8080","anonKey":"<jwt>",
+// "providers":{"email":true,"google":false}}.
+
+export const APP_CONFIG_PATH = '/app-config.json'
+
+export interface AppConfig {
+  supabaseUrl: string
+  anonKey: string
+  providers: { email: boolean; google: boolean }
+}
+
+export class AppConfigError extends Error {
+  override name = 'AppConfigError'
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** Validates the JSON; a relative supabaseUrl (e.g. "/") is resolved against `origin`. */
+export function parseAppConfig(json: unknown, origin?: string): AppConfig {
+  if (!isRecord(json)) throw new AppConfigError('app-config.json is not a JSON object')
+  const { supabaseUrl, anonKey, providers } = json
+  if (typeof supabaseUrl !== 'string' || supabaseUrl.trim() === '') {
+    throw new AppConfigError('app-config.json: supabaseUrl is missing')
+  }
+  let url: URL
+  try {
+    url = origin ? new URL(supabaseUrl, origin) : new URL(supabaseUrl)
+  } catch {
+    throw new AppConfigError('app-config.json: supabaseUrl is not a URL')
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new AppConfigError('app-config.json: supabaseUrl must be http(s)')
+  }
+  if (typeof anonKey !== 'string' || anonKey.trim() === '') {
+    throw new AppConfigError('app-config.json: anonKey is missing')
+  }
+  const p = isRecord(providers) ? providers : {}
+  return {
+    supabaseUrl: url.href.replace(/\/+$/, ''),
+    anonKey,
+    providers: {
+      email: typeof p.email === 'boolean' ? p.email : true,
+      google: p.google === true,
+    },
+  }
+}
+
+let config: AppConfig | null = null
+let pending: Promise<AppConfig> | null = null
+
+/** Fetches /app-config.json once (later calls share the same promise; a failure can be retried). */
+export function loadAppConfig(fetchImpl: typeof fetch = fetch): Promise<AppConfig> {
+  if (config) return Promise.resolve(config)
+  if (!pending) {
+    pending = (async () => {
+      const res = await fetchImpl(APP_CONFIG_PATH, {
+        cache: 'no-store',
+        headers: { Accept: 'application/json' },
+      })
+      if (!res.ok) throw new AppConfigError(`${APP_CONFIG_PATH}: HTTP ${res.status}`)
+      let json: unknown
+      try {
+        json = await res.json()
+      } catch {
+        throw new AppConfigError(`${APP_CONFIG_PATH}: invalid JSON`)
+      }
+      config = parseAppConfig(json, globalThis.location?.origin)
+      return config
+    })()
+    pending.catch(() => {
+      pending = null
+    })
+  }
+  return pending
+}
+
+/** The loaded configuration; throws if called before loadAppConfig() resolved. */
+export function getAppConfig(): AppConfig {
+  if (!config) throw new Error('getAppConfig() called before loadAppConfig() resolved')
+  return config
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import en from '@/locales/en.json'
+import zhHK from '@/locales/zh-HK.json'
+import { emptyOrNonStringKeys, flattenKeys, missingKeys, type Json } from '@/test/locale-keys'
+
+describe('locale parity (en.json <-> zh-HK.json)', () => {
+  it('every en key exists in zh-HK', () => {
+    expect(missingKeys(en, zhHK)).toEqual([])
+  })
+
+  it('every zh-HK key exists in en', () => {
+    expect(missingKeys(zhHK, en)).toEqual([])
+  })
+
+  it('no empty or non-string values in en', () => {
+    expect(emptyOrNonStringKeys(en)).toEqual([])
+  })
+
+  it('no empty or non-string values in zh-HK', () => {
+    expect(emptyOrNonStringKeys(zhHK)).toEqual([])
+  })
+
+  it('has the expected feature groups', () => {
+    const groups = Object.keys(en)
+    for (const g of ['common', 'nav', 'header', 'comingSoon', 'legal', 'auth', 'admin', 'errors']) {
+      expect(groups).toContain(g)
+    }
+  })
+
+  it('the checks catch a missing key in either file, and empty values', () => {
+    const a: Json = { common: { ok: 'OK', back: 'Back' }, x: 'y' }
+    const b: Json = { common: { ok: '好' }, x: 'y', extra: { deep: 'z' } }
+    expect(missingKeys(a, b)).toEqual(['common.back'])
+    expect(missingKeys(b, a)).toEqual(['extra.deep'])
+    expect(emptyOrNonStringKeys({ a: '', b: ' ', c: 'ok', d: 1, e: {} })).toEqual(['a', 'b', 'd'])
+    expect(flattenKeys(a).size).toBe(3)
+  })
+})
