@@ -11,6 +11,7 @@
 
 #include "app/routes.hpp"
 #include "http/pipeline.hpp"
+#include "http/security_headers.hpp"
 #include "http/server.hpp"
 #include "http/static_site.hpp"
 
@@ -25,8 +26,11 @@ int serve(Context& ctx) {
   http::Router router;
   register_all_routes(router, ctx);
   auto site = http::StaticSite::load(config.web_dir);
-  http::Pipeline pipeline(router, site, ctx.metrics,
-                          {.access_log = config.access_log, .cors_origins = config.cors_origins});
+  http::Pipeline pipeline(
+      router, site, ctx.metrics,
+      {.access_log = config.access_log,
+       .cors_origins = config.cors_origins,
+       .content_security_policy = http::content_security_policy(config.public_url())});
   http::HttpServer server(ioc,
                           {.max_body = config.max_body,
                            .max_header_bytes = config.max_header_bytes,

@@ -52,7 +52,7 @@ void register_system_routes(http::Router& router, Context& ctx) {
                    {{"supabaseUrl", ctx.config.public_url()},
                     {"anonKey", ctx.api_keys.anon},
                     {"providers", {{"email", true}, {"google", ctx.config.google_enabled()}}}});
-               res.set(bhttp::field::cache_control, "no-cache");
+               res.set(bhttp::field::cache_control, "no-store");
                co_return res;
              });
 }

@@ -18,7 +18,7 @@ constexpr std::string_view kInsertUser =
     "VALUES ($1, 'authenticated', 'authenticated', $2, $3, $4, $5, $6, $4, $4, $7)";
 constexpr std::string_view kInsertIdentity =
     "INSERT INTO identities (id, provider_id, user_id, identity_data, provider, email, "
-    "created_at, updated_at) VALUES ($1, $2, $2, $3, 'email', $4, $5, $5)";
+    "created_at, updated_at) VALUES ($1, $2, $6, $3, 'email', $4, $5, $5)";
 constexpr std::string_view kUpdatePassword =
     "UPDATE users SET encrypted_password = $2, email_confirmed_at = COALESCE(email_confirmed_at, "
     "$3), banned_until = NULL, updated_at = $3 WHERE id = $1";
@@ -63,8 +63,9 @@ std::expected<CreateAdminResult, std::string> create_admin(db::Database& db, std
       if (auto r = conn.query(kInsertUser, user); !r) return std::unexpected(r.error());
       boost::json::object identity{{"sub", result.user_id}, {"email", email},
                                    {"email_verified", true}, {"phone_verified", false}};
-      std::array<db::Param, 5> ident{common::new_uuid(), result.user_id,
-                                     boost::json::serialize(identity), email, now};
+      // provider_id is text and user_id a uuid: PostgreSQL wants one parameter per type.
+      std::array<db::Param, 6> ident{common::new_uuid(), result.user_id,
+                                     boost::json::serialize(identity), email, now, result.user_id};
       if (auto r = conn.query(kInsertIdentity, ident); !r) return std::unexpected(r.error());
       std::array<db::Param, 4> profile{result.user_id, email, std::string("Admin"), now};
       if (auto r = conn.query(kInsertProfile, profile); !r) return std::unexpected(r.error());

@@ -96,9 +96,7 @@ boost::asio::awaitable<Response> Pipeline::route(Request& req, std::string& rout
       co_return res;
     }
     req.path_params = std::move(match->params);
-    auto res = co_await (*match->handler)(req);
-    if (method == bhttp::verb::head) res.head_only = true;
-    co_return res;
+    co_return co_await (*match->handler)(req);
   }
 
   route_label = "unmatched";
@@ -121,8 +119,9 @@ boost::asio::awaitable<Response> Pipeline::handle(Request& req) {
                                                  : common::random_token(12);
   std::string route_label;
   Response res = co_await route(req, route_label);
+  if (req.method() == bhttp::verb::head) res.head_only = true;  // errors too: no body on HEAD
   res.set("X-Request-Id", req.request_id);
-  add_security_headers(res);
+  add_security_headers(res, options_.content_security_policy);
   add_cors_headers(req, res);
 
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();

@@ -16,6 +16,7 @@ namespace emu::http {
 struct PipelineOptions {
   bool access_log = true;
   std::vector<std::string> cors_origins;
+  std::string content_security_policy;
 };
 
 class Pipeline {

@@ -7,11 +7,10 @@
 
 namespace emu::http {
 
-inline constexpr std::string_view kContentSecurityPolicy =
-    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
-    "img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; "
-    "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+// api_origin: the origin the SPA calls (the configured site URL). It is usually 'self', but a
+// visitor who opened http://localhost:8080 while the site URL says 127.0.0.1 still connects.
+std::string content_security_policy(std::string_view api_origin);
 
-void add_security_headers(Response& res);
+void add_security_headers(Response& res, std::string_view csp);
 
 }  // namespace emu::http

@@ -14,6 +14,7 @@
 
 #include <array>
 
+#include "common/ids.hpp"
 #include "http/responses.hpp"
 
 namespace emu::http {
@@ -96,6 +97,39 @@ asio::awaitable<void> linger(beast::tcp_stream& stream) {
   }
 }
 
+// A deadline for reading one whole request. Everything runs on the connection's strand, so
+// the generation check makes a timer that fired just as the read finished harmless.
+class RequestDeadline {
+ public:
+  explicit RequestDeadline(asio::any_io_executor executor) : timer_(std::move(executor)) {}
+
+  void arm(const std::shared_ptr<beast::tcp_stream>& stream, std::chrono::seconds after) {
+    fired_ = false;
+    timer_.expires_after(after);
+    timer_.async_wait([this, weak = std::weak_ptr(stream), generation = ++generation_,
+                       alive = std::weak_ptr(alive_)](const beast::error_code& ec) {
+      if (ec || alive.expired() || generation != generation_) return;
+      if (auto s = weak.lock()) {
+        fired_ = true;
+        beast::error_code ignored;
+        s->socket().cancel(ignored);
+      }
+    });
+  }
+  // Stops the timer; true when it fired and cancelled the read.
+  bool disarm() {
+    ++generation_;
+    timer_.cancel();
+    return fired_;
+  }
+
+ private:
+  asio::steady_timer timer_;
+  std::uint64_t generation_ = 0;
+  bool fired_ = false;
+  std::shared_ptr<int> alive_ = std::make_shared<int>(0);  // handlers check it before `this`
+};
+
 }  // namespace
 
 HttpServer::HttpServer(asio::io_context& ioc, ServerLimits limits, Dispatch dispatch)
@@ -162,7 +196,10 @@ asio::awaitable<void> HttpServer::session(tcp::socket socket) {
   beast::error_code ec;
   auto remote = socket.remote_endpoint(ec);
   std::string remote_ip = ec ? std::string() : remote.address().to_string();
-  beast::tcp_stream stream(std::move(socket));
+  // Shared so the request-deadline timer can reach the socket without outliving it.
+  auto stream_owner = std::make_shared<beast::tcp_stream>(std::move(socket));
+  beast::tcp_stream& stream = *stream_owner;
+  RequestDeadline deadline(co_await asio::this_coro::executor);
   beast::flat_buffer buffer;
   buffer.max_size(limits_.max_header_bytes + limits_.max_body + 64 * 1024);
 
@@ -178,11 +215,15 @@ asio::awaitable<void> HttpServer::session(tcp::socket socket) {
     bhttp::request_parser<bhttp::string_body> parser;
     parser.header_limit(static_cast<std::uint32_t>(limits_.max_header_bytes));
     parser.body_limit(limits_.max_body);
-    stream.expires_after(limits_.request_timeout);
+    // tcp_stream's own timeout would close the socket, leaving no way to answer 408; this
+    // deadline only cancels the read, so the socket stays open for the answer.
+    stream.expires_never();
+    deadline.arm(stream_owner, limits_.request_timeout);
     auto [read_ec, n] = co_await bhttp::async_read(stream, buffer, parser, use_tuple);
+    bool timed_out = deadline.disarm();
     if (read_ec) {
       std::optional<Response> failure;
-      if (read_ec == beast::error::timeout) {
+      if (timed_out) {
         failure = error_response(ErrorCode::request_timeout,
                                  "The request was not received in time");
       } else if (read_ec == bhttp::error::header_limit) {
@@ -201,6 +242,7 @@ asio::awaitable<void> HttpServer::session(tcp::socket socket) {
       }
       if (failure) {
         failure->set(bhttp::field::connection, "close");
+        failure->set("X-Request-Id", common::random_token(12));
         stream.expires_after(std::chrono::seconds(5));
         co_await send(stream, *failure, false);
         co_await linger(stream);

@@ -1,0 +1,235 @@
+#!/usr/bin/env bash
+# Load figures: emu-server next to nginx serving the same files, both on loopback.
+#
+#   bench/run.sh [--quick] [--duration 10s] [--case NAME]
+#
+# Builds nothing. Uses EMU_SERVER_BIN (default build/release/emu-server) and
+# EMU_WEB_DIR (default web/dist). Targets come from bench/targets.tsv; results are
+# printed as a table and written to bench/results/latest.json.
+# --quick: 3 s per target (smoke run). --case: only rows of that case.
+# BENCH_THREADS / BENCH_CONNECTIONS override wrk's -t2 -c64.
+set -euo pipefail
+
+HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+ROOT=$(cd "$HERE/.." && pwd)
+
+DURATION=10s
+ONLY_CASE=""
+while [[ $# -gt 0 ]]; do
+  case "$1" in
+    --quick) DURATION=3s ;;
+    --duration) DURATION="$2"; shift ;;
+    --case) ONLY_CASE="$2"; shift ;;
+    -h | --help)
+      sed -n '2,12p' "$0"
+      exit 0
+      ;;
+    *)
+      echo "bench: unknown argument $1" >&2
+      exit 2
+      ;;
+  esac
+  shift
+done
+export BENCH_THREADS=${BENCH_THREADS:-2} BENCH_CONNECTIONS=${BENCH_CONNECTIONS:-64} BENCH_DURATION=$DURATION
+
+abs() { [[ "$1" = /* ]] && echo "$1" || echo "$ROOT/$1"; }
+EMU_SERVER_BIN=$(abs "${EMU_SERVER_BIN:-build/release/emu-server}")
+EMU_WEB_DIR=$(abs "${EMU_WEB_DIR:-web/dist}")
+NGINX=${NGINX:-/usr/sbin/nginx}
+export EMU_SERVER_BIN EMU_WEB_DIR
+
+die() { echo "bench: $*" >&2; exit 1; }
+for tool in wrk curl node; do
+  command -v "$tool" >/dev/null || die "$tool is not installed"
+done
+[[ -x "$NGINX" ]] || die "nginx not found at $NGINX (Debian: apt-get install nginx-light)"
+[[ -f "$EMU_WEB_DIR/index.html" ]] || die "no built web app in $EMU_WEB_DIR (build web/ first or set EMU_WEB_DIR)"
+
+# The largest hashed JS bundle (vite names them name-HASH.js): the heaviest static file
+# a browser fetches, sent as-is (no Accept-Encoding).
+ASSET=$(find "$EMU_WEB_DIR/assets" -maxdepth 1 -type f -regextype posix-extended \
+  -regex '.*-[A-Za-z0-9_-]{6,}\.js' -printf '%s %f\n' 2>/dev/null | sort -rn | head -n 1 | cut -d' ' -f2)
+[[ -n "$ASSET" ]] || die "no hashed JS asset in $EMU_WEB_DIR/assets"
+ASSET_PATH="/assets/$ASSET"
+ASSET_SIZE=$(stat -c %s "$EMU_WEB_DIR/assets/$ASSET")
+
+TMP=$(mktemp -d /tmp/emu-bench.XXXXXX)
+EMU_PID=""
+NGINX_PID=""
+cleanup() {
+  # Stop what we started, by pid; wait so ports and files are released.
+  for pid in $EMU_PID $NGINX_PID; do
+    kill -TERM "$pid" 2>/dev/null || true
+  done
+  for pid in $EMU_PID $NGINX_PID; do
+    for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+    kill -KILL "$pid" 2>/dev/null || true
+  done
+  rm -rf "$TMP"
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+free_port() {
+  node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'
+}
+
+# Poll until URL answers 200, at most $2 seconds.
+wait_http() {
+  local url="$1" secs="$2" i
+  for ((i = 0; i < secs * 20; i++)); do
+    [[ "$(curl -s -o /dev/null -w '%{http_code}' "$url" || true)" == 200 ]] && return 0
+    sleep 0.05
+  done
+  return 1
+}
+
+# ---- nginx: same files, tuned the way a production static server would be ----
+NGINX_PORT=$(free_port)
+mkdir -p "$TMP/nginx"
+# As root the workers would drop to `nobody`, which may not read the dist or the temp
+# folder; both servers run as the same user instead.
+NGINX_USER=""
+[[ $EUID -eq 0 ]] && NGINX_USER="user root;"
+cat >"$TMP/nginx/nginx.conf" <<EOF
+$NGINX_USER
+worker_processes 2;
+pid $TMP/nginx/nginx.pid;
+error_log $TMP/nginx/error.log warn;
+events { worker_connections 4096; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  keepalive_timeout 75s;
+  client_body_temp_path $TMP/nginx/body;
+  proxy_temp_path $TMP/nginx/proxy;
+  fastcgi_temp_path $TMP/nginx/fastcgi;
+  uwsgi_temp_path $TMP/nginx/uwsgi;
+  scgi_temp_path $TMP/nginx/scgi;
+  server {
+    listen 127.0.0.1:$NGINX_PORT;
+    root $EMU_WEB_DIR;
+    location /assets/ {
+      add_header Cache-Control "public, max-age=31536000, immutable";
+      try_files \$uri =404;
+    }
+    location / {
+      try_files \$uri /index.html;
+    }
+  }
+}
+EOF
+"$NGINX" -p "$TMP/nginx" -c "$TMP/nginx/nginx.conf" -g 'daemon off;' >"$TMP/nginx/stdout.log" 2>&1 &
+NGINX_PID=$!
+if ! wait_http "http://127.0.0.1:$NGINX_PORT$ASSET_PATH" 10; then
+  cat "$TMP/nginx/stdout.log" "$TMP/nginx/error.log" >&2 2>/dev/null || true
+  die "nginx did not start"
+fi
+
+# ---- emu-server: SQLite in the temp folder, quiet logs ----
+EMU_PORT=""
+EMU_SKIP=""
+if [[ ! -x "$EMU_SERVER_BIN" ]]; then
+  EMU_SKIP="emu-server binary missing at $EMU_SERVER_BIN"
+  echo "bench: $EMU_SKIP; measuring nginx only" >&2
+else
+  EMU_PORT=$(free_port)
+  mkdir -p "$TMP/emu/storage"
+  EMU_LISTEN=127.0.0.1:$EMU_PORT \
+    EMU_SITE_URL=http://127.0.0.1:$EMU_PORT \
+    EMU_DATABASE_URL=sqlite:$TMP/emu/emu.db \
+    EMU_STORAGE_DIR=$TMP/emu/storage \
+    EMU_JWT_KEY_FILE=$TMP/emu/jwt.pem \
+    EMU_WEB_DIR=$EMU_WEB_DIR \
+    EMU_LOG_LEVEL=warn \
+    EMU_ACCESS_LOG=0 \
+    "$EMU_SERVER_BIN" serve >"$TMP/emu/server.log" 2>&1 &
+  EMU_PID=$!
+  if ! wait_http "http://127.0.0.1:$EMU_PORT/readyz" 20; then
+    tail -n 30 "$TMP/emu/server.log" >&2 || true
+    die "emu-server did not become ready"
+  fi
+  # For targets that need a key ({anon_key}, lua/auth-header.lua).
+  EMU_BENCH_ANON_KEY=$(curl -s "http://127.0.0.1:$EMU_PORT/app-config.json" | node -e \
+    'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{try{console.log(JSON.parse(s).anonKey||"")}catch{console.log("")}})')
+  export EMU_BENCH_ANON_KEY
+fi
+
+echo "asset: $ASSET_PATH ($ASSET_SIZE bytes); wrk -t$BENCH_THREADS -c$BENCH_CONNECTIONS -d$DURATION --latency"
+echo "nginx: http://127.0.0.1:$NGINX_PORT   emu: ${EMU_PORT:+http://127.0.0.1:$EMU_PORT}${EMU_SKIP:+skipped}"
+echo
+
+MANIFEST="$TMP/manifest.tsv"
+: >"$MANIFEST"
+n=0
+while IFS=$'\t' read -r kase server path headers lua; do
+  [[ -z "$kase" || "$kase" == \#* ]] && continue
+  [[ -n "$ONLY_CASE" && "$kase" != "$ONLY_CASE" ]] && continue
+  n=$((n + 1))
+  case "$server" in
+    nginx) base="http://127.0.0.1:$NGINX_PORT" ;;
+    emu)
+      if [[ -n "$EMU_SKIP" ]]; then
+        printf '%s\t%s\t-\tskipped\t%s\n' "$kase" "$server" "$EMU_SKIP" >>"$MANIFEST"
+        continue
+      fi
+      base="http://127.0.0.1:$EMU_PORT"
+      ;;
+    *) die "targets.tsv: unknown server '$server' in case $kase" ;;
+  esac
+  url="$base${path//\{asset\}/$ASSET_PATH}"
+
+  args=(-t"$BENCH_THREADS" -c"$BENCH_CONNECTIONS" -d"$DURATION" --latency)
+  curl_args=()
+  if [[ -n "$headers" && "$headers" != "-" ]]; then
+    headers=${headers//\{anon_key\}/${EMU_BENCH_ANON_KEY:-}}
+    IFS='|' read -ra hs <<<"$headers"
+    for h in "${hs[@]}"; do
+      h=$(echo "$h" | sed 's/^ *//; s/ *$//')
+      args+=(-H "$h")
+      curl_args+=(-H "$h")
+    done
+  fi
+  if [[ -n "$lua" && "$lua" != "-" ]]; then
+    [[ -f "$HERE/lua/$lua" ]] || die "targets.tsv: no script bench/lua/$lua"
+    args+=(-s "$HERE/lua/$lua")
+    [[ "$lua" == auth-header.lua ]] && curl_args+=(-H "Authorization: Bearer ${EMU_BENCH_TOKEN:-${EMU_BENCH_ANON_KEY:-}}")
+  fi
+
+  # Sanity check first: benchmarking a 404 would produce a fine-looking, useless number.
+  code=$(curl -s -o "$TMP/probe" -w '%{http_code}' "${curl_args[@]}" "$url" || true)
+  if [[ "$code" != 2* ]]; then
+    printf '%s\t%s\t%s\tskipped\tprobe answered HTTP %s\n' "$kase" "$server" "$url" "$code" >>"$MANIFEST"
+    continue
+  fi
+  if [[ "$path" == "{asset}" && "$(stat -c %s "$TMP/probe")" != "$ASSET_SIZE" ]]; then
+    printf '%s\t%s\t%s\tskipped\tprobe body is %s bytes, the asset %s\n' "$kase" "$server" "$url" \
+      "$(stat -c %s "$TMP/probe")" "$ASSET_SIZE" >>"$MANIFEST"
+    continue
+  fi
+
+  echo "running $kase ($server): $url"
+  out="$TMP/wrk-$n.txt"
+  if wrk "${args[@]}" "$url" >"$out" 2>&1; then
+    printf '%s\t%s\t%s\tok\t%s\n' "$kase" "$server" "$url" "$out" >>"$MANIFEST"
+  else
+    printf '%s\t%s\t%s\terror\twrk failed: %s\n' "$kase" "$server" "$url" "$(tail -n 1 "$out" | tr '\t' ' ')" >>"$MANIFEST"
+  fi
+done <"$HERE/targets.tsv"
+[[ $n -gt 0 ]] || die "no targets matched"
+
+echo
+node "$HERE/report.mjs" "$MANIFEST" "$HERE/results/latest.json"
+
+# A server that died under load is a result too: say so.
+if [[ -n "$EMU_PID" ]] && ! kill -0 "$EMU_PID" 2>/dev/null; then
+  echo "bench: emu-server exited during the run; its log:" >&2
+  tail -n 30 "$TMP/emu/server.log" >&2 || true
+  exit 1
+fi

@@ -1,0 +1,170 @@
+#include "db/postgres/pg_connection.hpp"
+
+#include <charconv>
+#include <cstdio>
+#include <vector>
+
+#include "db/postgres/pg_cells.hpp"
+
+namespace emu::db::postgres {
+namespace {
+
+// Dynamic SQL would grow the per-connection statement cache without bound; past this many
+// distinct statements it is dropped (DEALLOCATE ALL) at the next moment outside a transaction.
+constexpr std::size_t kMaxCachedStatements = 256;
+
+struct ResultGuard {
+  PGresult* res;
+  ~ResultGuard() { PQclear(res); }
+};
+
+std::string param_text(const Param& p) {
+  return std::visit(
+      [](const auto& v) -> std::string {
+        using T = std::decay_t<decltype(v)>;
+        if constexpr (std::is_same_v<T, bool>)
+          return v ? "true" : "false";
+        else if constexpr (std::is_same_v<T, std::int64_t>)
+          return std::to_string(v);
+        else if constexpr (std::is_same_v<T, double>) {
+          char buf[64];
+          auto [end, ec] = std::to_chars(buf, buf + sizeof buf, v);  // shortest round-trip form
+          return std::string(buf, end);
+        } else if constexpr (std::is_same_v<T, std::string>)
+          return v;
+        else
+          return {};  // nullptr: sent as SQL NULL, never read
+      },
+      p);
+}
+
+bool is_ok(const PGresult* res) {
+  const auto s = PQresultStatus(res);
+  return s == PGRES_COMMAND_OK || s == PGRES_TUPLES_OK || s == PGRES_EMPTY_QUERY;
+}
+
+}  // namespace
+
+Result<std::unique_ptr<PgConnection>> PgConnection::connect(const std::string& conninfo) {
+  PGconn* raw = PQconnectdb(conninfo.c_str());
+  if (raw == nullptr) return std::unexpected(DbError{"08006", "out of memory", ""});
+  std::unique_ptr<PgConnection> conn(new PgConnection(raw));
+  if (PQstatus(raw) != CONNECTION_OK) {
+    return std::unexpected(DbError{"08006", PQerrorMessage(raw), ""});
+  }
+  // Server notices (e.g. "there is no transaction in progress") would go to stderr by default.
+  PQsetNoticeProcessor(
+      raw, [](void*, const char*) {}, nullptr);
+  // Timestamps come back as "YYYY-MM-DD HH:MM:SS.ffffff+00", which pg_cells turns into RFC 3339.
+  if (auto r = conn->execute_script(
+          "SET TimeZone = 'UTC'; SET DateStyle = 'ISO, YMD'; SET client_encoding = 'UTF8'");
+      !r) {
+    return std::unexpected(r.error());
+  }
+  return conn;
+}
+
+PgConnection::~PgConnection() { PQfinish(conn_); }
+
+bool PgConnection::healthy() const { return conn_ != nullptr && PQstatus(conn_) == CONNECTION_OK; }
+
+DbError PgConnection::error(const PGresult* res) const {
+  DbError err;
+  const char* state = res ? PQresultErrorField(res, PG_DIAG_SQLSTATE) : nullptr;
+  // No sqlstate means libpq itself failed, almost always because the connection is gone.
+  err.sqlstate = state ? state : (healthy() ? "XX000" : "08006");
+  const char* msg = res ? PQresultErrorMessage(res) : nullptr;
+  err.message = msg && *msg ? msg : PQerrorMessage(conn_);
+  while (!err.message.empty() && err.message.back() == '\n') err.message.pop_back();
+  if (const char* c = res ? PQresultErrorField(res, PG_DIAG_CONSTRAINT_NAME) : nullptr)
+    err.constraint = c;
+  return err;
+}
+
+Result<std::string> PgConnection::prepare(std::string_view sql) {
+  std::string key(sql);
+  if (auto it = statements_.find(key); it != statements_.end()) return it->second;
+  if (statements_.size() >= kMaxCachedStatements && PQtransactionStatus(conn_) == PQTRANS_IDLE) {
+    ResultGuard g{PQexec(conn_, "DEALLOCATE ALL")};
+    if (is_ok(g.res)) statements_.clear();
+  }
+  std::string name = "emu_" + std::to_string(++next_statement_);
+  ResultGuard g{PQprepare(conn_, name.c_str(), key.c_str(), 0, nullptr)};
+  if (!is_ok(g.res)) return std::unexpected(error(g.res));
+  statements_.emplace(std::move(key), name);
+  return name;
+}
+
+Result<ResultSet> PgConnection::query(std::string_view sql, std::span<const Param> params) {
+  auto name = prepare(sql);
+  if (!name) return std::unexpected(name.error());
+
+  std::vector<std::string> texts;
+  std::vector<const char*> values;
+  texts.reserve(params.size());
+  values.reserve(params.size());
+  for (const auto& p : params) {
+    texts.push_back(param_text(p));
+    values.push_back(std::holds_alternative<std::nullptr_t>(p) ? nullptr : texts.back().c_str());
+  }
+  ResultGuard g{PQexecPrepared(conn_, name->c_str(), static_cast<int>(values.size()), values.data(),
+                               nullptr, nullptr, 0)};
+  if (!is_ok(g.res)) {
+    auto err = error(g.res);
+    // A statement that vanished (DISCARD ALL) or whose plan no longer fits after a schema
+    // change is prepared afresh next time.
+    if (err.sqlstate == "26000" || err.sqlstate == "0A000") statements_.erase(std::string(sql));
+    return std::unexpected(err);
+  }
+
+  ResultSet rs;
+  const int ncol = PQnfields(g.res);
+  const int nrow = PQntuples(g.res);
+  std::vector<unsigned> types(ncol);
+  rs.columns.reserve(ncol);
+  for (int c = 0; c < ncol; ++c) {
+    rs.columns.emplace_back(PQfname(g.res, c));
+    types[c] = PQftype(g.res, c);
+  }
+  rs.rows.reserve(nrow);
+  for (int r = 0; r < nrow; ++r) {
+    auto& row = rs.rows.emplace_back();
+    row.reserve(ncol);
+    for (int c = 0; c < ncol; ++c) {
+      if (PQgetisnull(g.res, r, c)) {
+        row.emplace_back(nullptr);
+      } else {
+        row.push_back(read_cell(
+            types[c], std::string_view(PQgetvalue(g.res, r, c), PQgetlength(g.res, r, c))));
+      }
+    }
+  }
+  const std::string_view status = PQcmdStatus(g.res);
+  if (status.starts_with("INSERT") || status.starts_with("UPDATE") ||
+      status.starts_with("DELETE") || status.starts_with("MERGE")) {
+    const std::string_view n = PQcmdTuples(g.res);
+    std::from_chars(n.data(), n.data() + n.size(), rs.affected_rows);
+  }
+  return rs;
+}
+
+Result<void> PgConnection::execute_script(std::string_view sql) {
+  const std::string text(sql);
+  ResultGuard g{PQexec(conn_, text.c_str())};
+  if (!is_ok(g.res)) return std::unexpected(error(g.res));
+  // COMMIT of a transaction that already failed "succeeds" with status ROLLBACK; the caller
+  // must learn that nothing was written.
+  if (text == "COMMIT" && std::string_view(PQcmdStatus(g.res)) == "ROLLBACK") {
+    return std::unexpected(
+        DbError{"25P02", "transaction was aborted by an earlier error and rolled back", ""});
+  }
+  return {};
+}
+
+void PgConnection::reset() {
+  if (healthy() && PQtransactionStatus(conn_) != PQTRANS_IDLE) {
+    ResultGuard g{PQexec(conn_, "ROLLBACK")};
+  }
+}
+
+}  // namespace emu::db::postgres

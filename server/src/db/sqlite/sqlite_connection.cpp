@@ -1,0 +1,230 @@
+#include "db/sqlite/sqlite_connection.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <set>
+#include <string>
+
+#include "db/sqlite/schema_catalog.hpp"
+#include "db/sqlite/sqlite_cells.hpp"
+#include "db/sqlite/sqlite_errors.hpp"
+
+namespace emu::db::sqlite {
+namespace {
+
+// Dynamic SQL (the REST layer builds it per request) would grow the cache without bound; past
+// this many distinct statements the cache starts over.
+constexpr std::size_t kMaxCachedStatements = 256;
+
+bool only_blank(const char* tail) {
+  for (; tail && *tail; ++tail) {
+    if (!std::isspace(static_cast<unsigned char>(*tail)) && *tail != ';') return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+Result<std::unique_ptr<SqliteConnection>> SqliteConnection::open(
+    const std::string& filename, std::chrono::milliseconds busy_timeout) {
+  sqlite3* db = nullptr;
+  const int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX;
+  const int rc = sqlite3_open_v2(filename.c_str(), &db, flags, nullptr);
+  if (rc != SQLITE_OK) {
+    DbError err{"08006", db ? sqlite3_errmsg(db) : sqlite3_errstr(rc), ""};
+    sqlite3_close_v2(db);
+    return std::unexpected(err);
+  }
+  std::unique_ptr<SqliteConnection> conn(new SqliteConnection(db));
+  sqlite3_extended_result_codes(db, 1);
+  // The busy handler goes first: switching a fresh file to WAL needs a brief exclusive lock,
+  // and several pool slots may open at the same moment.
+  sqlite3_busy_timeout(db, static_cast<int>(busy_timeout.count()));
+  const bool memory = filename == ":memory:";
+  std::string setup = "PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;";
+  if (!memory) setup = "PRAGMA journal_mode = WAL; " + setup;
+  if (auto r = conn->execute_script(setup); !r) return std::unexpected(r.error());
+  return conn;
+}
+
+SqliteConnection::~SqliteConnection() {
+  for (auto& [sql, stmt] : statements_) sqlite3_finalize(stmt);
+  sqlite3_close_v2(db_);
+}
+
+DbError SqliteConnection::error(int rc) {
+  const int code = rc == SQLITE_OK ? sqlite3_extended_errcode(db_) : rc;
+  std::string message = sqlite3_errmsg(db_);
+  if (is_fatal(code)) broken_ = true;
+  DbError err{sqlstate_for(code, message), message, ""};
+  if (code == SQLITE_CONSTRAINT_CHECK) {
+    // "CHECK constraint failed: <name>" names the constraint, as PostgreSQL would.
+    if (auto pos = message.rfind(": "); pos != std::string::npos)
+      err.constraint = message.substr(pos + 2);
+  } else if (code == SQLITE_CONSTRAINT_UNIQUE || code == SQLITE_CONSTRAINT_PRIMARYKEY) {
+    err.constraint = unique_constraint_name(message);
+  }
+  return err;
+}
+
+// SQLite says "UNIQUE constraint failed: t.a, t.b" (or "... failed: index 'name'"); the name
+// PostgreSQL reports is recovered from the CREATE TABLE text or the unique index's name.
+std::string SqliteConnection::unique_constraint_name(std::string_view message) {
+  const auto colon = message.find(": ");
+  if (colon == std::string_view::npos) return {};
+  std::string_view rest = message.substr(colon + 2);
+  if (rest.starts_with("index '")) {
+    rest.remove_prefix(7);
+    return std::string(rest.substr(0, rest.find('\'')));
+  }
+  std::string table;
+  std::set<std::string> columns;
+  while (!rest.empty()) {
+    const auto comma = rest.find(", ");
+    const auto item = rest.substr(0, comma);
+    const auto dot = item.find('.');
+    if (dot == std::string_view::npos) return {};
+    table = std::string(item.substr(0, dot));
+    columns.emplace(item.substr(dot + 1));
+    rest = comma == std::string_view::npos ? std::string_view{} : rest.substr(comma + 2);
+  }
+  auto same = [&](const std::vector<std::string>& cols) {
+    return std::set<std::string>(cols.begin(), cols.end()) == columns;
+  };
+  // These reads use throwaway statements so the cache and the failed statement are untouched.
+  auto rows = [&](const std::string& sql, auto&& each) {
+    sqlite3_stmt* s = nullptr;
+    if (sqlite3_prepare_v2(db_, sql.c_str(), -1, &s, nullptr) != SQLITE_OK) return;
+    sqlite3_bind_text(s, 1, table.c_str(), -1, SQLITE_TRANSIENT);
+    while (sqlite3_step(s) == SQLITE_ROW) each(s);
+    sqlite3_finalize(s);
+  };
+  auto text = [](sqlite3_stmt* s, int i) {
+    const auto* p = reinterpret_cast<const char*>(sqlite3_column_text(s, i));
+    return std::string(p ? p : "");
+  };
+  std::string found;
+  rows("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?1", [&](sqlite3_stmt* s) {
+    for (const auto& c : parse_named_constraints(text(s, 0))) {
+      if (found.empty() && c.kind != ConstraintKind::check &&
+          c.kind != ConstraintKind::foreign_key && same(c.columns))
+        found = c.name;
+    }
+  });
+  if (!found.empty()) return found;
+  rows(
+      "SELECT il.name, group_concat(ii.name, ',') FROM pragma_index_list(?1) AS il, "
+      "pragma_index_info(il.name) AS ii WHERE il.\"unique\" AND il.origin = 'c' GROUP BY il.name",
+      [&](sqlite3_stmt* s) {
+        std::vector<std::string> cols;
+        std::string list = text(s, 1);
+        for (std::size_t start = 0; start <= list.size();) {
+          auto end = list.find(',', start);
+          if (end == std::string::npos) end = list.size();
+          cols.push_back(list.substr(start, end - start));
+          start = end + 1;
+        }
+        if (found.empty() && same(cols)) found = text(s, 0);
+      });
+  return found;
+}
+
+Result<sqlite3_stmt*> SqliteConnection::prepare(std::string_view sql) {
+  std::string key(sql);
+  if (auto it = statements_.find(key); it != statements_.end()) return it->second;
+  if (statements_.size() >= kMaxCachedStatements) {
+    for (auto& [text, stmt] : statements_) sqlite3_finalize(stmt);
+    statements_.clear();
+  }
+  sqlite3_stmt* stmt = nullptr;
+  const char* tail = nullptr;
+  const int rc = sqlite3_prepare_v3(db_, key.c_str(), static_cast<int>(key.size()),
+                                    SQLITE_PREPARE_PERSISTENT, &stmt, &tail);
+  if (rc != SQLITE_OK) return std::unexpected(error(rc));
+  if (stmt == nullptr || !only_blank(tail)) {
+    sqlite3_finalize(stmt);
+    return std::unexpected(
+        DbError{"42601", "query() takes exactly one statement; use execute_script()", ""});
+  }
+  statements_.emplace(std::move(key), stmt);
+  return stmt;
+}
+
+Result<void> SqliteConnection::bind(sqlite3_stmt* stmt, std::span<const Param> params) {
+  // SQLite treats $1 as a named parameter and numbers parameters by first appearance, so each
+  // value is bound by its name; the count must match exactly, as PostgreSQL demands.
+  if (sqlite3_bind_parameter_count(stmt) != static_cast<int>(params.size())) {
+    return std::unexpected(DbError{"08P01",
+                                   "statement expects " +
+                                       std::to_string(sqlite3_bind_parameter_count(stmt)) +
+                                       " parameters, got " + std::to_string(params.size()),
+                                   ""});
+  }
+  for (std::size_t i = 0; i < params.size(); ++i) {
+    const std::string name = "$" + std::to_string(i + 1);
+    const int idx = sqlite3_bind_parameter_index(stmt, name.c_str());
+    if (idx == 0) return std::unexpected(DbError{"08P01", "placeholder " + name + " missing", ""});
+    const int rc = std::visit(
+        [&](const auto& v) -> int {
+          using T = std::decay_t<decltype(v)>;
+          if constexpr (std::is_same_v<T, std::nullptr_t>)
+            return sqlite3_bind_null(stmt, idx);
+          else if constexpr (std::is_same_v<T, bool>)
+            return sqlite3_bind_int(stmt, idx, v ? 1 : 0);
+          else if constexpr (std::is_same_v<T, std::int64_t>)
+            return sqlite3_bind_int64(stmt, idx, v);
+          else if constexpr (std::is_same_v<T, double>)
+            return sqlite3_bind_double(stmt, idx, v);
+          // SQLITE_STATIC: params outlive the statement's use; bindings are cleared after it.
+          else
+            return sqlite3_bind_text64(stmt, idx, v.data(), v.size(), SQLITE_STATIC, SQLITE_UTF8);
+        },
+        params[i]);
+    if (rc != SQLITE_OK) return std::unexpected(error(rc));
+  }
+  return {};
+}
+
+Result<ResultSet> SqliteConnection::query(std::string_view sql, std::span<const Param> params) {
+  auto prepared = prepare(sql);
+  if (!prepared) return std::unexpected(prepared.error());
+  sqlite3_stmt* stmt = *prepared;
+  struct Cleanup {
+    sqlite3_stmt* s;
+    ~Cleanup() {
+      sqlite3_reset(s);
+      sqlite3_clear_bindings(s);
+    }
+  } cleanup{stmt};
+  if (auto b = bind(stmt, params); !b) return std::unexpected(b.error());
+
+  ResultSet rs;
+  const int ncol = sqlite3_column_count(stmt);
+  rs.columns.reserve(ncol);
+  for (int i = 0; i < ncol; ++i) rs.columns.emplace_back(sqlite3_column_name(stmt, i));
+  int rc;
+  while ((rc = sqlite3_step(stmt)) == SQLITE_ROW) {
+    auto& row = rs.rows.emplace_back();
+    row.reserve(ncol);
+    for (int i = 0; i < ncol; ++i) row.push_back(read_cell(stmt, i));
+  }
+  if (rc != SQLITE_DONE) return std::unexpected(error(rc));
+  if (!sqlite3_stmt_readonly(stmt)) rs.affected_rows = sqlite3_changes64(db_);
+  return rs;
+}
+
+Result<void> SqliteConnection::execute_script(std::string_view sql) {
+  const std::string text(sql);
+  char* message = nullptr;
+  const int rc = sqlite3_exec(db_, text.c_str(), nullptr, nullptr, &message);
+  sqlite3_free(message);  // sqlite3_errmsg() still holds the same text
+  if (rc != SQLITE_OK) return std::unexpected(error(SQLITE_OK));
+  return {};
+}
+
+void SqliteConnection::reset() {
+  if (sqlite3_get_autocommit(db_) == 0) (void)execute_script("ROLLBACK");
+  (void)execute_script("PRAGMA query_only = 0");
+}
+
+}  // namespace emu::db::sqlite

@@ -1,0 +1,46 @@
+// One sqlite3 handle, used by one thread at a time (the pool guarantees it), so it is opened
+// with SQLITE_OPEN_NOMUTEX. Prepared statements are cached per connection by SQL text.
+#pragma once
+
+#include <sqlite3.h>
+
+#include <chrono>
+#include <memory>
+#include <string>
+#include <unordered_map>
+
+#include "db/database.hpp"
+
+namespace emu::db::sqlite {
+
+class SqliteConnection final : public Connection {
+ public:
+  // filename is a path or ":memory:". Sets WAL (files only), foreign keys, busy timeout and
+  // synchronous=NORMAL.
+  static Result<std::unique_ptr<SqliteConnection>> open(const std::string& filename,
+                                                        std::chrono::milliseconds busy_timeout);
+  ~SqliteConnection() override;
+  SqliteConnection(const SqliteConnection&) = delete;
+  SqliteConnection& operator=(const SqliteConnection&) = delete;
+
+  [[nodiscard]] Dialect dialect() const override { return Dialect::sqlite; }
+  Result<ResultSet> query(std::string_view sql, std::span<const Param> params = {}) override;
+  Result<void> execute_script(std::string_view sql) override;
+  [[nodiscard]] bool healthy() const override { return db_ != nullptr && !broken_; }
+
+  // Called by the pool when the connection comes back: ends any transaction left open.
+  void reset();
+
+ private:
+  explicit SqliteConnection(sqlite3* db) : db_(db) {}
+  Result<sqlite3_stmt*> prepare(std::string_view sql);
+  Result<void> bind(sqlite3_stmt* stmt, std::span<const Param> params);
+  DbError error(int rc);
+  std::string unique_constraint_name(std::string_view message);
+
+  sqlite3* db_;
+  bool broken_ = false;
+  std::unordered_map<std::string, sqlite3_stmt*> statements_;
+};
+
+}  // namespace emu::db::sqlite

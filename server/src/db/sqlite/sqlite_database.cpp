@@ -1,0 +1,41 @@
+#include "db/sqlite/sqlite_database.hpp"
+
+#include <filesystem>
+#include <system_error>
+
+#include "db/pool.hpp"
+#include "db/sqlite/sqlite_connection.hpp"
+
+namespace emu::db::sqlite {
+
+Result<std::unique_ptr<Database>> open_sqlite(std::string_view path, const PoolOptions& options) {
+  if (path.empty()) return std::unexpected(DbError{"08006", "empty SQLite path", ""});
+  const bool memory = path == ":memory:";
+  if (!memory) {
+    const auto parent = std::filesystem::path(path).parent_path();
+    std::error_code ec;
+    if (!parent.empty()) std::filesystem::create_directories(parent, ec);
+    if (ec) {
+      return std::unexpected(
+          DbError{"08006", "cannot create " + parent.string() + ": " + ec.message(), ""});
+    }
+  }
+  auto db = std::make_unique<PooledDatabase>(
+      Dialect::sqlite, memory ? 1 : options.max_connections, options.acquire_timeout,
+      [filename = std::string(path),
+       busy = options.busy_timeout]() -> Result<std::unique_ptr<Connection>> {
+        auto conn = SqliteConnection::open(filename, busy);
+        if (!conn) return std::unexpected(conn.error());
+        return std::unique_ptr<Connection>(std::move(*conn));
+      },
+      [](Connection& conn) { static_cast<SqliteConnection&>(conn).reset(); });
+  // Open one connection now so a bad path fails at start-up, not on the first request; for
+  // ":memory:" this connection *is* the database and stays in the pool for its lifetime.
+  {
+    auto first = db->acquire();
+    if (!first) return std::unexpected(first.error());
+  }
+  return std::unique_ptr<Database>(std::move(db));
+}
+
+}  // namespace emu::db::sqlite
