@@ -54,7 +54,7 @@ TEST_F(JwtTest, SignedTokenVerifiesAndCarriesClaims) {
   ASSERT_TRUE(common::base64url_decode(token.substr(0, token.find('.')), header));
   auto h = boost::json::parse(header).as_object();
   EXPECT_EQ(h.at("alg"), "ES256");
-  EXPECT_EQ(h.at("kid"), key->kid());
+  EXPECT_EQ(std::string(h.at("kid").as_string()), key->kid());
   // R||S is 64 bytes: 86 base64url characters.
   EXPECT_EQ(token.size() - token.rfind('.') - 1, 86u);
 }
