@@ -33,7 +33,8 @@ std::expected<std::unique_ptr<Context>, std::string> open_context(const Config& 
   unsigned workers = config.worker_threads ? config.worker_threads : std::max(4u, 2 * cores);
   auto ctx = std::unique_ptr<Context>(new Context{config, std::move(*database), std::move(*key),
                                                   std::move(*api_keys),
-                                                  std::make_unique<http::WorkerPool>(workers), {}});
+                                                  std::make_unique<http::WorkerPool>(workers), {},
+                                                  auth::RoleCache{}});
   return ctx;
 }
 

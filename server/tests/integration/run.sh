@@ -59,6 +59,11 @@ trap 'exit 130' INT
 trap 'exit 143' TERM
 
 start_pg() {
+  # A cluster the caller started (./emu test shares one with the C++ tests) is reused.
+  if [[ -n "${EMU_TEST_POSTGRES_URL:-}" ]]; then
+    echo "PostgreSQL (given): $EMU_TEST_POSTGRES_URL"
+    return
+  fi
   PG_DIR=$(mktemp -d /tmp/emu-pg.XXXXXX)
   EMU_TEST_POSTGRES_URL=$("$ROOT/scripts/pg-cluster.sh" start "$PG_DIR")
   export EMU_TEST_POSTGRES_URL
