@@ -37,8 +37,25 @@ constexpr std::array kEnvVars{
     EnvVar{"EMU_IO_THREADS", "0", "I/O threads; 0 means one per core"},
     EnvVar{"EMU_WORKER_THREADS", "0", "Worker threads for blocking work; 0 means 2 per core"},
     EnvVar{"EMU_DB_POOL_SIZE", "8", "Database connections per server"},
+    EnvVar{"EMU_REST_MAX_ROWS", "1000", "Most rows one /rest/v1 response returns"},
     EnvVar{"EMU_LOG_LEVEL", "info", "trace, debug, info, warn, error"},
     EnvVar{"EMU_ACCESS_LOG", "1", "1 logs every request, 0 turns the access log off"},
+    EnvVar{"EMU_AUTOCONFIRM", "0", "1 confirms sign-ups at once (no confirmation e-mail)"},
+    EnvVar{"EMU_DISABLE_SIGNUP", "0", "1 refuses new sign-ups (signup_disabled)"},
+    EnvVar{"EMU_REDIRECT_ALLOW_LIST", "",
+           "Comma-separated origins allowed in redirect_to besides EMU_SITE_URL"},
+    EnvVar{"EMU_JWT_EXPIRY", "3600", "Access token lifetime in seconds"},
+    EnvVar{"EMU_OTP_TTL", "3600", "Seconds an e-mail link (confirm, recovery, ...) stays valid"},
+    EnvVar{"EMU_FLOW_STATE_TTL", "300", "Seconds a PKCE auth code stays valid"},
+    EnvVar{"EMU_REFRESH_REUSE_INTERVAL", "10",
+           "Seconds a rotated refresh token may be replayed (lost response) before reuse "
+           "revokes the session"},
+    EnvVar{"EMU_RATE_SIGNIN_IP", "30/300", "Password sign-ins per IP: <count>/<seconds>; 0 off"},
+    EnvVar{"EMU_RATE_SIGNIN_EMAIL", "10/300", "Password sign-ins per e-mail: <count>/<seconds>"},
+    EnvVar{"EMU_RATE_SIGNUP_IP", "30/300", "Sign-ups per IP: <count>/<seconds>"},
+    EnvVar{"EMU_RATE_RECOVER_IP", "30/300", "Recovery, resend and OTP requests per IP"},
+    EnvVar{"EMU_RATE_VERIFY_IP", "30/300", "E-mail link verifications per IP"},
+    EnvVar{"EMU_RATE_EMAIL_SEND", "3/60", "Identity e-mails per address: <count>/<seconds>"},
 };
 
 const char* env(std::string_view name) {
@@ -54,6 +71,33 @@ std::vector<std::string> split_list(std::string_view text) {
     if (first != std::string::npos) out.push_back(item.substr(first, last - first + 1));
   }
   return out;
+}
+
+// "<count>/<seconds>", or "0" to turn the limit off.
+std::expected<void, std::string> read_rate(std::string_view name, RateRule& out) {
+  const char* value = env(name);
+  if (value == nullptr || *value == '\0') return {};
+  std::string_view text(value);
+  if (text == "0") {
+    out.limit = 0;
+    return {};
+  }
+  auto slash = text.find('/');
+  unsigned limit = 0;
+  long long seconds = 0;
+  auto bad = [&] {
+    return std::unexpected(std::string(name) + " must look like <count>/<seconds>, got '" +
+                           std::string(text) + "'");
+  };
+  if (slash == std::string_view::npos) return bad();
+  auto a = std::from_chars(text.data(), text.data() + slash, limit);
+  auto b = std::from_chars(text.data() + slash + 1, text.data() + text.size(), seconds);
+  if (a.ec != std::errc{} || a.ptr != text.data() + slash || b.ec != std::errc{} ||
+      b.ptr != text.data() + text.size() || seconds <= 0) {
+    return bad();
+  }
+  out = RateRule{limit, std::chrono::seconds(seconds)};
+  return {};
 }
 
 template <class T>
@@ -105,6 +149,9 @@ std::expected<Config, std::string> load_config_from_env() {
   if (const char* v = env("EMU_CORS_ORIGINS")) c.cors_origins = split_list(v);
   read_string("EMU_LOG_LEVEL", c.log_level);
   if (const char* v = env("EMU_ACCESS_LOG")) c.access_log = std::string_view(v) != "0";
+  if (const char* v = env("EMU_AUTOCONFIRM")) c.autoconfirm = std::string_view(v) == "1";
+  if (const char* v = env("EMU_DISABLE_SIGNUP")) c.disable_signup = std::string_view(v) == "1";
+  if (const char* v = env("EMU_REDIRECT_ALLOW_LIST")) c.redirect_allow_list = split_list(v);
 
   long long request_timeout = c.request_timeout.count();
   long long idle_timeout = c.idle_timeout.count();
@@ -114,13 +161,37 @@ std::expected<Config, std::string> load_config_from_env() {
                       read_number("EMU_IDLE_TIMEOUT", idle_timeout),
                       read_number("EMU_IO_THREADS", c.io_threads),
                       read_number("EMU_WORKER_THREADS", c.worker_threads),
-                      read_number("EMU_DB_POOL_SIZE", c.db_pool_size)}) {
+                      read_number("EMU_DB_POOL_SIZE", c.db_pool_size),
+                      read_number("EMU_REST_MAX_ROWS", c.rest_max_rows)}) {
     if (!result) return std::unexpected(result.error());
   }
+  long long jwt_expiry = c.jwt_expiry.count();
+  long long otp_ttl = c.otp_ttl.count();
+  long long flow_ttl = c.flow_state_ttl.count();
+  long long reuse = c.refresh_reuse_interval.count();
+  for (auto result : {read_number("EMU_JWT_EXPIRY", jwt_expiry), read_number("EMU_OTP_TTL", otp_ttl),
+                      read_number("EMU_FLOW_STATE_TTL", flow_ttl),
+                      read_number("EMU_REFRESH_REUSE_INTERVAL", reuse),
+                      read_rate("EMU_RATE_SIGNIN_IP", c.rate_signin_ip),
+                      read_rate("EMU_RATE_SIGNIN_EMAIL", c.rate_signin_email),
+                      read_rate("EMU_RATE_SIGNUP_IP", c.rate_signup_ip),
+                      read_rate("EMU_RATE_RECOVER_IP", c.rate_recover_ip),
+                      read_rate("EMU_RATE_VERIFY_IP", c.rate_verify_ip),
+                      read_rate("EMU_RATE_EMAIL_SEND", c.rate_email_send)}) {
+    if (!result) return std::unexpected(result.error());
+  }
+  if (jwt_expiry <= 0 || otp_ttl <= 0 || flow_ttl <= 0 || reuse < 0) {
+    return std::unexpected("EMU_JWT_EXPIRY, EMU_OTP_TTL and EMU_FLOW_STATE_TTL must be positive");
+  }
+  c.jwt_expiry = std::chrono::seconds(jwt_expiry);
+  c.otp_ttl = std::chrono::seconds(otp_ttl);
+  c.flow_state_ttl = std::chrono::seconds(flow_ttl);
+  c.refresh_reuse_interval = std::chrono::seconds(reuse);
   if (request_timeout <= 0 || idle_timeout <= 0) {
     return std::unexpected("EMU_REQUEST_TIMEOUT and EMU_IDLE_TIMEOUT must be positive");
   }
   if (c.db_pool_size == 0) return std::unexpected("EMU_DB_POOL_SIZE must be at least 1");
+  if (c.rest_max_rows <= 0) return std::unexpected("EMU_REST_MAX_ROWS must be at least 1");
   c.request_timeout = std::chrono::seconds(request_timeout);
   c.idle_timeout = std::chrono::seconds(idle_timeout);
   return c;

@@ -5,6 +5,7 @@
 
 #include <chrono>
 #include <cstddef>
+#include <cstdint>
 #include <expected>
 #include <span>
 #include <string>
@@ -12,6 +13,12 @@
 #include <vector>
 
 namespace emu::app {
+
+// A fixed-window rate limit: at most `limit` events per `window`; limit 0 turns it off.
+struct RateRule {
+  unsigned limit = 0;
+  std::chrono::seconds window{300};
+};
 
 struct Config {
   std::string listen = "127.0.0.1:8080";
@@ -37,8 +44,24 @@ struct Config {
   unsigned io_threads = 0;      // 0: one per core
   unsigned worker_threads = 0;  // 0: two per core, at least 4
   std::size_t db_pool_size = 8;
+  std::int64_t rest_max_rows = 1000;  // most rows one /rest/v1 response returns
   std::string log_level = "info";
   bool access_log = true;
+
+  // Identity (/auth/v1).
+  bool autoconfirm = false;  // sign-ups are confirmed at once (no e-mail)
+  bool disable_signup = false;
+  std::vector<std::string> redirect_allow_list;  // extra origins allowed in redirect_to
+  std::chrono::seconds jwt_expiry{3600};
+  std::chrono::seconds otp_ttl{3600};        // e-mail links
+  std::chrono::seconds flow_state_ttl{300};  // PKCE auth codes
+  std::chrono::seconds refresh_reuse_interval{10};
+  RateRule rate_signin_ip{30, std::chrono::seconds(300)};
+  RateRule rate_signin_email{10, std::chrono::seconds(300)};
+  RateRule rate_signup_ip{30, std::chrono::seconds(300)};
+  RateRule rate_recover_ip{30, std::chrono::seconds(300)};
+  RateRule rate_verify_ip{30, std::chrono::seconds(300)};
+  RateRule rate_email_send{3, std::chrono::seconds(60)};
 
   // The public origin the browser uses, without a trailing slash.
   [[nodiscard]] std::string public_url() const;

@@ -1,11 +1,13 @@
 #include "app/routes.hpp"
 
 #include "app/system_routes.hpp"
+#include "auth/auth_routes.hpp"
 
 namespace emu::app {
 
 void register_all_routes(http::Router& router, Context& ctx) {
   register_system_routes(router, ctx);
+  auth::register_auth_routes(router, ctx);
 }
 
 }  // namespace emu::app

@@ -81,7 +81,8 @@ boost::asio::awaitable<Response> Pipeline::route(Request& req, std::string& rout
     auto parsed = boost::json::parse(req.raw.body(), ec);
     if (ec) {
       route_label = "invalid_json";
-      co_return error_response(ErrorCode::invalid_json, "Request body is not valid JSON");
+      co_return router_.render_error(req.path, ErrorCode::invalid_json,
+                                     "Request body is not valid JSON");
     }
     req.json_body = std::move(parsed);
   }
@@ -100,7 +101,9 @@ boost::asio::awaitable<Response> Pipeline::route(Request& req, std::string& rout
   }
 
   route_label = "unmatched";
-  if (api) co_return error_response(ErrorCode::not_found, "No API route for " + req.path);
+  if (api) {
+    co_return router_.render_error(req.path, ErrorCode::not_found, "No API route for " + req.path);
+  }
   if (method != bhttp::verb::get && method != bhttp::verb::head) {
     auto res = error_response(ErrorCode::method_not_allowed, "Only GET and HEAD serve pages");
     res.set(bhttp::field::allow, "GET, HEAD");

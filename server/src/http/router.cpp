@@ -2,6 +2,8 @@
 
 #include <ranges>
 
+#include "http/responses.hpp"
+
 namespace emu::http {
 namespace {
 
@@ -19,6 +21,23 @@ std::vector<std::string_view> split_path(std::string_view path) {
 std::string_view Request::param(std::string_view name) const {
   auto it = path_params.find(name);
   return it == path_params.end() ? std::string_view{} : std::string_view(it->second);
+}
+
+void Router::set_error_renderer(std::string path_prefix, ErrorRenderer renderer) {
+  renderers_.emplace_back(std::move(path_prefix), std::move(renderer));
+}
+
+Response Router::render_error(std::string_view path, ErrorCode code,
+                              std::string_view message) const {
+  const ErrorRenderer* best = nullptr;
+  std::size_t best_length = 0;
+  for (const auto& [prefix, renderer] : renderers_) {
+    if (path.starts_with(prefix) && prefix.size() >= best_length) {
+      best = &renderer;
+      best_length = prefix.size();
+    }
+  }
+  return best ? (*best)(code, message) : error_response(code, message);
 }
 
 void Router::add(bhttp::verb method, std::string_view pattern, Handler handler) {

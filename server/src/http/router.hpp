@@ -7,13 +7,23 @@
 #include <string_view>
 #include <vector>
 
+#include "http/error_codes.hpp"
 #include "http/types.hpp"
 
 namespace emu::http {
 
+// API families answer errors in their clients' dialects (GoTrue, PostgREST, Storage); the
+// pipeline's own refusals on their paths (malformed JSON, no route) go through the family's
+// renderer so supabase-js parses them like any other error.
+using ErrorRenderer = std::function<Response(ErrorCode code, std::string_view message)>;
+
 class Router {
  public:
   void add(bhttp::verb method, std::string_view pattern, Handler handler);
+  void set_error_renderer(std::string path_prefix, ErrorRenderer renderer);
+  // Renders with the renderer of the longest matching prefix, else {"code","message"}.
+  [[nodiscard]] Response render_error(std::string_view path, ErrorCode code,
+                                      std::string_view message) const;
 
   struct Match {
     const Handler* handler = nullptr;  // null when no route accepts this method
@@ -39,6 +49,7 @@ class Router {
                       std::string_view path,
                       std::map<std::string, std::string, std::less<>>& params);
   std::vector<Route> routes_;
+  std::vector<std::pair<std::string, ErrorRenderer>> renderers_;
 };
 
 }  // namespace emu::http

@@ -23,6 +23,15 @@ function assertError(res, status, code, what) {
 }
 
 const PREFIXES = ['/auth/', '/rest/', '/functions/', '/storage/'];
+// Each API family answers in its client's dialect: GoTrue codes on /auth (supabase-js reads
+// `code` when X-Supabase-Api-Version is present), Emu's own codes elsewhere.
+const CODES = {
+  '/auth/': { notFound: 'not_found', badJson: 'bad_json' },
+  '/rest/': { notFound: 'not_found', badJson: 'invalid_json' },
+  '/functions/': { notFound: 'not_found', badJson: 'invalid_json' },
+  '/storage/': { notFound: 'not_found', badJson: 'invalid_json' },
+};
+const family = (path) => CODES[PREFIXES.find((p) => path.startsWith(p))];
 const UNKNOWN = ['v1/__emu_no_such_thing__', 'v9/anything', 'v1/__x__/deeper/still'];
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
@@ -45,7 +54,7 @@ for (const prefix of PREFIXES) {
     for (const rest of UNKNOWN) {
       for (const method of METHODS) {
         const res = await request(`${srv.url}${prefix}${rest}`, { method });
-        assertError(res, 404, 'not_found', `${method} ${prefix}${rest}`);
+        assertError(res, 404, family(prefix).notFound, `${method} ${prefix}${rest}`);
       }
     }
   });
@@ -63,7 +72,7 @@ const BAD_JSON = ['{', '{"a":}', 'not json', '{"a":1}}', '[1,2', "{'single':1}",
 const JSON_TYPES = ['application/json', 'application/json;charset=UTF-8', 'application/json; charset=utf-8'];
 
 for (const prefix of ['/auth/v1/', '/rest/v1/', '/functions/v1/', '/storage/v1/']) {
-  test(`malformed JSON to ${prefix}<unknown> -> 400 invalid_json (POST/PUT/PATCH, any charset)`, async () => {
+  test(`malformed JSON to ${prefix}<unknown> -> 400 ${family(prefix).badJson} (POST/PUT/PATCH, any charset)`, async () => {
     for (const method of ['POST', 'PUT', 'PATCH']) {
       for (const type of JSON_TYPES) {
         for (const body of BAD_JSON) {
@@ -72,7 +81,8 @@ for (const prefix of ['/auth/v1/', '/rest/v1/', '/functions/v1/', '/storage/v1/'
             headers: { 'Content-Type': type },
             body,
           });
-          assertError(res, 400, 'invalid_json', `${method} ${prefix} ${type} ${JSON.stringify(body)}`);
+          assertError(res, 400, family(prefix).badJson, `${method} ${prefix} ${type} ${JSON.stringify(body)}`);
+          if (prefix.startsWith('/auth/')) assert.equal(res.headers['x-supabase-api-version'], '2024-01-01');
         }
       }
     }
@@ -88,7 +98,7 @@ test('valid JSON to an unknown API path -> 404 not_found', async () => {
           headers: { 'Content-Type': 'application/json' },
           body,
         });
-        assertError(res, 404, 'not_found', `${method} ${prefix} ${body}`);
+        assertError(res, 404, family(prefix).notFound, `${method} ${prefix} ${body}`);
       }
     }
   }

@@ -1,0 +1,70 @@
+// Errors of /auth/v1 in GoTrue's vocabulary. Handlers return an AuthError; exactly one
+// function (auth_error_response) turns it into the wire shape supabase-js parses (contract
+// 1.5 [EMU]): {"code","error_code","msg","message"} plus X-Supabase-Api-Version and
+// x-sb-error-code. Most codes have one status; the few that differ by endpoint (user_banned,
+// session_not_found, user_not_found, validation_failed, flow_state_not_found) set `status`.
+#pragma once
+
+#include <expected>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "http/types.hpp"
+
+namespace emu::auth {
+
+enum class AuthCode {
+  bad_json,
+  validation_failed,
+  no_authorization,
+  bad_jwt,
+  not_admin,
+  invalid_credentials,
+  email_not_confirmed,
+  user_banned,
+  user_not_found,
+  user_already_exists,
+  email_exists,
+  weak_password,
+  same_password,
+  signup_disabled,
+  email_provider_disabled,
+  refresh_token_not_found,
+  refresh_token_already_used,
+  session_not_found,
+  session_expired,
+  flow_state_not_found,
+  flow_state_expired,
+  bad_code_verifier,
+  otp_expired,
+  otp_disabled,
+  over_request_rate_limit,
+  over_email_send_rate_limit,
+  not_found,        // no such /auth/v1 route
+  invalid_request,  // OAuth-style {"error","error_description"} (refresh without a token)
+  unexpected_failure,
+};
+
+struct AuthError {
+  AuthCode code = AuthCode::unexpected_failure;
+  std::string message;
+  unsigned status = 0;                    // 0: the code's usual status
+  std::vector<std::string> weak_reasons;  // weak_password only
+};
+
+template <class T>
+using AuthResult = std::expected<T, AuthError>;
+
+std::string_view to_string(AuthCode code);
+unsigned status_of(const AuthError& error);
+
+inline std::unexpected<AuthError> fail(AuthCode code, std::string message, unsigned status = 0) {
+  return std::unexpected(AuthError{code, std::move(message), status, {}});
+}
+// A database or other internal failure: logged with the request id, never sent.
+std::unexpected<AuthError> internal_failure(std::string_view what, std::string_view detail);
+
+http::Response auth_error_response(const AuthError& error);
+
+}  // namespace emu::auth

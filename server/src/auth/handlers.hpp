@@ -1,0 +1,29 @@
+// Every /auth/v1 endpoint: blocking functions run on the worker pool by endpoint() (see
+// endpoint.hpp). routes.cpp binds them to paths; one file per endpoint family.
+#pragma once
+
+#include "auth/endpoint.hpp"
+
+namespace emu::auth {
+
+AuthResult<http::Response> signup(AuthCall& call);             // signup.cpp
+AuthResult<http::Response> token(AuthCall& call);              // token.cpp
+AuthResult<http::Response> refresh_grant(AuthCall& call);      // token_refresh.cpp
+AuthResult<http::Response> pkce_grant(AuthCall& call);         // token_pkce.cpp
+AuthResult<http::Response> logout(AuthCall& call);             // logout.cpp
+AuthResult<http::Response> get_user(AuthCall& call);           // user.cpp
+AuthResult<http::Response> update_user(AuthCall& call);        // user.cpp
+AuthResult<http::Response> recover(AuthCall& call);            // recover.cpp
+AuthResult<http::Response> verify_get(AuthCall& call);         // verify.cpp
+AuthResult<http::Response> verify_post(AuthCall& call);        // verify.cpp
+AuthResult<http::Response> resend(AuthCall& call);             // resend.cpp
+AuthResult<http::Response> otp(AuthCall& call);                // resend.cpp
+AuthResult<http::Response> admin_list_users(AuthCall& call);   // admin_users.cpp
+AuthResult<http::Response> admin_get_user(AuthCall& call);     // admin_users.cpp
+AuthResult<http::Response> admin_update_user(AuthCall& call);  // admin_users.cpp
+AuthResult<http::Response> admin_delete_user(AuthCall& call);  // admin_users.cpp
+AuthResult<http::Response> admin_create_user(AuthCall& call);  // admin_users.cpp
+AuthResult<http::Response> settings(AuthCall& call);           // settings.cpp
+AuthResult<http::Response> jwks(AuthCall& call);               // jwks.cpp
+
+}  // namespace emu::auth

@@ -1,0 +1,190 @@
+// GET /auth/v1/verify (the e-mail link, no headers) and POST /auth/v1/verify (verifyOtp with
+// token_hash), contract 2.3. A link token is single use and expires after EMU_OTP_TTL. GET
+// always answers 303: implicit flow -> tokens in the fragment; PKCE (pkce_ token) -> ?code=;
+// failures -> #error=...&error_code=...&error_description=... (PKCE: in the query as well).
+#include "auth/clock.hpp"
+#include "auth/flow_states.hpp"
+#include "auth/handlers.hpp"
+#include "auth/link_emails.hpp"
+#include "auth/one_time_tokens.hpp"
+#include "auth/rate_limit.hpp"
+#include "auth/redirects.hpp"
+#include "auth/sessions.hpp"
+#include "auth/tokens.hpp"
+
+namespace emu::auth {
+namespace {
+
+AuthError link_expired() {
+  return AuthError{AuthCode::otp_expired, "Email link is invalid or has expired", 0, {}};
+}
+
+// What following the link achieved, or why not. A refusal is a value so that consuming an
+// expired token still commits.
+struct Verified {
+  std::optional<UserRow> user;
+  LinkSpec spec{};
+  std::optional<AuthError> refusal;
+};
+
+// Finds, consumes and applies the token: confirms the e-mail, or swaps in the new address.
+AuthResult<Verified> apply_token(AuthCall& call, db::Connection& conn, const std::string& token,
+                                 std::string_view type) {
+  std::vector<LinkSpec> specs;
+  if (type == "email") {  // the 6-digit-code type: sign-up confirmation or magic link
+    specs = {link_spec(LinkKind::signup), link_spec(LinkKind::magiclink)};
+  } else if (auto spec = link_spec_for_type(type)) {
+    specs = {*spec};
+  }
+  for (const auto& spec : specs) {
+    AUTH_TRY(row, find_one_time_token(conn, token_hash(token), spec.token_type));
+    if (!row || !same_secret(row->token_hash, token_hash(token))) continue;
+    AUTH_TRY(won, consume_one_time_token(conn, row->id));
+    if (!won || expired(row->created_at, call.ctx.config.otp_ttl, Clock::now())) break;
+    AUTH_TRY(user, find_user_by_id(conn, row->user_id));
+    if (!user) break;
+    if (spec.kind == LinkKind::email_change) {
+      if (!user->email_change || *user->email_change != row->relates_to) break;
+      AUTH_TRY(taken, email_taken(conn, row->relates_to, user->id));
+      if (taken) {
+        return Verified{std::nullopt, spec,
+                        AuthError{AuthCode::email_exists,
+                                  "A user with this email address has already been registered",
+                                  0,
+                                  {}}};
+      }
+      user->email = row->relates_to;
+      user->email_change.reset();
+      user->email_change_sent_at.reset();
+    }
+    if (!user->email_confirmed_at) user->email_confirmed_at = call.now;
+    user->updated_at = call.now;
+    AUTH_CHECK(save_user(conn, *user));
+    AUTH_CHECK(sync_email_identity(conn, *user, call.now));
+    return Verified{std::move(user), spec, std::nullopt};
+  }
+  return Verified{std::nullopt, {}, link_expired()};
+}
+
+std::string_view redirect_error_name(unsigned status) {
+  switch (status) {
+    case 401:
+      return "unauthorized_client";
+    case 403:
+      return "access_denied";
+    case 500:
+      return "server_error";
+    case 503:
+      return "temporarily_unavailable";
+    default:
+      return "invalid_request";
+  }
+}
+
+http::Response see_other(const std::string& location) {
+  http::Response res(http::bhttp::status::see_other);
+  res.set(http::bhttp::field::location, location);
+  res.set(http::bhttp::field::cache_control, "no-store");
+  return res;
+}
+
+http::Response error_redirect(const std::string& redirect, const AuthError& error, bool pkce) {
+  UrlParams params{{"error", std::string(redirect_error_name(status_of(error)))},
+                   {"error_code", std::string(to_string(error.code))},
+                   {"error_description", error.message}};
+  std::string target = pkce ? with_query(redirect, params) : redirect;
+  params.emplace_back("sb", "");
+  return see_other(with_fragment(target, params));
+}
+
+}  // namespace
+
+AuthResult<http::Response> verify_get(AuthCall& call) {
+  auto redirect = requested_redirect(call);
+  auto token = call.query("token").value_or("");
+  auto type = call.query("type").value_or("");
+  bool pkce = token.starts_with(kPkcePrefix);
+  if (token.empty() || !link_spec_for_type(type)) {
+    return error_redirect(
+        redirect,
+        AuthError{AuthCode::validation_failed, "Verify requires a token and a valid type", 0, {}},
+        pkce);
+  }
+  if (auto limited = hit_rate_limit(*call.ctx.db, call.ctx.config.rate_verify_ip,
+                                    "verify:ip:" + call.req.remote_ip, RateKind::request);
+      !limited) {
+    return error_redirect(redirect, limited.error(), pkce);
+  }
+
+  struct Outcome {
+    UrlParams params;  // ?code= or the implicit fragment
+    std::optional<AuthError> refusal;
+  };
+  auto outcome = in_transaction(*call.ctx.db, [&](db::Connection& conn) -> AuthResult<Outcome> {
+    AUTH_TRY(verified, apply_token(call, conn, token, type));
+    if (verified.refusal) return Outcome{{}, verified.refusal};
+    if (pkce) {
+      AUTH_TRY(code, issue_auth_code(conn, verified.user->id, verified.spec.flow_method, call.now));
+      if (!code) {
+        return Outcome{
+            {},
+            AuthError{AuthCode::flow_state_not_found, "No PKCE flow state for this link", 422, {}}};
+      }
+      return Outcome{{{"code", *code}}, std::nullopt};
+    }
+    AUTH_TRY(session, start_session(call, conn, *verified.user, "otp"));
+    auto text = [&](std::string_view k) {
+      const auto& v = session.at(k);
+      return v.is_string() ? std::string(v.as_string()) : std::to_string(v.as_int64());
+    };
+    return Outcome{{{"access_token", text("access_token")},
+                    {"expires_at", text("expires_at")},
+                    {"expires_in", text("expires_in")},
+                    {"refresh_token", text("refresh_token")},
+                    {"token_type", "bearer"},
+                    {"type", type},
+                    {"sb", ""}},
+                   std::nullopt};
+  });
+  if (!outcome) return error_redirect(redirect, outcome.error(), pkce);
+  if (outcome->refusal) return error_redirect(redirect, *outcome->refusal, pkce);
+  if (pkce) return see_other(with_query(redirect, outcome->params));
+  return see_other(with_fragment(redirect, outcome->params));
+}
+
+AuthResult<http::Response> verify_post(AuthCall& call) {
+  AUTH_TRY(type, string_field(call.body, "type"));
+  AUTH_TRY(token_hash_field, string_field(call.body, "token_hash"));
+  AUTH_TRY(email, string_field(call.body, "email"));
+  AUTH_TRY(code, string_field(call.body, "token"));
+  if (!type || (*type != "email" && !link_spec_for_type(*type))) {
+    return fail(AuthCode::validation_failed, "Verify requires a valid type");
+  }
+  if (token_hash_field && (email || code)) {
+    return fail(AuthCode::validation_failed, "Only the token_hash and type should be provided");
+  }
+  AUTH_CHECK(hit_rate_limit(*call.ctx.db, call.ctx.config.rate_verify_ip,
+                            "verify:ip:" + call.req.remote_ip, RateKind::request));
+  // Emu sends links, not 6-digit codes: an e-mail + code pair can never match.
+  if (!token_hash_field || token_hash_field->empty()) {
+    return fail(AuthCode::otp_expired, "Token has expired or is invalid");
+  }
+  struct Outcome {
+    boost::json::object session;
+    std::optional<AuthError> refusal;
+  };
+  AUTH_TRY(outcome, in_transaction(*call.ctx.db, [&](db::Connection& conn) -> AuthResult<Outcome> {
+             AUTH_TRY(verified, apply_token(call, conn, *token_hash_field, *type));
+             if (verified.refusal) return Outcome{{}, verified.refusal};
+             AUTH_TRY(session, start_session(call, conn, *verified.user, "otp"));
+             return Outcome{std::move(session), std::nullopt};
+           }));
+  if (outcome.refusal) {
+    auto error = *outcome.refusal;
+    if (error.code == AuthCode::otp_expired) error.message = "Token has expired or is invalid";
+    return std::unexpected(error);
+  }
+  return json_ok(outcome.session);
+}
+
+}  // namespace emu::auth

@@ -1,0 +1,113 @@
+#include "mail/identity_emails.hpp"
+
+#include <kainjow/mustache.hpp>
+
+namespace emu::mail {
+namespace {
+
+struct Texts {
+  std::string_view subject;
+  std::string_view heading;
+  std::string_view body;    // one paragraph before the button
+  std::string_view action;  // button label
+  std::string_view ignore;  // after the button
+};
+
+constexpr Texts kEn[] = {
+    {"Confirm your Emu account", "Welcome to Emu{{#name}}, {{{name}}}{{/name}}!",
+     "Please confirm your e-mail address {{{email}}} to finish creating your account.",
+     "Confirm my e-mail", "If you did not sign up for Emu, you can ignore this e-mail."},
+    {"Reset your Emu password", "Reset your password",
+     "We received a request to reset the password of the Emu account {{{email}}}.",
+     "Choose a new password", "If you did not ask for this, you can ignore this e-mail."},
+    {"Confirm your new e-mail address", "Confirm your new e-mail address",
+     "Please confirm {{{new_email}}} as the new e-mail address of your Emu account.",
+     "Confirm the new address", "If you did not ask for this change, please contact us."},
+    {"Your Emu sign-in link", "Sign in to Emu", "Use the link below to sign in as {{{email}}}.",
+     "Sign in", "If you did not ask for this link, you can ignore this e-mail."},
+};
+
+constexpr Texts kZh[] = {
+    {"確認你的 Emu 帳戶", "歡迎加入 Emu{{#name}}，{{{name}}}{{/name}}！",
+     "請確認你的電郵地址 {{{email}}}，以完成建立帳戶。", "確認電郵地址",
+     "如果你沒有註冊 Emu，請忽略此電郵。"},
+    {"重設你的 Emu 密碼", "重設密碼", "我們收到重設 Emu 帳戶 {{{email}}} 密碼的要求。",
+     "設定新密碼", "如果這不是你提出的要求，請忽略此電郵。"},
+    {"確認你的新電郵地址", "確認新電郵地址", "請確認 {{{new_email}}} 為你 Emu 帳戶的新電郵地址。",
+     "確認新地址", "如果這不是你提出的更改，請聯絡我們。"},
+    {"你的 Emu 登入連結", "登入 Emu", "請使用以下連結以 {{{email}}} 登入。", "登入",
+     "如果這不是你要求的連結，請忽略此電郵。"},
+};
+
+// One layout for every identity e-mail; the texts above fill it. Inline styles only, since
+// mail clients drop <style> blocks.
+constexpr std::string_view kHtmlLayout =
+    "<!doctype html><html lang=\"{{lang}}\"><head><meta charset=\"utf-8\"><title>{{subject}}"
+    "</title></head><body style=\"font-family:Helvetica,Arial,sans-serif;color:#222;\">"
+    "<h1 style=\"font-size:20px;\">{{heading}}</h1><p>{{body}}</p>"
+    "<p><a href=\"{{link}}\" style=\"display:inline-block;padding:10px 18px;background:#111;"
+    "color:#fff;text-decoration:none;border-radius:6px;\">{{action}}</a></p>"
+    "<p style=\"font-size:13px;color:#555;\">{{link}}</p><p style=\"font-size:13px;\">{{ignore}}"
+    "</p><p style=\"font-size:12px;color:#888;\">Emu · {{site_url}}</p></body></html>";
+constexpr std::string_view kTextLayout =
+    "{{{heading}}}\n\n{{{body}}}\n\n{{{action}}}: {{{link}}}\n\n{{{ignore}}}\n\nEmu · "
+    "{{{site_url}}}\n";
+
+std::string render(std::string_view tmpl, const kainjow::mustache::data& data) {
+  kainjow::mustache::mustache m{std::string(tmpl)};
+  return m.render(data);
+}
+
+}  // namespace
+
+std::string_view email_type(IdentityEmail kind) {
+  switch (kind) {
+    case IdentityEmail::confirm_signup:
+      return "confirm-signup";
+    case IdentityEmail::recovery:
+      return "recovery";
+    case IdentityEmail::email_change:
+      return "email-change";
+    case IdentityEmail::magic_link:
+      return "magic-link";
+  }
+  return "confirm-signup";
+}
+
+std::string lang_for(const boost::json::object& user_metadata) {
+  auto it = user_metadata.find("lang");
+  if (it != user_metadata.end() && it->value().is_string() &&
+      std::string_view(it->value().as_string()).starts_with("zh")) {
+    return "zh";
+  }
+  return "en";
+}
+
+RenderedEmail render_identity_email(IdentityEmail kind, std::string_view lang,
+                                    const IdentityEmailParams& p) {
+  const Texts& t = (lang == "zh" ? kZh : kEn)[static_cast<int>(kind)];
+  kainjow::mustache::data vars;
+  vars.set("email", p.email);
+  vars.set("new_email", p.new_email);
+  vars.set("site_url", p.site_url);
+  if (!p.name.empty()) {
+    vars.set("name", p.name);
+  } else {
+    vars.set("name", kainjow::mustache::data::type::bool_false);
+  }
+  // The texts are templates themselves (they name the user): render them first, unescaped,
+  // then let the layout escape them once for HTML.
+  kainjow::mustache::data page;
+  page.set("lang", lang == "zh" ? std::string("zh-Hant-HK") : std::string("en"));
+  page.set("link", p.link);
+  page.set("site_url", p.site_url);
+  std::string subject = render(t.subject, vars);
+  page.set("subject", subject);
+  page.set("heading", render(std::string(t.heading), vars));
+  page.set("body", render(std::string(t.body), vars));
+  page.set("action", std::string(t.action));
+  page.set("ignore", std::string(t.ignore));
+  return RenderedEmail{subject, render(kHtmlLayout, page), render(kTextLayout, page)};
+}
+
+}  // namespace emu::mail

@@ -1,0 +1,39 @@
+#include "mail/outbox.hpp"
+
+#include <array>
+#include <boost/json/serialize.hpp>
+
+#include "common/ids.hpp"
+
+namespace emu::mail {
+namespace {
+
+constexpr std::string_view kInsert =
+    "INSERT INTO email_outbox (id, to_email, template_id, email_type, lang, subject, html_body, "
+    "text_body, params, dedupe_key, status, attempts, next_attempt_at, created_at, updated_at) "
+    "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'pending', 0, $11, $11, $11)";
+
+}  // namespace
+
+db::Result<std::string> enqueue_email(db::Connection& conn, const OutboxEmail& email) {
+  std::string id = common::new_uuid();
+  std::string now = common::now_utc();
+  std::array<db::Param, 11> params{
+      id,
+      email.to,
+      email.template_id ? db::Param(static_cast<std::int64_t>(*email.template_id))
+                        : db::Param(nullptr),
+      email.email_type,
+      email.lang == "zh" ? std::string("zh") : std::string("en"),
+      email.subject,
+      email.html,
+      email.text,
+      boost::json::serialize(email.params),
+      email.dedupe_key ? db::Param(*email.dedupe_key) : db::Param(nullptr),
+      now};
+  auto r = conn.query(kInsert, params);
+  if (!r) return std::unexpected(r.error());
+  return id;
+}
+
+}  // namespace emu::mail
