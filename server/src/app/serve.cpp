@@ -2,6 +2,7 @@
 
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/detached.hpp>
+#include <boost/asio/executor_work_guard.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/signal_set.hpp>
 #include <spdlog/spdlog.h>
@@ -21,7 +22,14 @@ int serve(Context& ctx) {
   const Config& config = ctx.config;
   unsigned cores = std::max(1u, std::thread::hardware_concurrency());
   unsigned io_threads = config.io_threads ? config.io_threads : cores;
-  boost::asio::io_context ioc(static_cast<int>(io_threads));
+  // One single-threaded io_context per I/O thread (see HttpServer).
+  std::vector<std::unique_ptr<boost::asio::io_context>> contexts;
+  std::vector<boost::asio::io_context*> context_ptrs;
+  for (unsigned i = 0; i < io_threads; ++i) {
+    contexts.push_back(std::make_unique<boost::asio::io_context>(1));
+    context_ptrs.push_back(contexts.back().get());
+  }
+  boost::asio::io_context& ioc = *contexts.front();
 
   http::Router router;
   register_all_routes(router, ctx);
@@ -31,7 +39,7 @@ int serve(Context& ctx) {
       {.access_log = config.access_log,
        .cors_origins = config.cors_origins,
        .content_security_policy = http::content_security_policy(config.public_url())});
-  http::HttpServer server(ioc,
+  http::HttpServer server(context_ptrs,
                           {.max_body = config.max_body,
                            .max_header_bytes = config.max_header_bytes,
                            .request_timeout = config.request_timeout,
@@ -41,6 +49,10 @@ int serve(Context& ctx) {
     spdlog::error("{}", listening.error());
     return 1;
   }
+
+  // Keep the other contexts running while they have no connection yet.
+  std::vector<boost::asio::executor_work_guard<boost::asio::io_context::executor_type>> guards;
+  for (auto& context : contexts) guards.emplace_back(context->get_executor());
 
   // Graceful stop: refuse new connections, let answers in flight finish, then stop.
   boost::asio::signal_set signals(ioc, SIGINT, SIGTERM);
@@ -52,7 +64,7 @@ int serve(Context& ctx) {
         ioc,
         [&]() -> boost::asio::awaitable<void> {
           co_await server.drain(std::chrono::seconds(5));
-          ioc.stop();
+          for (auto& context : contexts) context->stop();
         },
         boost::asio::detached);
   });
@@ -61,7 +73,9 @@ int serve(Context& ctx) {
                config.public_url(),
                ctx.db->dialect() == db::Dialect::sqlite ? "sqlite" : "postgres");
   std::vector<std::jthread> threads;
-  for (unsigned i = 1; i < io_threads; ++i) threads.emplace_back([&ioc] { ioc.run(); });
+  for (unsigned i = 1; i < io_threads; ++i) {
+    threads.emplace_back([context = contexts[i].get()] { context->run(); });
+  }
   ioc.run();
   for (auto& t : threads) t.join();
   ctx.workers->stop();

@@ -4,7 +4,6 @@
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/detached.hpp>
 #include <boost/asio/steady_timer.hpp>
-#include <boost/asio/strand.hpp>
 #include <boost/asio/use_awaitable.hpp>
 #include <boost/beast/core/flat_buffer.hpp>
 #include <boost/beast/core/tcp_stream.hpp>
@@ -132,8 +131,12 @@ class RequestDeadline {
 
 }  // namespace
 
-HttpServer::HttpServer(asio::io_context& ioc, ServerLimits limits, Dispatch dispatch)
-    : ioc_(ioc), limits_(limits), dispatch_(std::move(dispatch)), acceptor_(ioc) {}
+HttpServer::HttpServer(std::vector<asio::io_context*> contexts, ServerLimits limits,
+                       Dispatch dispatch)
+    : contexts_(std::move(contexts)),
+      limits_(limits),
+      dispatch_(std::move(dispatch)),
+      acceptor_(*contexts_.front()) {}
 
 std::expected<void, std::string> HttpServer::listen(std::string_view host_port) {
   auto colon = host_port.rfind(':');
@@ -155,7 +158,7 @@ std::expected<void, std::string> HttpServer::listen(std::string_view host_port) 
   if (!ec) acceptor_.bind(endpoint, ec);
   if (!ec) acceptor_.listen(asio::socket_base::max_listen_connections, ec);
   if (ec) return std::unexpected("cannot listen on " + std::string(host_port) + ": " + ec.message());
-  asio::co_spawn(ioc_, accept_loop(), asio::detached);
+  asio::co_spawn(*contexts_.front(), accept_loop(), asio::detached);
   return {};
 }
 
@@ -178,9 +181,8 @@ asio::awaitable<void> HttpServer::drain(std::chrono::milliseconds deadline) {
 
 asio::awaitable<void> HttpServer::accept_loop() {
   while (!stopping_) {
-    // Each connection gets its own strand-free executor of the io_context; a connection's
-    // coroutine is the only user of its socket, so no strand is needed.
-    auto [ec, socket] = co_await acceptor_.async_accept(asio::make_strand(ioc_), use_tuple);
+    auto& context = *contexts_[next_context_++ % contexts_.size()];
+    auto [ec, socket] = co_await acceptor_.async_accept(context, use_tuple);
     if (ec) {
       if (stopping_ || ec == asio::error::operation_aborted) co_return;
       spdlog::warn("accept failed: {}", ec.message());

@@ -12,6 +12,7 @@
 #include <expected>
 #include <functional>
 #include <string>
+#include <vector>
 
 #include "http/types.hpp"
 
@@ -28,7 +29,11 @@ class HttpServer {
  public:
   using Dispatch = std::function<boost::asio::awaitable<Response>(Request&)>;
 
-  HttpServer(boost::asio::io_context& ioc, ServerLimits limits, Dispatch dispatch);
+  // One io_context per I/O thread: a connection lives on one of them for its whole life, so
+  // its coroutine, socket and timers never race and need no strand. The acceptor runs on the
+  // first and deals connections out in turn.
+  HttpServer(std::vector<boost::asio::io_context*> contexts, ServerLimits limits,
+             Dispatch dispatch);
   // "host:port"; port 0 picks a free one (see port()).
   std::expected<void, std::string> listen(std::string_view host_port);
   [[nodiscard]] unsigned short port() const;
@@ -41,7 +46,8 @@ class HttpServer {
   boost::asio::awaitable<void> accept_loop();
   boost::asio::awaitable<void> session(boost::asio::ip::tcp::socket socket);
 
-  boost::asio::io_context& ioc_;
+  std::vector<boost::asio::io_context*> contexts_;
+  std::size_t next_context_ = 0;
   ServerLimits limits_;
   Dispatch dispatch_;
   boost::asio::ip::tcp::acceptor acceptor_;
