@@ -7,14 +7,13 @@ import { ErrorBoundary } from '@/components/error-boundary'
 import { ErrorFallback } from '@/components/error-fallback'
 import { LoadingScreen } from '@/components/loading-screen'
 import { loadAppConfig } from '@/lib/app-config'
-import { initSupabase } from '@/lib/supabase'
 
 type Boot =
   | { status: 'loading' }
   | { status: 'ready'; router: ReturnType<typeof createAppRouter> }
   | { status: 'error' }
 
-/** Loads /app-config.json, creates the supabase client, then mounts the router. */
+/** Loads /app-config.json (the supabase client is created from it on first use), then mounts the router. */
 export function App() {
   const { t } = useTranslation()
   const [boot, setBoot] = useState<Boot>({ status: 'loading' })
@@ -22,8 +21,7 @@ export function App() {
   useEffect(() => {
     let active = true
     loadAppConfig()
-      .then((config) => {
-        initSupabase(config)
+      .then(() => {
         if (active) setBoot((b) => (b.status === 'ready' ? b : { status: 'ready', router: createAppRouter() }))
       })
       .catch((error: unknown) => {

@@ -1,7 +1,7 @@
-import { useState, type ComponentProps, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { I18nextProvider } from 'react-i18next'
-import { Toaster } from 'sonner'
+import { DeferredToaster, type ToasterProps } from '@/components/ui/deferred-toaster'
 import { i18n } from '@/lib/i18n'
 
 export function createQueryClient() {
@@ -24,7 +24,7 @@ export const TOASTER_PROPS = {
   gap: 14,
   offset: 32,
   hotkey: ['altKey', 'KeyT'],
-} as const satisfies ComponentProps<typeof Toaster>
+} as const satisfies ToasterProps
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient)
@@ -32,7 +32,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         {children}
-        <Toaster {...TOASTER_PROPS} hotkey={[...TOASTER_PROPS.hotkey]} />
+        <DeferredToaster {...TOASTER_PROPS} hotkey={[...TOASTER_PROPS.hotkey]} />
       </QueryClientProvider>
     </I18nextProvider>
   )

@@ -19,10 +19,11 @@ async function expectHeading(name: string) {
   expect(await screen.findByRole('heading', { level: 1, name })).toBeTruthy()
 }
 
-// Spec section 2, route table: every route and the heading its screen shows (en).
+// Spec section 2, route table: every route and the heading its screen shows (en; the landing
+// page and /privacy open in Chinese whatever the app language).
 const TABLE: Array<[path: string, heading: string]> = [
   ['/comingsoon', 'Coming Soon'],
-  ['/for-business', 'Emu for Business'],
+  ['/for-business', '與 Emu 一同發展你的美容生意'],
   ['/merchant/onboarding', 'Merchant Onboarding'],
   ['/merchant/onboarding?lang=zh&applicationId=abc', 'Merchant Onboarding'],
   ['/merchant/complete-profile/5f0c6f5e-1111-4222-8333-944445555666', 'Complete Your Profile'],
@@ -44,7 +45,7 @@ const TABLE: Array<[path: string, heading: string]> = [
   ['/admin/users', 'User Management'],
   ['/admin/settings', 'System Settings'],
   ['/privacy-policy', 'Privacy Policy'],
-  ['/privacy', 'Privacy Statement'],
+  ['/privacy', '私隱聲明'],
 ]
 
 describe('router', () => {

@@ -11,6 +11,10 @@ function withQuery(path: string, query?: Record<string, string | undefined>): st
   return qs ? `${path}?${qs}` : path
 }
 
+/** The service categories of the header, in display order. */
+export const SERVICE_CATEGORIES = ['hair', 'nails', 'skincare', 'makeup', 'massage', 'spa'] as const
+export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number]
+
 export const paths = {
   root: { path: '/', getHref: () => '/' },
   comingSoon: { path: '/comingsoon', getHref: () => '/comingsoon' },
@@ -39,6 +43,22 @@ export const paths = {
       path: '/merchant/reset-password',
       getHref: () => '/merchant/reset-password?type=recovery',
     },
+  },
+
+  // Public site (header links); their screens are not built yet, so they fall back to /comingsoon.
+  services: { path: '/services', getHref: () => '/services' },
+  serviceCategory: {
+    path: '/services/category/:category',
+    getHref: (category: ServiceCategory) => `/services/category/${category}`,
+  },
+  experts: { path: '/experts', getHref: () => '/experts' },
+  about: { path: '/about', getHref: () => '/about' },
+  favorites: { path: '/favorites', getHref: () => '/favorites' },
+  user: {
+    profile: { path: '/user/profile', getHref: () => '/user/profile' },
+    bookmarks: { path: '/user/bookmarks', getHref: () => '/user/bookmarks' },
+    bookings: { path: '/user/bookings', getHref: () => '/user/bookings' },
+    reviews: { path: '/user/reviews', getHref: () => '/user/reviews' },
   },
 
   terms: { path: '/terms', getHref: () => '/terms' },

@@ -4,6 +4,7 @@ import i18n from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import en from '@/locales/en.json'
 import zhHK from '@/locales/zh-HK.json'
+import type { Lang } from '@/lib/enums'
 
 export const SUPPORTED_LANGUAGES = ['en', 'zh-HK'] as const
 export type AppLanguage = (typeof SUPPORTED_LANGUAGES)[number]
@@ -54,6 +55,25 @@ export async function setLanguage(language: AppLanguage): Promise<void> {
 
 export function currentLanguage(): AppLanguage {
   return normalizeLanguage(i18n.resolvedLanguage ?? i18n.language) ?? DEFAULT_LANGUAGE
+}
+
+/** The i18next language of a page-local 'en' | 'zh' choice (landing page, modal, privacy). */
+export function appLanguageOf(lang: Lang): AppLanguage {
+  return lang === 'zh' ? 'zh-HK' : 'en'
+}
+
+/** A translator bound to `lang`, independent of the global language. */
+export function fixedT(lang: Lang) {
+  return i18n.getFixedT(appLanguageOf(lang))
+}
+
+/**
+ * Adds a feature's own namespace (e.g. the landing page's or the legal texts), so long texts
+ * travel with the feature's lazy chunk instead of the first-paint bundle.
+ */
+export function addNamespace(ns: string, bundles: Record<AppLanguage, object>): void {
+  if (i18n.hasResourceBundle(DEFAULT_LANGUAGE, ns)) return
+  for (const language of SUPPORTED_LANGUAGES) i18n.addResourceBundle(language, ns, bundles[language])
 }
 
 function syncDocumentLang(language: string): void {

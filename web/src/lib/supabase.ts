@@ -1,25 +1,33 @@
 // The one supabase-js client. Only src/lib and feature api/ files import supabase-js.
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import type { AppConfig } from '@/lib/app-config'
+// supabase-js (~53 kB gzipped) is not part of the first paint: the client is created on first
+// use (a form submit, the header's session check after the page is idle), from /app-config.json.
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { loadAppConfig } from '@/lib/app-config'
 
-let client: SupabaseClient | null = null
+let pending: Promise<SupabaseClient> | null = null
 
-/** Creates the client from /app-config.json (called once at start, before the router). */
-export function initSupabase(config: AppConfig): SupabaseClient {
-  if (!client) {
-    client = createClient(config.supabaseUrl, config.anonKey, {
-      auth: {
-        flowType: 'pkce',
-        persistSession: true,
-        autoRefreshToken: true,
-        detectSessionInUrl: true,
-      },
-    })
-  }
-  return client
+async function createSupabase(): Promise<SupabaseClient> {
+  const [{ createClient }, config] = await Promise.all([
+    import('@supabase/supabase-js'),
+    loadAppConfig(),
+  ])
+  return createClient(config.supabaseUrl, config.anonKey, {
+    auth: {
+      flowType: 'pkce',
+      persistSession: true,
+      autoRefreshToken: true,
+      detectSessionInUrl: true,
+    },
+  })
 }
 
-export function getSupabase(): SupabaseClient {
-  if (!client) throw new Error('getSupabase() called before initSupabase()')
-  return client
+/** The client, created once (a failed load can be retried by the next call). */
+export function getSupabase(): Promise<SupabaseClient> {
+  if (!pending) {
+    pending = createSupabase()
+    pending.catch(() => {
+      pending = null
+    })
+  }
+  return pending
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import en from '@/locales/en.json'
 import zhHK from '@/locales/zh-HK.json'
+import landingEn from '@/locales/landing/en.json'
+import landingZhHK from '@/locales/landing/zh-HK.json'
+import legalEn from '@/locales/legal/en.json'
+import legalZhHK from '@/locales/legal/zh-HK.json'
 import { emptyOrNonStringKeys, flattenKeys, missingKeys, type Json } from '@/test/locale-keys'
 
 describe('locale parity (en.json <-> zh-HK.json)', () => {
@@ -25,6 +29,17 @@ describe('locale parity (en.json <-> zh-HK.json)', () => {
     for (const g of ['common', 'nav', 'header', 'comingSoon', 'legal', 'auth', 'admin', 'errors']) {
       expect(groups).toContain(g)
     }
+  })
+
+  // Feature namespaces (loaded with their lazy chunks) follow the same rules.
+  it.each([
+    ['landing', landingEn, landingZhHK],
+    ['legal', legalEn, legalZhHK],
+  ] as const)('namespace %s: same keys in en and zh-HK, no empty values', (_ns, a, b) => {
+    expect(missingKeys(a, b)).toEqual([])
+    expect(missingKeys(b, a)).toEqual([])
+    expect(emptyOrNonStringKeys(a)).toEqual([])
+    expect(emptyOrNonStringKeys(b)).toEqual([])
   })
 
   it('the checks catch a missing key in either file, and empty values', () => {

@@ -1,6 +1,12 @@
 import { useEffect } from 'react'
+import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { PlaceholderPage } from '@/components/placeholder-page'
+import { Store } from 'lucide-react'
+import { buttonClasses } from '@/components/ui/button'
+import { InstagramIcon } from '@/components/icons/instagram-icon'
+import { INSTAGRAM_URL } from '@/config/contact'
+import { paths } from '@/config/paths'
+import { WaitlistForm } from './waitlist-form'
 
 export default function ComingSoonPage() {
   const { t, i18n } = useTranslation()
@@ -8,5 +14,46 @@ export default function ComingSoonPage() {
   useEffect(() => {
     document.title = t('comingSoon.documentTitle')
   }, [t, i18n.language])
-  return <PlaceholderPage title={t('comingSoon.title')} />
+
+  return (
+    <main className="flex flex-1 flex-col items-center bg-gradient-to-b from-rose-50 via-white to-white px-4 py-14 sm:py-24">
+      <div className="flex w-full max-w-xl flex-col items-center text-center">
+        <p className="rounded-full bg-rose-100 px-3 py-1 text-xs font-semibold tracking-wide text-rose-800 uppercase">
+          {t('comingSoon.eyebrow')}
+        </p>
+        <h1 className="mt-5 text-4xl font-bold tracking-tight text-stone-900 sm:text-6xl">
+          {t('comingSoon.title')}
+        </h1>
+        <p className="mt-4 text-xl font-medium text-stone-800 sm:text-2xl">{t('comingSoon.headline')}</p>
+        <p className="mt-3 text-base text-stone-600">{t('comingSoon.tagline')}</p>
+
+        <div className="mt-8 w-full rounded-2xl border border-rose-100 bg-white p-5 shadow-sm sm:p-6">
+          <WaitlistForm />
+        </div>
+
+        <div className="mt-8 flex flex-col items-center gap-3 sm:flex-row sm:gap-4">
+          <a
+            href={INSTAGRAM_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses('outline', 'md')}
+          >
+            <InstagramIcon aria-hidden="true" className="size-5 text-rose-600" />
+            {t('comingSoon.instagram')}
+            <span className="sr-only">{t('common.opensInNewTab')}</span>
+          </a>
+        </div>
+
+        <section aria-labelledby="business-prompt" className="mt-12 flex flex-col items-center gap-3">
+          <h2 id="business-prompt" className="text-base font-medium text-stone-700">
+            {t('comingSoon.businessPrompt')}
+          </h2>
+          <Link to={paths.forBusiness.getHref()} className={buttonClasses('secondary', 'md')}>
+            <Store aria-hidden="true" className="size-4" />
+            {t('comingSoon.joinAsBusiness')}
+          </Link>
+        </section>
+      </div>
+    </main>
+  )
 }

@@ -1,7 +1,42 @@
 import { useTranslation } from 'react-i18next'
-import { PlaceholderPage } from '@/components/placeholder-page'
+import { ArrowLeft } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { DocumentPage } from './components/document-page'
+import { LegalSections } from './components/legal-sections'
+import { LEGAL_NS, registerLegalTexts } from './legal-texts'
+import { useGoBack } from './use-go-back'
 
+registerLegalTexts()
+
+const SECTIONS = ['s1', 's2', 's3', 's4', 's5', 's6', 's7', 's8', 's9', 's10', 's11', 's12'] as const
+
+/** Merchant terms: 12 sections; Back and 'I Understand' both go back. */
 export default function MerchantTermsPage() {
   const { t } = useTranslation()
-  return <PlaceholderPage title={t('legal.merchantTerms.title')} />
+  const { t: legal } = useTranslation(LEGAL_NS)
+  const goBack = useGoBack(paths.forBusiness.getHref())
+  return (
+    <DocumentPage
+      title={t('legal.merchantTerms.title')}
+      lead={legal('merchantTerms.intro')}
+      actions={
+        <Button variant="ghost" size="sm" onClick={goBack}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {legal('merchantTerms.back')}
+        </Button>
+      }
+    >
+      <LegalSections
+        sections={SECTIONS.map((id) => ({
+          id,
+          title: legal(`merchantTerms.sections.${id}.title`),
+          body: legal(`merchantTerms.sections.${id}.body`),
+        }))}
+      />
+      <div className="mt-10 flex justify-end border-t border-stone-200 pt-6">
+        <Button onClick={goBack}>{legal('merchantTerms.understand')}</Button>
+      </div>
+    </DocumentPage>
+  )
 }

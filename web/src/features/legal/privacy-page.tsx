@@ -1,7 +1,51 @@
-import { useTranslation } from 'react-i18next'
-import { PlaceholderPage } from '@/components/placeholder-page'
+import { useState } from 'react'
+import { ArrowLeft } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { LanguageToggle } from '@/components/ui/language-toggle'
+import { PRIVACY_EMAIL } from '@/config/contact'
+import { paths } from '@/config/paths'
+import type { Lang } from '@/lib/enums'
+import { appLanguageOf, fixedT, i18n } from '@/lib/i18n'
+import { useDocumentLang } from '@/lib/use-document-lang'
+import { DocumentPage } from './components/document-page'
+import { LegalSections } from './components/legal-sections'
+import { LEGAL_NS, registerLegalTexts } from './legal-texts'
+import { useGoBack } from './use-go-back'
 
+registerLegalTexts()
+
+const SECTIONS = ['collection', 'usage', 'protection', 'retention', 'rights', 'contact'] as const
+
+/** /privacy: the short statement in six sections; Chinese by default, with its own toggle. */
 export default function PrivacyPage() {
-  const { t } = useTranslation()
-  return <PlaceholderPage title={t('legal.privacy.title')} />
+  const [lang, setLang] = useState<Lang>('zh')
+  const t = fixedT(lang)
+  const legal = i18n.getFixedT(appLanguageOf(lang), LEGAL_NS)
+  useDocumentLang(lang, t('legal.privacy.title'))
+  const goBack = useGoBack(paths.forBusiness.getHref())
+  return (
+    <div lang={appLanguageOf(lang)} className="flex min-h-svh flex-col">
+      <DocumentPage
+        title={t('legal.privacy.title')}
+        lead={legal('privacy.intro')}
+        actions={
+          <>
+            <Button variant="ghost" size="sm" onClick={goBack}>
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              {legal('privacy.back')}
+            </Button>
+            <LanguageToggle value={lang} onChange={setLang} />
+          </>
+        }
+      >
+        <LegalSections
+          sections={SECTIONS.map((id) => ({
+            id,
+            title: legal(`privacy.sections.${id}.title`),
+            body: legal(`privacy.sections.${id}.body`, { email: PRIVACY_EMAIL }),
+          }))}
+        />
+      </DocumentPage>
+    </div>
+  )
 }

@@ -1,7 +1,38 @@
 import { useTranslation } from 'react-i18next'
-import { PlaceholderPage } from '@/components/placeholder-page'
+import { PRIVACY_EMAIL } from '@/config/contact'
+import { DocumentPage } from './components/document-page'
+import { LegalSections } from './components/legal-sections'
+import { LEGAL_NS, registerLegalTexts } from './legal-texts'
 
+registerLegalTexts()
+
+const SECTIONS = [
+  'introduction',
+  'collection',
+  'use',
+  'disclosure',
+  'cookies',
+  'retention',
+  'security',
+  'rights',
+  'children',
+  'changes',
+  'contact',
+] as const
+
+/** The full privacy policy under the Personal Data (Privacy) Ordinance (Cap. 486). */
 export default function PrivacyPolicyPage() {
   const { t } = useTranslation()
-  return <PlaceholderPage title={t('legal.privacyPolicy.title')} />
+  const { t: legal } = useTranslation(LEGAL_NS)
+  return (
+    <DocumentPage title={t('legal.privacyPolicy.title')} lead={legal('privacyPolicy.effective')}>
+      <LegalSections
+        sections={SECTIONS.map((id) => ({
+          id,
+          title: legal(`privacyPolicy.sections.${id}.title`),
+          body: legal(`privacyPolicy.sections.${id}.body`, { email: PRIVACY_EMAIL }),
+        }))}
+      />
+    </DocumentPage>
+  )
 }

@@ -1,0 +1,83 @@
+// Shared setup of the browser specs: the server under test, Debian's Chromium, screenshots.
+import assert from 'node:assert/strict'
+import { mkdir } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium } from 'playwright-core'
+
+export const BASE_URL = (process.env.EMU_E2E_BASE_URL ?? '').replace(/\/+$/, '')
+export const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), 'screenshots')
+const CHROMIUM = process.env.EMU_E2E_CHROMIUM ?? '/usr/bin/chromium'
+
+export const DESKTOP = { width: 1440, height: 900 }
+export const MOBILE = { width: 390, height: 844 }
+
+export async function launchBrowser() {
+  assert.ok(BASE_URL, 'Set EMU_E2E_BASE_URL to the server under test, e.g. http://127.0.0.1:8080')
+  await mkdir(SCREENSHOTS, { recursive: true })
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-gpu'],
+  })
+}
+
+/**
+ * A fresh context and page; collects uncaught errors and CSP violations, which `done()` asserts
+ * are none. On failure a screenshot `<name>-failure.png` is kept.
+ */
+export async function openPage(browser, { viewport = DESKTOP, locale = 'en-US' } = {}) {
+  const context = await browser.newContext({ viewport, locale })
+  const page = await context.newPage()
+  const problems = []
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) problems.push(msg.text())
+  })
+  return {
+    page,
+    problems,
+    async close() {
+      await context.close()
+    },
+  }
+}
+
+/** Runs `body(page)`; screenshots the page when it throws; always closes the context. */
+export async function withPage(browser, name, options, body) {
+  const session = await openPage(browser, options)
+  try {
+    await body(session.page)
+    assert.deepEqual(session.problems, [], 'uncaught errors or CSP violations in the page')
+  } catch (error) {
+    await session.page.screenshot({ path: join(SCREENSHOTS, `${name}-failure.png`), fullPage: true }).catch(() => {})
+    throw error
+  } finally {
+    await session.close()
+  }
+}
+
+/** The anon key from /app-config.json (what the SPA sends as apikey). */
+export async function anonKey() {
+  const res = await fetch(`${BASE_URL}/app-config.json`)
+  assert.equal(res.status, 200, '/app-config.json')
+  return (await res.json()).anonKey
+}
+
+/**
+ * Whether the server has built an endpoint: POSTs `body` and reports false on 404 (so a spec
+ * can skip until the other engineer's work lands).
+ */
+export async function endpointExists(path, body) {
+  const key = await anonKey()
+  const res = await fetch(`${BASE_URL}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', apikey: key, Authorization: `Bearer ${key}` },
+    body: JSON.stringify(body),
+  })
+  return res.status !== 404
+}
+
+export function uniqueEmail(prefix) {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.hk`
+}

@@ -1,0 +1,35 @@
+import { BadgeCheck, Palette, Percent } from 'lucide-react'
+import type { LandingT } from '../landing-texts'
+import { FeatureCard } from './feature-card'
+import { SectionHeading } from './section-heading'
+import { SECTION_CLASSES } from './layout'
+
+const CARDS = [
+  { icon: Palette, key: 'customisation' },
+  { icon: BadgeCheck, key: 'verification' },
+  { icon: Percent, key: 'commission' },
+] as const
+
+export function EarlyBirdSection({ t }: { t: LandingT }) {
+  return (
+    <section id="early-bird" aria-labelledby="early-bird-title" className={SECTION_CLASSES}>
+      <div className="mx-auto max-w-6xl">
+        <SectionHeading
+          id="early-bird-title"
+          title={t('forBusiness.earlyBird.title')}
+          intro={t('forBusiness.earlyBird.intro')}
+        />
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {CARDS.map(({ icon, key }) => (
+            <FeatureCard
+              key={key}
+              icon={icon}
+              title={t(`forBusiness.earlyBird.${key}.title`)}
+              body={t(`forBusiness.earlyBird.${key}.body`)}
+            />
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}
