@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Browser tests: a real emu-server (SQLite in a temp folder, the built SPA) and the Playwright
-# specs in web/e2e driving Debian's Chromium.
+# Browser tests: a real emu-server (SQLite in a temp folder, the built SPA, e-mail kept in the
+# outbox) and the Playwright specs in web/e2e driving Debian's Chromium. The specs get the
+# server's URL, its database file (to read the outbox and assert rows) and an admin account.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${EMU_SERVER_BIN:-$PWD/build/release/emu-server}
@@ -8,13 +9,27 @@ TMP=$(mktemp -d)
 PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
 cleanup() { [ -n "${PID:-}" ] && kill "$PID" 2>/dev/null && wait "$PID" 2>/dev/null; rm -rf "$TMP"; }
 trap cleanup EXIT
-EMU_LISTEN=127.0.0.1:$PORT EMU_SITE_URL=http://127.0.0.1:$PORT EMU_DATABASE_URL=sqlite:$TMP/emu.db \
-  EMU_STORAGE_DIR=$TMP/storage EMU_JWT_KEY_FILE=$TMP/jwt.pem EMU_WEB_DIR=$PWD/web/dist \
-  EMU_LOG_LEVEL=warn "$BIN" serve >"$TMP/server.log" 2>&1 &
+
+export EMU_LISTEN=127.0.0.1:$PORT EMU_SITE_URL=http://127.0.0.1:$PORT
+export EMU_DATABASE_URL=sqlite:$TMP/emu.db EMU_STORAGE_DIR=$TMP/storage EMU_JWT_KEY_FILE=$TMP/jwt.pem
+export EMU_WEB_DIR=$PWD/web/dist EMU_LOG_LEVEL=warn EMU_ADMIN_EMAILS=admin@e2e.emu.hk
+# The specs sign in and send many e-mails from one address in seconds: limits are tested in
+# the HTTP suite, not here.
+export EMU_RATE_SIGNIN_IP=0 EMU_RATE_SIGNIN_EMAIL=0 EMU_RATE_SIGNUP_IP=0 EMU_RATE_RECOVER_IP=0 \
+  EMU_RATE_VERIFY_IP=0 EMU_RATE_EMAIL_SEND=0
+
+export EMU_E2E_ADMIN_EMAIL=admin@e2e.emu.hk EMU_E2E_ADMIN_PASSWORD=E2e-Admin-Passw0rd
+"$BIN" create-admin --email "$EMU_E2E_ADMIN_EMAIL" --password "$EMU_E2E_ADMIN_PASSWORD" >/dev/null
+
+"$BIN" serve >"$TMP/server.log" 2>&1 &
 PID=$!
 for _ in $(seq 100); do
   curl -fsS "http://127.0.0.1:$PORT/readyz" >/dev/null 2>&1 && break
   kill -0 "$PID" 2>/dev/null || { cat "$TMP/server.log"; exit 1; }
   sleep 0.1
 done
-cd web && EMU_E2E_BASE_URL=http://127.0.0.1:$PORT npm run --silent e2e
+export EMU_E2E_BASE_URL=http://127.0.0.1:$PORT EMU_E2E_DATABASE=$TMP/emu.db EMU_E2E_SERVER_BIN=$BIN
+status=0
+(cd web && npm run --silent e2e) || status=$?
+[ "$status" = 0 ] || tail -50 "$TMP/server.log"
+exit "$status"
