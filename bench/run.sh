@@ -88,7 +88,7 @@ wait_http() {
 
 # ---- nginx: same files, tuned the way a production static server would be ----
 NGINX_PORT=$(free_port)
-mkdir -p "$TMP/nginx"
+mkdir -p "$TMP/nginx" "$TMP/www/blob"
 # As root the workers would drop to `nobody`, which may not read the dist or the temp
 # folder; both servers run as the same user instead.
 NGINX_USER=""
@@ -115,6 +115,13 @@ http {
   server {
     listen 127.0.0.1:$NGINX_PORT;
     root $EMU_WEB_DIR;
+    # Same-size stand-ins for API answers (see "blob" below): a ratio then compares the
+    # server's work per request with nginx sending the same number of bytes.
+    location /blob/ {
+      root $TMP/www;
+      default_type application/json;
+      try_files \$uri =404;
+    }
     location /assets/ {
       add_header Cache-Control "public, max-age=31536000, immutable";
       try_files \$uri =404;
@@ -159,6 +166,18 @@ else
   EMU_BENCH_ANON_KEY=$(curl -s "http://127.0.0.1:$EMU_PORT/app-config.json" | node -e \
     'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{try{console.log(JSON.parse(s).anonKey||"")}catch{console.log("")}})')
   export EMU_BENCH_ANON_KEY
+  # A signed-in user for the API targets: an admin (the data API's admin lists need one),
+  # created the way an operator would, then a real password sign-in.
+  EMU_DATABASE_URL=sqlite:$TMP/emu/emu.db EMU_JWT_KEY_FILE=$TMP/emu/jwt.pem \
+    EMU_SITE_URL=http://127.0.0.1:$EMU_PORT EMU_LOG_LEVEL=warn \
+    "$EMU_SERVER_BIN" create-admin --email bench@emu.local --password Bench-Passw0rd >/dev/null
+  SESSION=$(curl -s -X POST "http://127.0.0.1:$EMU_PORT/auth/v1/token?grant_type=password" \
+    -H "apikey: $EMU_BENCH_ANON_KEY" -H 'Content-Type: application/json' \
+    -d '{"email":"bench@emu.local","password":"Bench-Passw0rd"}')
+  EMU_BENCH_TOKEN=$(node -e 'try{console.log(JSON.parse(process.argv[1]).access_token||"")}catch{console.log("")}' "$SESSION")
+  EMU_BENCH_REFRESH_TOKEN=$(node -e 'try{console.log(JSON.parse(process.argv[1]).refresh_token||"")}catch{console.log("")}' "$SESSION")
+  export EMU_BENCH_TOKEN EMU_BENCH_REFRESH_TOKEN
+  [[ -n "$EMU_BENCH_TOKEN" ]] || echo "bench: could not sign in the bench user: $SESSION" >&2
 fi
 
 echo "asset: $ASSET_PATH ($ASSET_SIZE bytes); wrk -t$BENCH_THREADS -c$BENCH_CONNECTIONS -d$DURATION --latency"
@@ -184,6 +203,16 @@ while IFS=$'\t' read -r kase server path headers lua; do
     *) die "targets.tsv: unknown server '$server' in case $kase" ;;
   esac
   url="$base${path//\{asset\}/$ASSET_PATH}"
+  # {blob} = a file as large as the emu answer of the same case (measured by its probe).
+  if [[ "$path" == "{blob}" ]]; then
+    size=$(cat "$TMP/size.$kase" 2>/dev/null || true)
+    if [[ -z "$size" ]]; then
+      printf '%s\t%s\t-\tskipped\tno emu answer of this case to match in size\n' "$kase" "$server" >>"$MANIFEST"
+      continue
+    fi
+    head -c "$size" /dev/zero | tr '\0' 'x' >"$TMP/www/blob/$kase.json"
+    url="$base/blob/$kase.json"
+  fi
 
   args=(-t"$BENCH_THREADS" -c"$BENCH_CONNECTIONS" -d"$DURATION" --latency)
   curl_args=()
@@ -200,6 +229,12 @@ while IFS=$'\t' read -r kase server path headers lua; do
     [[ -f "$HERE/lua/$lua" ]] || die "targets.tsv: no script bench/lua/$lua"
     args+=(-s "$HERE/lua/$lua")
     [[ "$lua" == auth-header.lua ]] && curl_args+=(-H "Authorization: Bearer ${EMU_BENCH_TOKEN:-${EMU_BENCH_ANON_KEY:-}}")
+    # A POST script names its body in a "-- probe-body:" line so the probe sends the same.
+    probe_body=$(sed -n 's/^-- probe-body: //p' "$HERE/lua/$lua" | head -n 1)
+    if [[ -n "$probe_body" ]]; then
+      probe_body=${probe_body//\{refresh_token\}/${EMU_BENCH_REFRESH_TOKEN:-}}
+      curl_args+=(-X POST -H 'Content-Type: application/json' --data "$probe_body")
+    fi
   fi
 
   # Sanity check first: benchmarking a 404 would produce a fine-looking, useless number.
@@ -214,6 +249,7 @@ while IFS=$'\t' read -r kase server path headers lua; do
     continue
   fi
 
+  [[ "$server" == emu ]] && stat -c %s "$TMP/probe" >"$TMP/size.$kase"
   echo "running $kase ($server): $url"
   out="$TMP/wrk-$n.txt"
   if wrk "${args[@]}" "$url" >"$out" 2>&1; then
