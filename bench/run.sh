@@ -156,6 +156,7 @@ else
     EMU_WEB_DIR=$EMU_WEB_DIR \
     EMU_LOG_LEVEL=warn \
     EMU_ACCESS_LOG=0 \
+    EMU_RATE_SIGNIN_IP=0 EMU_RATE_SIGNIN_EMAIL=0 \
     "$EMU_SERVER_BIN" serve >"$TMP/emu/server.log" 2>&1 &
   EMU_PID=$!
   if ! wait_http "http://127.0.0.1:$EMU_PORT/readyz" 20; then
@@ -178,6 +179,17 @@ else
   EMU_BENCH_REFRESH_TOKEN=$(node -e 'try{console.log(JSON.parse(process.argv[1]).refresh_token||"")}catch{console.log("")}' "$SESSION")
   export EMU_BENCH_TOKEN EMU_BENCH_REFRESH_TOKEN
   [[ -n "$EMU_BENCH_TOKEN" ]] || echo "bench: could not sign in the bench user: $SESSION" >&2
+  # One session per connection for the refresh grant: each connection follows its own
+  # rotation chain, as each browser tab of a real user does.
+  tokens=()
+  for ((i = 0; i < BENCH_CONNECTIONS; i++)); do
+    tokens+=("$(curl -s -X POST "http://127.0.0.1:$EMU_PORT/auth/v1/token?grant_type=password" \
+      -H "apikey: $EMU_BENCH_ANON_KEY" -H 'Content-Type: application/json' \
+      -d '{"email":"bench@emu.local","password":"Bench-Passw0rd"}' |
+      node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{try{console.log(JSON.parse(s).refresh_token||"")}catch{console.log("")}})')")
+  done
+  EMU_BENCH_REFRESH_TOKENS=$(IFS=,; echo "${tokens[*]}")
+  export EMU_BENCH_REFRESH_TOKENS
 fi
 
 echo "asset: $ASSET_PATH ($ASSET_SIZE bytes); wrk -t$BENCH_THREADS -c$BENCH_CONNECTIONS -d$DURATION --latency"
@@ -228,6 +240,11 @@ while IFS=$'\t' read -r kase server path headers lua; do
   if [[ -n "$lua" && "$lua" != "-" ]]; then
     [[ -f "$HERE/lua/$lua" ]] || die "targets.tsv: no script bench/lua/$lua"
     args+=(-s "$HERE/lua/$lua")
+    # Scripts that keep per-connection state ask for one connection per wrk thread.
+    if grep -q '^-- one-connection-per-thread' "$HERE/lua/$lua"; then
+      args=(-t"$BENCH_CONNECTIONS" -c"$BENCH_CONNECTIONS" -d"$DURATION" --latency -s "$HERE/lua/$lua")
+      for h in "${curl_args[@]}"; do [[ "$h" == -H ]] || args+=(-H "$h"); done
+    fi
     [[ "$lua" == auth-header.lua ]] && curl_args+=(-H "Authorization: Bearer ${EMU_BENCH_TOKEN:-${EMU_BENCH_ANON_KEY:-}}")
     # A POST script names its body in a "-- probe-body:" line so the probe sends the same.
     probe_body=$(sed -n 's/^-- probe-body: //p' "$HERE/lua/$lua" | head -n 1)
