@@ -2,12 +2,14 @@
 
 #include "app/system_routes.hpp"
 #include "auth/auth_routes.hpp"
+#include "rest/rest_routes.hpp"
 
 namespace emu::app {
 
 void register_all_routes(http::Router& router, Context& ctx) {
   register_system_routes(router, ctx);
   auth::register_auth_routes(router, ctx);
+  rest::register_rest_routes(router, ctx);
 }
 
 }  // namespace emu::app

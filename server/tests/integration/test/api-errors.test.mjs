@@ -27,12 +27,14 @@ const PREFIXES = ['/auth/', '/rest/', '/functions/', '/storage/'];
 // `code` when X-Supabase-Api-Version is present), Emu's own codes elsewhere.
 const CODES = {
   '/auth/': { notFound: 'not_found', badJson: 'bad_json' },
-  '/rest/': { notFound: 'not_found', badJson: 'invalid_json' },
+  '/rest/': { notFound: 'PGRST125', badJson: 'PGRST102' },
   '/functions/': { notFound: 'not_found', badJson: 'invalid_json' },
   '/storage/': { notFound: 'not_found', badJson: 'invalid_json' },
 };
 const family = (path) => CODES[PREFIXES.find((p) => path.startsWith(p))];
-const UNKNOWN = ['v1/__emu_no_such_thing__', 'v9/anything', 'v1/__x__/deeper/still'];
+// Paths no route of any family matches (/rest/v1/<name> is the table route, so a
+// one-segment name under /rest/v1 is a table question, answered by the data API itself).
+const UNKNOWN = ['v9/__emu_no_such_thing__', 'v9/anything', 'v1/__x__/deeper/still'];
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 // HEAD over raw TCP: node:http would fail with an opaque parse error if the server
@@ -62,7 +64,7 @@ for (const prefix of PREFIXES) {
 
 for (const prefix of PREFIXES) {
   test(`HEAD on an unknown path under ${prefix} -> 404 without a body`, async () => {
-    const { res, extra } = await headNoBody(`${prefix}v1/__emu_no_such_thing__`);
+    const { res, extra } = await headNoBody(`${prefix}v9/__emu_no_such_thing__`);
     assert.equal(res.status, 404);
     assert.equal(extra.length, 0, `HEAD response carried ${extra.length} body bytes: ${JSON.stringify(extra.toString('latin1'))}`);
   });
@@ -93,7 +95,7 @@ test('valid JSON to an unknown API path -> 404 not_found', async () => {
   for (const prefix of ['/auth/v1/', '/rest/v1/', '/functions/v1/', '/storage/v1/']) {
     for (const method of ['POST', 'PUT', 'PATCH']) {
       for (const body of ['{"a":1}', '[]', '"text"', '123', 'null', '{"nested":{"x":[1,2,{"y":"z"}]}}']) {
-        const res = await request(`${srv.url}${prefix}__emu_unknown__`, {
+        const res = await request(`${srv.url}${prefix}__emu_unknown__/deeper`, {
           method,
           headers: { 'Content-Type': 'application/json' },
           body,

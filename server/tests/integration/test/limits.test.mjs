@@ -43,7 +43,7 @@ const jsonOfSize = (n) => `{"p":"${'x'.repeat(n - 8)}"}`;
 test('body of exactly EMU_MAX_BODY bytes is accepted (reaches routing: 404)', async () => {
   const body = jsonOfSize(MAX_BODY);
   assert.equal(Buffer.byteLength(body), MAX_BODY);
-  const res = await request(`${srv.url}/rest/v1/__emu_unknown__`, {
+  const res = await request(`${srv.url}/rest/v1/__emu_unknown__/deeper`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body,
@@ -55,7 +55,7 @@ test('body larger than EMU_MAX_BODY with Content-Length -> 413 payload_too_large
   const body = jsonOfSize(2048);
   const res = await rawRequest(
     srv.port,
-    `POST /rest/v1/__emu_unknown__ HTTP/1.1\r\nHost: ${host()}\r\nContent-Type: application/json\r\n` +
+    `POST /rest/v1/__emu_unknown__/deeper HTTP/1.1\r\nHost: ${host()}\r\nContent-Type: application/json\r\n` +
       `Content-Length: ${body.length}\r\n\r\n${body}`,
   );
   assertJsonError(res, 413, 'payload_too_large');
@@ -65,7 +65,7 @@ test('Content-Length above EMU_MAX_BODY -> 413 before the body is sent', async (
   // Announce 2048 bytes, send none: the server can answer from the header alone.
   const res = await rawRequest(
     srv.port,
-    `POST /rest/v1/__emu_unknown__ HTTP/1.1\r\nHost: ${host()}\r\nContent-Type: application/json\r\n` +
+    `POST /rest/v1/__emu_unknown__/deeper HTTP/1.1\r\nHost: ${host()}\r\nContent-Type: application/json\r\n` +
       `Content-Length: 2048\r\n\r\n`,
     { timeoutMs: 3000 },
   );
@@ -82,7 +82,7 @@ test('chunked body larger than EMU_MAX_BODY -> 413 payload_too_large', async () 
   }
   const res = await rawRequest(
     srv.port,
-    `POST /rest/v1/__emu_unknown__ HTTP/1.1\r\nHost: ${host()}\r\nContent-Type: application/json\r\n` +
+    `POST /rest/v1/__emu_unknown__/deeper HTTP/1.1\r\nHost: ${host()}\r\nContent-Type: application/json\r\n` +
       `Transfer-Encoding: chunked\r\n\r\n${chunks}0\r\n\r\n`,
   );
   assertJsonError(res, 413, 'payload_too_large');
@@ -92,7 +92,7 @@ test('chunked body under the limit is accepted (reaches routing: 404)', async ()
   const body = '{"small":true}';
   const res = await rawRequest(
     srv.port,
-    `POST /rest/v1/__emu_unknown__ HTTP/1.1\r\nHost: ${host()}\r\nContent-Type: application/json\r\n` +
+    `POST /rest/v1/__emu_unknown__/deeper HTTP/1.1\r\nHost: ${host()}\r\nContent-Type: application/json\r\n` +
       `Transfer-Encoding: chunked\r\n\r\n${body.length.toString(16)}\r\n${body}\r\n0\r\n\r\n`,
   );
   assert.equal(res.status, 404, res.text());

@@ -1,0 +1,36 @@
+// Stage 4: run a planned request in one transaction and describe the HTTP answer (PostgREST's
+// Query + Response): reads with optional exact count, writes with WITH CHECK, return=
+// representation read back in the same transaction, and .single() rolling a write back when
+// it touched 0 or more than 1 rows. Blocking: call it on the worker pool.
+#pragma once
+
+#include <boost/json/value.hpp>
+#include <expected>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "db/database.hpp"
+#include "rest/error.hpp"
+#include "rest/policy.hpp"
+#include "rest/request_ast.hpp"
+
+namespace emu::rest {
+
+struct Outcome {
+  unsigned status = 200;
+  std::string body;  // JSON text; empty with has_body=false
+  bool has_body = true;
+  std::vector<std::pair<std::string, std::string>> headers;
+};
+
+struct ExecEnv {
+  db::Database& db;
+  std::int64_t max_rows = 1000;
+  std::string request_id;  // for the log line of an unexpected database error
+};
+
+std::expected<Outcome, RestError> execute(ExecEnv& env, const ApiRequest& req, const Caller& caller,
+                                          const boost::json::value* body);
+
+}  // namespace emu::rest

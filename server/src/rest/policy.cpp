@@ -1,0 +1,200 @@
+// ARCHITECTURE section 5, "Who may do what", as data. Read a row as: on <table>, for
+// <operation>, <who> may touch the rows matching <visible> and write rows matching <check>,
+// setting only <writable> columns (none listed: any). Rights add up across rows and across
+// roles (anyone < signed_in < merchant; admin), and service_role bypasses the table.
+//
+// Decisions beyond the section's wording, each the narrowest reading that lets the spec's
+// screens work:
+//  - merchant_applications: the complete-profile screen may move a draft to pending_review
+//    (WITH CHECK status in draft/pending_review) and never sets reviewer columns.
+//  - business_claims are created pending; bookings are created pending by their own user.
+//  - user_profiles: a merchant may read the profiles of people who booked at their shops
+//    (the bookings-by-shop screen shows the booker's e-mail and name).
+//  - "decide via function" (applications, claims) and "read" (waitlist) give admins no
+//    writes here; service_role (the functions) has them.
+#include "rest/policy.hpp"
+
+#include <algorithm>
+
+namespace emu::rest {
+namespace {
+
+enum class Who { anyone, signed_in, merchant, admin };
+
+struct Rule {
+  std::string_view table;
+  std::vector<Operation> ops;
+  Who who;
+  Alternative visible;  // for select, update, delete
+  Alternative check;    // for insert, update
+  std::vector<std::string_view> writable = {};
+};
+
+using Op = Operation;
+using K = Predicate::Kind;
+const std::vector<Op> kAll{Op::select, Op::insert, Op::update, Op::remove};
+const std::vector<Op> kWrite{Op::insert, Op::update, Op::remove};
+
+Predicate me(std::string_view column) { return {K::column_is_me, column, {}}; }
+Predicate is(std::string_view column, std::string_view value) {
+  return {K::column_equals, column, {value}};
+}
+Predicate one_of(std::string_view column, std::vector<std::string_view> values) {
+  return {K::column_in, column, std::move(values)};
+}
+Predicate own_shop(std::string_view column) { return {K::own_shop, column, {}}; }
+Predicate booked_at_own_shop(std::string_view column) {
+  return {K::booked_at_own_shop, column, {}};
+}
+Alternative always() { return {}; }
+Alternative where(std::vector<Predicate> all) { return {false, std::move(all)}; }
+Alternative by_exact_id(std::vector<Predicate> all = {}) { return {true, std::move(all)}; }
+
+// clang-format off
+const std::vector<std::string_view> kApplicantColumns{
+    "business_name", "business_name_zh", "district", "address", "building", "business_types",
+    "business_type", "business_type_other", "business_mode", "business_size", "description",
+    "how_did_you_hear", "referee_name", "referee_phone", "instagram", "facebook", "website",
+    "google_map_url", "business_registered_name", "business_registration_number",
+    "registered_address", "br_document_url", "contact_person", "contact_person_role",
+    "contact_email", "contact_email_secondary", "contact_whatsapp", "phone", "whatsapp", "email",
+    "interested_in_content", "open_to_free_trials", "agreed_to_terms", "completion_percentage",
+    "status", "submitted_at", "updated_at"};
+
+const std::vector<std::string_view> kShopOwnerColumns{
+    "name", "name_zh", "address", "district", "phone_number", "website", "instagram_url",
+    "description", "business_types", "categories", "service_type", "operating_hours",
+    "is_active", "updated_at"};
+
+const std::vector<std::string_view> kClaimantColumns{
+    "business_id", "merchant_id", "claim_reason", "proof_documents",
+    "business_registration_number", "contact_person", "contact_phone", "contact_email",
+    "contact_position", "legal_business_name", "verification_method", "verification_confirmed",
+    "additional_info"};
+
+const std::vector<Rule>& rules() {
+  static const std::vector<Rule> table{
+    // table, operations, who, visible (select/update/delete), check (insert/update)[, writable]
+    {"waitlist_emails",       {Op::insert}, Who::anyone,    {},                        always()},
+    {"waitlist_emails",       {Op::select}, Who::admin,     always(),                  {}},
+
+    {"quick_applications",    {Op::insert}, Who::anyone,    {},                        always()},
+    {"quick_applications",    {Op::select}, Who::anyone,    by_exact_id(),             {}},
+    {"quick_applications",    kAll,         Who::admin,     always(),                  always()},
+
+    {"merchant_applications", {Op::select}, Who::anyone,    by_exact_id({is("status", "draft")}), {}},
+    {"merchant_applications", {Op::update}, Who::anyone,    by_exact_id({is("status", "draft")}),
+                                            where({one_of("status", {"draft", "pending_review"})}),
+                                            kApplicantColumns},
+    {"merchant_applications", {Op::select}, Who::signed_in, where({me("user_id")}),    {}},
+    {"merchant_applications", {Op::select}, Who::admin,     always(),                  {}},
+
+    {"businesses",            {Op::select}, Who::anyone,    where({is("is_active", "true")}), {}},
+    {"businesses",            {Op::select}, Who::merchant,  where({me("merchant_id")}), {}},
+    {"businesses",            {Op::update}, Who::merchant,  where({me("merchant_id")}),
+                                                            where({me("merchant_id")}), kShopOwnerColumns},
+    {"businesses",            kAll,         Who::admin,     always(),                  always()},
+
+    {"services",              {Op::select}, Who::anyone,    where({is("is_active", "true")}), {}},
+    {"services",              kAll,         Who::merchant,  where({own_shop("shop_id")}),
+                                                            where({own_shop("shop_id")})},
+    {"services",              kAll,         Who::admin,     always(),                  always()},
+
+    {"business_claims",       {Op::insert}, Who::merchant,  {},
+                              where({me("merchant_id"), is("claim_status", "pending")}), kClaimantColumns},
+    {"business_claims",       {Op::select}, Who::merchant,  where({me("merchant_id")}), {}},
+    {"business_claims",       {Op::select}, Who::admin,     always(),                  {}},
+
+    {"bookings",              {Op::insert}, Who::signed_in, {},
+                              where({me("user_id"), is("status", "pending")})},
+    {"bookings",              {Op::select}, Who::signed_in, where({me("user_id")}),    {}},
+    {"bookings",              {Op::select}, Who::merchant,  where({own_shop("shop_id")}), {}},
+    {"bookings",              kAll,         Who::admin,     always(),                  always()},
+
+    {"reviews",               {Op::select}, Who::anyone,    always(),                  {}},
+    {"reviews",               kWrite,       Who::signed_in, where({me("user_id")}),    where({me("user_id")})},
+    {"reviews",               kAll,         Who::admin,     always(),                  always()},
+
+    {"user_profiles",         {Op::select}, Who::signed_in, where({me("user_id")}),    {}},
+    {"user_profiles",         {Op::update}, Who::signed_in, where({me("user_id")}),    where({me("user_id")})},
+    {"user_profiles",         {Op::select}, Who::merchant,  where({booked_at_own_shop("user_id")}), {}},
+    {"user_profiles",         kAll,         Who::admin,     always(),                  always()},
+
+    {"user_roles",            {Op::select}, Who::signed_in, where({me("user_id")}),    {}},
+    {"user_roles",            kAll,         Who::admin,     always(),                  always()},
+
+    {"merchants",             {Op::select, Op::update}, Who::signed_in, where({me("user_id")}),
+                                                                         where({me("user_id")})},
+    {"merchants",             kAll,         Who::admin,     always(),                  always()},
+  };
+  return table;
+}
+// clang-format on
+
+bool applies(Who who, const Caller& c) {
+  switch (who) {
+    case Who::anyone:
+      return true;
+    case Who::signed_in:
+      return c.signed_in;
+    case Who::merchant:
+      return c.signed_in && c.merchant;
+    case Who::admin:
+      return c.signed_in && c.admin;
+  }
+  return false;
+}
+
+}  // namespace
+
+PolicyError permission_denied(std::string_view table) {
+  return make_error<PolicyError>("42501", "permission denied for table " + std::string(table));
+}
+
+PolicyError check_violation(std::string_view table) {
+  return make_error<PolicyError>(
+      "42501",
+      "new row violates row-level security policy for table \"" + std::string(table) + "\"");
+}
+
+std::expected<Decision, PolicyError> decide(const Caller& caller, std::string_view table,
+                                            Operation op, PolicyContext context) {
+  Decision d;
+  if (caller.service) {
+    d.bypass = true;
+    return d;
+  }
+  bool any_rule = false;
+  bool unrestricted = false;
+  for (const auto& rule : rules()) {
+    if (rule.table != table || !applies(rule.who, caller) ||
+        std::ranges::find(rule.ops, op) == rule.ops.end()) {
+      continue;
+    }
+    any_rule = true;
+    if (op != Operation::insert) {
+      if (rule.visible.needs_exact_id && (context.embedded || !context.exact_id)) continue;
+      d.visible.push_back(rule.visible);
+    }
+    if (op == Operation::insert || op == Operation::update) {
+      d.check.push_back(rule.check);
+      if (rule.writable.empty()) {
+        unrestricted = true;
+      } else {
+        d.writable.insert(d.writable.end(), rule.writable.begin(), rule.writable.end());
+      }
+    }
+  }
+  d.all_columns = unrestricted;
+  if (!any_rule) return std::unexpected(permission_denied(table));
+  // Every right needed the exact id and the request did not name one: refuse outright at the
+  // top level (an embed just shows nothing), so a caller learns the id is required.
+  if (op != Operation::insert && d.visible.empty() && !context.embedded) {
+    auto e = permission_denied(table);
+    e.hint = "Filter by id=eq.<uuid>";
+    return std::unexpected(e);
+  }
+  return d;
+}
+
+}  // namespace emu::rest

@@ -1,0 +1,71 @@
+// Stage 2b: who may do what, like PostgreSQL row-level security. policy.cpp holds the one
+// table implementing ARCHITECTURE section 5; this header is the vocabulary it is written in.
+// A policy never writes SQL: it names predicates (column = the caller's id, column = value,
+// shop owned by the caller, ...) that the SQL builder renders with bound values.
+#pragma once
+
+#include <expected>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "rest/error.hpp"
+
+namespace emu::rest {
+
+enum class Operation { select, insert, update, remove };
+
+// The caller as policies see it. Roles are cumulative: a merchant is also a signed-in user,
+// and everyone has what anonymous visitors have.
+struct Caller {
+  bool service = false;    // service_role key: bypasses every policy (as in Supabase)
+  bool signed_in = false;  // a user's access token
+  bool merchant = false;   // user_roles has merchant
+  bool admin = false;      // user_roles has admin
+  std::string user_id;
+};
+
+struct Predicate {
+  enum class Kind {
+    column_is_me,        // column = caller's user id
+    column_equals,       // column = values[0] (cast to the column's type)
+    column_in,           // column IN values
+    own_shop,            // column IN (businesses whose merchant_id = caller)
+    booked_at_own_shop,  // column IN (bookings.user_id at the caller's shops)
+  };
+  Kind kind;
+  std::string_view column;
+  std::vector<std::string_view> values;
+};
+
+// All predicates ANDed; none = TRUE. needs_exact_id: only when the request filters
+// id=eq.<uuid> (the random id is the capability sent by link or e-mail).
+struct Alternative {
+  bool needs_exact_id = false;
+  std::vector<Predicate> all;
+};
+
+struct Decision {
+  bool bypass = false;
+  // Rows visible / affected: OR of these (empty and !bypass: no row).
+  std::vector<Alternative> visible;
+  // New rows accepted (WITH CHECK): OR of these.
+  std::vector<Alternative> check;
+  // Columns a write may set; all_columns when some matching rule does not restrict them.
+  bool all_columns = true;
+  std::vector<std::string_view> writable;
+};
+
+struct PolicyContext {
+  bool exact_id = false;  // the request filters id=eq.<uuid>
+  bool embedded = false;  // deciding for an embedded resource (no exact-id there)
+};
+
+// 42501 when the caller has no right at all to this operation on this table.
+std::expected<Decision, PolicyError> decide(const Caller& caller, std::string_view table,
+                                            Operation op, PolicyContext context);
+
+PolicyError permission_denied(std::string_view table);
+PolicyError check_violation(std::string_view table);
+
+}  // namespace emu::rest

@@ -1,0 +1,39 @@
+// Stage 3c: one SELECT statement per read, embeds included: each embed is a correlated
+// subquery building JSON (PostgreSQL row_to_json/json_agg, SQLite json_object/
+// json_group_array), and the statement returns the whole JSON array as text plus the number
+// of rows, so the server passes the body through without re-encoding it.
+#pragma once
+
+#include <expected>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "db/database.hpp"
+#include "rest/read_plan.hpp"
+
+namespace emu::rest {
+
+struct SqlStatement {
+  std::string sql;
+  std::vector<db::Param> params;
+};
+
+struct ReadSql {
+  SqlStatement rows;                  // one row: (body text, row count)
+  std::optional<SqlStatement> count;  // one row: (total), when a count was asked for
+};
+
+struct ReadSqlOptions {
+  std::int64_t max_rows = 1000;
+  bool with_count = false;
+  // Representation of written rows: only these primary keys, in this order (unless the
+  // request orders), and no row cap.
+  std::optional<std::vector<db::Param>> only_ids;
+};
+
+std::expected<ReadSql, RestError> build_read_sql(const ReadNode& root, const Caller& caller,
+                                                 db::Dialect dialect,
+                                                 const ReadSqlOptions& options);
+
+}  // namespace emu::rest

@@ -1,0 +1,13 @@
+// The /rest/v1 routes: GET/HEAD/POST/PATCH/DELETE /rest/v1/:table and GET/HEAD/POST
+// /rest/v1/rpc/:fn. This file is the only one in rest/ that knows HTTP: it reads the
+// bearer, headers and body, runs the pipeline on the worker pool and writes the answer.
+#pragma once
+
+#include "app/context.hpp"
+#include "http/router.hpp"
+
+namespace emu::rest {
+
+void register_rest_routes(http::Router& router, app::Context& ctx);
+
+}  // namespace emu::rest

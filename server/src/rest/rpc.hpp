@@ -1,0 +1,14 @@
+// POST|GET /rest/v1/rpc/<fn>: Emu's one function, get_all_users_with_roles (admins only):
+// every account with id, email, name (user metadata name, else user_profiles.name), roles
+// (array), created_at and last_sign_in_at, newest first. It is the only /rest/v1 path that
+// reads the identity table users, and it reads only these columns.
+#pragma once
+
+#include "rest/executor.hpp"
+
+namespace emu::rest {
+
+std::expected<Outcome, RestError> execute_rpc(ExecEnv& env, const ApiRequest& req,
+                                              const Caller& caller);
+
+}  // namespace emu::rest
