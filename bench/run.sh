@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Load figures: emu-server next to nginx serving the same files, both on loopback.
 #
-#   bench/run.sh [--quick] [--duration 10s] [--case NAME]
+#   bench/run.sh [--quick] [--duration 10s] [--case NAME] [--db sqlite|postgres]
 #
 # Builds nothing. Uses EMU_SERVER_BIN (default build/release/emu-server) and
 # EMU_WEB_DIR (default web/dist). Targets come from bench/targets.tsv; results are
 # printed as a table and written to bench/results/latest.json.
-# --quick: 3 s per target (smoke run). --case: only rows of that case.
+# --quick: 3 s per target (smoke run). --case: only rows of that case. --db postgres: emu on
+# a throwaway PostgreSQL cluster (scripts/pg-cluster.sh) instead of SQLite.
 # BENCH_THREADS / BENCH_CONNECTIONS override wrk's -t2 -c64.
 set -euo pipefail
 
@@ -15,11 +16,13 @@ ROOT=$(cd "$HERE/.." && pwd)
 
 DURATION=10s
 ONLY_CASE=""
+DB=sqlite
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --quick) DURATION=3s ;;
     --duration) DURATION="$2"; shift ;;
     --case) ONLY_CASE="$2"; shift ;;
+    --db) DB="$2"; shift ;;
     -h | --help)
       sed -n '2,12p' "$0"
       exit 0
@@ -66,6 +69,7 @@ cleanup() {
     for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
     kill -KILL "$pid" 2>/dev/null || true
   done
+  [[ -n "${PG_DIR:-}" ]] && "$ROOT/scripts/pg-cluster.sh" stop "$PG_DIR" >/dev/null 2>&1
   rm -rf "$TMP"
 }
 trap cleanup EXIT
@@ -148,9 +152,15 @@ if [[ ! -x "$EMU_SERVER_BIN" ]]; then
 else
   EMU_PORT=$(free_port)
   mkdir -p "$TMP/emu/storage"
+  BENCH_DATABASE_URL=sqlite:$TMP/emu/emu.db
+  if [[ "$DB" == postgres ]]; then
+    PG_DIR=$(mktemp -d /tmp/emu-bench-pg.XXXXXX)
+    BENCH_DATABASE_URL=$("$ROOT/scripts/pg-cluster.sh" start "$PG_DIR")
+  fi
+  export BENCH_DATABASE_URL
   EMU_LISTEN=127.0.0.1:$EMU_PORT \
     EMU_SITE_URL=http://127.0.0.1:$EMU_PORT \
-    EMU_DATABASE_URL=sqlite:$TMP/emu/emu.db \
+    EMU_DATABASE_URL=$BENCH_DATABASE_URL \
     EMU_STORAGE_DIR=$TMP/emu/storage \
     EMU_JWT_KEY_FILE=$TMP/emu/jwt.pem \
     EMU_WEB_DIR=$EMU_WEB_DIR \
@@ -169,7 +179,7 @@ else
   export EMU_BENCH_ANON_KEY
   # A signed-in user for the API targets: an admin (the data API's admin lists need one),
   # created the way an operator would, then a real password sign-in.
-  EMU_DATABASE_URL=sqlite:$TMP/emu/emu.db EMU_JWT_KEY_FILE=$TMP/emu/jwt.pem \
+  EMU_DATABASE_URL=$BENCH_DATABASE_URL EMU_JWT_KEY_FILE=$TMP/emu/jwt.pem \
     EMU_SITE_URL=http://127.0.0.1:$EMU_PORT EMU_LOG_LEVEL=warn \
     "$EMU_SERVER_BIN" create-admin --email bench@emu.local --password Bench-Passw0rd >/dev/null
   SESSION=$(curl -s -X POST "http://127.0.0.1:$EMU_PORT/auth/v1/token?grant_type=password" \
@@ -192,6 +202,7 @@ else
   export EMU_BENCH_REFRESH_TOKENS
 fi
 
+echo "database: $DB"
 echo "asset: $ASSET_PATH ($ASSET_SIZE bytes); wrk -t$BENCH_THREADS -c$BENCH_CONNECTIONS -d$DURATION --latency"
 echo "nginx: http://127.0.0.1:$NGINX_PORT   emu: ${EMU_PORT:+http://127.0.0.1:$EMU_PORT}${EMU_SKIP:+skipped}"
 echo
