@@ -20,6 +20,9 @@ export EMU_RATE_SIGNIN_IP=0 EMU_RATE_SIGNIN_EMAIL=0 EMU_RATE_SIGNUP_IP=0 EMU_RAT
 
 export EMU_E2E_ADMIN_EMAIL=admin@e2e.emu.hk EMU_E2E_ADMIN_PASSWORD=E2e-Admin-Passw0rd
 "$BIN" create-admin --email "$EMU_E2E_ADMIN_EMAIL" --password "$EMU_E2E_ADMIN_PASSWORD" >/dev/null
+# Demo data for the back-office specs, with 10,000 applications so the lists are measured at
+# a realistic size.
+"$BIN" seed-demo --applications 10000 >/dev/null
 
 "$BIN" serve >"$TMP/server.log" 2>&1 &
 PID=$!

@@ -35,7 +35,8 @@ bool has_body_method(bhttp::verb v) {
 }  // namespace
 
 bool Pipeline::is_api_path(std::string_view path) {
-  constexpr std::array kPrefixes{"/auth", "/rest", "/functions", "/storage"};
+  // /auth alone is not API: the SPA owns /auth/login and /auth/callback; GoTrue is /auth/v1.
+  constexpr std::array kPrefixes{"/auth/v1", "/rest", "/functions", "/storage"};
   return std::ranges::any_of(kPrefixes, [&](std::string_view prefix) {
     return path.starts_with(prefix) && (path.size() == prefix.size() || path[prefix.size()] == '/');
   });

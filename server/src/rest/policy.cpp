@@ -125,6 +125,10 @@ const std::vector<Rule>& rules() {
 
     {"merchants",             {Op::select, Op::update}, Who::signed_in, where({me("user_id")}),
                                                                          where({me("user_id")})},
+    // A merchant sign-up creates its own row after confirming the e-mail (/merchant/callback);
+    // the merchant role itself is granted only by an admin's approval.
+    {"merchants",             {Op::insert}, Who::signed_in, {},
+                              where({me("user_id"), is("onboarding_complete", "false")})},
     {"merchants",             kAll,         Who::admin,     always(),                  always()},
   };
   return table;

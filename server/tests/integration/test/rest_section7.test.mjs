@@ -49,6 +49,21 @@ test('merchants: insert {user_id, business_name, onboarding_complete}', async ()
   assert.deepEqual(r, [{ business_name: 'Bob Beauty' }]);
 });
 
+test('merchants: a signed-in user upserts only their own row (merchant sign-up callback)', async () => {
+  const me = world.users.alice.id;
+  const own = { user_id: me, business_name: 'Alice Nails', onboarding_complete: false };
+  ok(await c.user.from('merchants').upsert(own, { onConflict: 'user_id' }));
+  ok(await c.user.from('merchants').upsert(own, { onConflict: 'user_id' }));
+  assert.deepEqual(await rows(srv, `SELECT business_name FROM merchants WHERE user_id = '${me}'`), [
+    { business_name: 'Alice Nails' },
+  ]);
+  const other = await c.user
+    .from('merchants')
+    .insert({ user_id: world.users.mona.id, business_name: 'Not mine', onboarding_complete: false });
+  assert.equal(other.error?.code, '42501');
+  assert.equal(await count(srv, 'merchants', `business_name = 'Not mine'`), 0);
+});
+
 test('quick_applications: insert returning the row, then select it by id', async () => {
   const input = {
     business_name: 'Nail Bar', email: 'nail@example.com', whatsapp: '+852 9876 5432',

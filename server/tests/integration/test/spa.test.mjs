@@ -45,7 +45,7 @@ test('GET / -> index.html, no-cache, security headers', async () => {
 });
 
 test('client-side routes fall back to index.html', async () => {
-  for (const p of ['/any/unknown/path', '/comingsoon', '/for-business', '/admin/applications?tab=pending', '/zh-HK/x.y']) {
+  for (const p of ['/any/unknown/path', '/comingsoon', '/auth/login', '/auth/callback?code=abc', '/auth/v2/x', '/for-business', '/admin/applications?tab=pending', '/zh-HK/x.y']) {
     const res = await request(`${srv.url}${p}`);
     assertIndex(res, `GET ${p}`);
     assertSecurityHeaders(res, `GET ${p}`);
