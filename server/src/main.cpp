@@ -1,4 +1,4 @@
-// emu-server: serve | migrate | create-admin | keys. Configuration comes from EMU_*
+// emu-server: serve | migrate | create-admin | seed-demo | keys. Configuration comes from EMU_*
 // environment variables only (listed by --help), so one binary runs in every environment.
 #include <CLI/CLI.hpp>
 #include <spdlog/spdlog.h>
@@ -7,6 +7,7 @@
 
 #include "app/config.hpp"
 #include "app/context.hpp"
+#include "app/seed_demo.hpp"
 #include "app/serve.hpp"
 #include "auth/admin_account.hpp"
 #include "db/migrations.hpp"
@@ -39,6 +40,16 @@ int main(int argc, char** argv) {
   admin_cmd->add_option("--email", admin_email, "E-mail of the admin")->required();
   admin_cmd->add_option("--password", admin_password,
                         "Password (at least 8 characters); generated and printed when omitted");
+  auto* seed_cmd = cli.add_subcommand("seed-demo", "Fill the database with bilingual demo data");
+  emu::app::SeedOptions seed_options;
+  seed_cmd->add_option("--scale", seed_options.scale, "Multiplies the amount of demo data (1-100)")
+      ->default_val(1);
+  seed_cmd->add_option("--applications", seed_options.applications,
+                       "Extra submitted merchant applications (performance data)")
+      ->default_val(0);
+  seed_cmd->add_option("--password", seed_options.password,
+                       "Password of every demo account (default: " +
+                           std::string(emu::app::kDemoPassword) + ")");
   auto* keys_cmd = cli.add_subcommand("keys", "Print the anon and service API keys");
   CLI11_PARSE(cli, argc, argv);
 
@@ -81,6 +92,15 @@ int main(int argc, char** argv) {
       return 1;
     }
     std::cout << result->summary << "\n";
+    return 0;
+  }
+  if (seed_cmd->parsed()) {
+    auto result = emu::app::seed_demo(*(*ctx)->db, seed_options);
+    if (!result) {
+      std::cerr << "emu-server: " << result.error() << "\n";
+      return 1;
+    }
+    std::cout << result->summary;
     return 0;
   }
   (void)serve_cmd;

@@ -21,11 +21,25 @@ constexpr std::array kEnvVars{
     EnvVar{"EMU_SMTP_USER", "", "SMTP user name"},
     EnvVar{"EMU_SMTP_PASSWORD", "", "SMTP password"},
     EnvVar{"EMU_SMTP_FROM", "Emu <no-reply@emu.hk>", "Sender of every e-mail"},
+    EnvVar{"EMU_OUTBOX_POLL_MS", "1000", "How often the outbox worker looks for e-mail to send"},
+    EnvVar{"EMU_OUTBOX_MAX_ATTEMPTS", "8", "Delivery attempts before an e-mail is marked failed"},
+    EnvVar{"EMU_OUTBOX_BACKOFF_MS", "30000",
+           "Wait before the first retry of a failed delivery; doubles per attempt (max 6 h)"},
+    EnvVar{"EMU_OUTBOX_LEASE_MS", "300000",
+           "An e-mail left 'sending' by a crashed server is retried after this long"},
     EnvVar{"EMU_GOOGLE_CLIENT_ID", "", "Google OAuth client id; empty turns Google sign-in off"},
     EnvVar{"EMU_GOOGLE_CLIENT_SECRET", "", "Google OAuth client secret"},
     EnvVar{"EMU_GOOGLE_ISSUER", "https://accounts.google.com",
            "OpenID issuer (tests point it at a local provider)"},
+    EnvVar{"EMU_GOOGLE_AUTH_URL", "https://accounts.google.com/o/oauth2/v2/auth",
+           "Google authorization endpoint (tests point it at a local provider)"},
+    EnvVar{"EMU_GOOGLE_TOKEN_URL", "https://oauth2.googleapis.com/token",
+           "Google token endpoint (tests point it at a local provider)"},
+    EnvVar{"EMU_GOOGLE_JWKS_URL", "https://www.googleapis.com/oauth2/v3/certs",
+           "Google id_token signing keys (tests point it at a local provider)"},
     EnvVar{"EMU_STORAGE_DIR", "var/storage", "Folder for uploaded files"},
+    EnvVar{"EMU_UPLOAD_MAX_BYTES", "10485760",
+           "Largest uploaded file (EMU_MAX_BODY must leave room for it and the form around it)"},
     EnvVar{"EMU_JWT_KEY_FILE", "var/jwt-key.pem",
            "ES256 signing key (PEM); created on first start"},
     EnvVar{"EMU_WEB_DIR", "web/dist", "Built SPA served for every non-API path"},
@@ -47,6 +61,7 @@ constexpr std::array kEnvVars{
     EnvVar{"EMU_JWT_EXPIRY", "3600", "Access token lifetime in seconds"},
     EnvVar{"EMU_OTP_TTL", "3600", "Seconds an e-mail link (confirm, recovery, ...) stays valid"},
     EnvVar{"EMU_FLOW_STATE_TTL", "300", "Seconds a PKCE auth code stays valid"},
+    EnvVar{"EMU_MFA_CHALLENGE_TTL", "300", "Seconds an MFA challenge stays valid"},
     EnvVar{"EMU_REFRESH_REUSE_INTERVAL", "10",
            "Seconds a rotated refresh token may be replayed (lost response) before reuse "
            "revokes the session"},
@@ -143,6 +158,9 @@ std::expected<Config, std::string> load_config_from_env() {
   read_string("EMU_GOOGLE_CLIENT_ID", c.google_client_id);
   read_string("EMU_GOOGLE_CLIENT_SECRET", c.google_client_secret);
   read_string("EMU_GOOGLE_ISSUER", c.google_issuer);
+  read_string("EMU_GOOGLE_AUTH_URL", c.google_auth_url);
+  read_string("EMU_GOOGLE_TOKEN_URL", c.google_token_url);
+  read_string("EMU_GOOGLE_JWKS_URL", c.google_jwks_url);
   read_string("EMU_STORAGE_DIR", c.storage_dir);
   read_string("EMU_JWT_KEY_FILE", c.jwt_key_file);
   read_string("EMU_WEB_DIR", c.web_dir);
@@ -168,9 +186,11 @@ std::expected<Config, std::string> load_config_from_env() {
   long long jwt_expiry = c.jwt_expiry.count();
   long long otp_ttl = c.otp_ttl.count();
   long long flow_ttl = c.flow_state_ttl.count();
+  long long mfa_ttl = c.mfa_challenge_ttl.count();
   long long reuse = c.refresh_reuse_interval.count();
   for (auto result : {read_number("EMU_JWT_EXPIRY", jwt_expiry), read_number("EMU_OTP_TTL", otp_ttl),
                       read_number("EMU_FLOW_STATE_TTL", flow_ttl),
+                      read_number("EMU_MFA_CHALLENGE_TTL", mfa_ttl),
                       read_number("EMU_REFRESH_REUSE_INTERVAL", reuse),
                       read_rate("EMU_RATE_SIGNIN_IP", c.rate_signin_ip),
                       read_rate("EMU_RATE_SIGNIN_EMAIL", c.rate_signin_email),
@@ -180,9 +200,31 @@ std::expected<Config, std::string> load_config_from_env() {
                       read_rate("EMU_RATE_EMAIL_SEND", c.rate_email_send)}) {
     if (!result) return std::unexpected(result.error());
   }
-  if (jwt_expiry <= 0 || otp_ttl <= 0 || flow_ttl <= 0 || reuse < 0) {
-    return std::unexpected("EMU_JWT_EXPIRY, EMU_OTP_TTL and EMU_FLOW_STATE_TTL must be positive");
+  long long poll_ms = c.outbox_poll.count();
+  long long backoff_ms = c.outbox_backoff.count();
+  long long lease_ms = c.outbox_lease.count();
+  for (auto result : {read_number("EMU_OUTBOX_POLL_MS", poll_ms),
+                      read_number("EMU_OUTBOX_MAX_ATTEMPTS", c.outbox_max_attempts),
+                      read_number("EMU_OUTBOX_BACKOFF_MS", backoff_ms),
+                      read_number("EMU_OUTBOX_LEASE_MS", lease_ms),
+                      read_number("EMU_UPLOAD_MAX_BYTES", c.upload_max_bytes)}) {
+    if (!result) return std::unexpected(result.error());
   }
+  if (poll_ms <= 0 || backoff_ms <= 0 || lease_ms <= 0 || c.outbox_max_attempts <= 0 ||
+      c.upload_max_bytes <= 0) {
+    return std::unexpected(
+        "EMU_OUTBOX_POLL_MS, EMU_OUTBOX_MAX_ATTEMPTS, EMU_OUTBOX_BACKOFF_MS, EMU_OUTBOX_LEASE_MS "
+        "and EMU_UPLOAD_MAX_BYTES must be positive");
+  }
+  c.outbox_poll = std::chrono::milliseconds(poll_ms);
+  c.outbox_backoff = std::chrono::milliseconds(backoff_ms);
+  c.outbox_lease = std::chrono::milliseconds(lease_ms);
+  if (jwt_expiry <= 0 || otp_ttl <= 0 || flow_ttl <= 0 || mfa_ttl <= 0 || reuse < 0) {
+    return std::unexpected(
+        "EMU_JWT_EXPIRY, EMU_OTP_TTL, EMU_FLOW_STATE_TTL and EMU_MFA_CHALLENGE_TTL must be "
+        "positive");
+  }
+  c.mfa_challenge_ttl = std::chrono::seconds(mfa_ttl);
   c.jwt_expiry = std::chrono::seconds(jwt_expiry);
   c.otp_ttl = std::chrono::seconds(otp_ttl);
   c.flow_state_ttl = std::chrono::seconds(flow_ttl);

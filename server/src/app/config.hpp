@@ -30,10 +30,19 @@ struct Config {
   std::string smtp_user;
   std::string smtp_password;
   std::string smtp_from = "Emu <no-reply@emu.hk>";
+  // The e-mail outbox worker (mail/outbox_worker.hpp).
+  std::chrono::milliseconds outbox_poll{1000};
+  std::int64_t outbox_max_attempts = 8;
+  std::chrono::milliseconds outbox_backoff{30'000};  // first retry; doubles per attempt
+  std::chrono::milliseconds outbox_lease{300'000};   // a crashed delivery is retried after this
   std::string google_client_id;
   std::string google_client_secret;
   std::string google_issuer = "https://accounts.google.com";
+  std::string google_auth_url = "https://accounts.google.com/o/oauth2/v2/auth";
+  std::string google_token_url = "https://oauth2.googleapis.com/token";
+  std::string google_jwks_url = "https://www.googleapis.com/oauth2/v3/certs";
   std::string storage_dir = "var/storage";
+  std::int64_t upload_max_bytes = 10 * 1024 * 1024;  // largest upload (also per-bucket limits)
   std::string jwt_key_file = "var/jwt-key.pem";
   std::string web_dir = "web/dist";
   std::vector<std::string> cors_origins;
@@ -53,8 +62,9 @@ struct Config {
   bool disable_signup = false;
   std::vector<std::string> redirect_allow_list;  // extra origins allowed in redirect_to
   std::chrono::seconds jwt_expiry{3600};
-  std::chrono::seconds otp_ttl{3600};        // e-mail links
-  std::chrono::seconds flow_state_ttl{300};  // PKCE auth codes
+  std::chrono::seconds otp_ttl{3600};           // e-mail links
+  std::chrono::seconds flow_state_ttl{300};     // PKCE auth codes
+  std::chrono::seconds mfa_challenge_ttl{300};  // MFA challenges (POST /factors/{id}/challenge)
   std::chrono::seconds refresh_reuse_interval{10};
   RateRule rate_signin_ip{30, std::chrono::seconds(300)};
   RateRule rate_signin_email{10, std::chrono::seconds(300)};

@@ -15,6 +15,7 @@
 #include "http/security_headers.hpp"
 #include "http/server.hpp"
 #include "http/static_site.hpp"
+#include "mail/outbox_worker.hpp"
 
 namespace emu::app {
 
@@ -41,6 +42,10 @@ int serve(Context& ctx) {
        .content_security_policy = http::content_security_policy(config.public_url())});
   http::HttpServer server(context_ptrs,
                           {.max_body = config.max_body,
+                           // Room for the multipart envelope: storage itself answers a file
+                           // over the limit with its own EntityTooLarge.
+                           .max_upload_body =
+                               static_cast<std::size_t>(config.upload_max_bytes) + 64 * 1024,
                            .max_header_bytes = config.max_header_bytes,
                            .request_timeout = config.request_timeout,
                            .idle_timeout = config.idle_timeout},
@@ -69,6 +74,17 @@ int serve(Context& ctx) {
         boost::asio::detached);
   });
 
+  // The outbox worker runs beside the server and stops after it, finishing the e-mail in hand.
+  mail::OutboxWorker outbox(*ctx.db,
+                            {.smtp = {config.smtp_url, config.smtp_user, config.smtp_password,
+                                      config.smtp_from},
+                             .mail = {config.public_url(), !config.smtp_url.empty()},
+                             .poll = config.outbox_poll,
+                             .max_attempts = config.outbox_max_attempts,
+                             .backoff_base = config.outbox_backoff,
+                             .lease = config.outbox_lease});
+  outbox.start();
+
   spdlog::info("Emu listening on http://{} (site {}, database {})", config.listen,
                config.public_url(),
                ctx.db->dialect() == db::Dialect::sqlite ? "sqlite" : "postgres");
@@ -78,6 +94,7 @@ int serve(Context& ctx) {
   }
   ioc.run();
   for (auto& t : threads) t.join();
+  outbox.stop();
   ctx.workers->stop();
   spdlog::info("stopped");
   return 0;

@@ -216,12 +216,25 @@ asio::awaitable<void> HttpServer::session(tcp::socket socket) {
     }
     bhttp::request_parser<bhttp::string_body> parser;
     parser.header_limit(static_cast<std::uint32_t>(limits_.max_header_bytes));
-    parser.body_limit(limits_.max_body);
+    // The larger upload limit until the target is known (see below).
+    parser.body_limit(std::max(limits_.max_body, limits_.max_upload_body));
     // tcp_stream's own timeout would close the socket, leaving no way to answer 408; this
     // deadline only cancels the read, so the socket stays open for the answer.
     stream.expires_never();
     deadline.arm(stream_owner, limits_.request_timeout);
-    auto [read_ec, n] = co_await bhttp::async_read(stream, buffer, parser, use_tuple);
+    auto [read_ec, n] = co_await bhttp::async_read_header(stream, buffer, parser, use_tuple);
+    if (!read_ec && !parser.is_done()) {
+      // Uploads may be larger than other bodies: choose the limit by path, then check a
+      // declared length at once and let the parser count a chunked one.
+      bool upload = parser.get().target().starts_with(limits_.upload_path_prefix);
+      std::uint64_t limit = upload ? limits_.max_upload_body : limits_.max_body;
+      if (parser.content_length() && *parser.content_length() > limit) {
+        read_ec = bhttp::error::body_limit;
+      } else {
+        parser.body_limit(limit);
+        std::tie(read_ec, n) = co_await bhttp::async_read(stream, buffer, parser, use_tuple);
+      }
+    }
     bool timed_out = deadline.disarm();
     if (read_ec) {
       std::optional<Response> failure;
@@ -232,8 +245,7 @@ asio::awaitable<void> HttpServer::session(tcp::socket socket) {
         failure = error_response(ErrorCode::headers_too_large, "Request headers are too large");
       } else if (read_ec == bhttp::error::body_limit) {
         failure = error_response(ErrorCode::payload_too_large,
-                                 "Request body is larger than " +
-                                     std::to_string(limits_.max_body) + " bytes");
+                                 "Request body is larger than allowed for this path");
       } else if (read_ec == bhttp::error::end_of_stream ||
                  read_ec == asio::error::connection_reset ||
                  read_ec == asio::error::eof) {

@@ -20,6 +20,9 @@ namespace emu::http {
 
 struct ServerLimits {
   std::size_t max_body = 1024 * 1024;
+  // Bodies sent to paths starting with upload_path_prefix (storage uploads) get their own limit.
+  std::size_t max_upload_body = 10 * 1024 * 1024;
+  std::string upload_path_prefix = "/storage/v1/object/";
   std::size_t max_header_bytes = 8192;
   std::chrono::seconds request_timeout{30};
   std::chrono::seconds idle_timeout{75};

@@ -12,12 +12,11 @@ constexpr std::string_view kInsert =
     "INSERT INTO email_outbox (id, to_email, template_id, email_type, lang, subject, html_body, "
     "text_body, params, dedupe_key, status, attempts, next_attempt_at, created_at, updated_at) "
     "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'pending', 0, $11, $11, $11)";
+constexpr std::string_view kOnConflict = " ON CONFLICT (dedupe_key) DO NOTHING";
 
-}  // namespace
-
-db::Result<std::string> enqueue_email(db::Connection& conn, const OutboxEmail& email) {
-  std::string id = common::new_uuid();
-  std::string now = common::now_utc();
+db::Result<db::ResultSet> insert(db::Connection& conn, const OutboxEmail& email,
+                                 const std::string& id, bool once) {
+  std::string now = email.at.empty() ? common::now_utc() : email.at;
   std::array<db::Param, 11> params{
       id,
       email.to,
@@ -31,9 +30,26 @@ db::Result<std::string> enqueue_email(db::Connection& conn, const OutboxEmail& e
       boost::json::serialize(email.params),
       email.dedupe_key ? db::Param(*email.dedupe_key) : db::Param(nullptr),
       now};
-  auto r = conn.query(kInsert, params);
+  if (!once) return conn.query(kInsert, params);
+  return conn.query(std::string(kInsert) + std::string(kOnConflict), params);
+}
+
+}  // namespace
+
+db::Result<std::string> enqueue_email(db::Connection& conn, const OutboxEmail& email) {
+  std::string id = common::new_uuid();
+  auto r = insert(conn, email, id, false);
   if (!r) return std::unexpected(r.error());
   return id;
+}
+
+db::Result<std::optional<std::string>> enqueue_email_once(db::Connection& conn,
+                                                          const OutboxEmail& email) {
+  std::string id = common::new_uuid();
+  auto r = insert(conn, email, id, true);
+  if (!r) return std::unexpected(r.error());
+  if (r->affected_rows == 0) return std::optional<std::string>();
+  return std::optional<std::string>(id);
 }
 
 }  // namespace emu::mail

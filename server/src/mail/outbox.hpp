@@ -20,10 +20,17 @@ struct OutboxEmail {
   std::string text;
   boost::json::object params;             // what the template was rendered with (incl. links)
   std::optional<std::string> dedupe_key;  // "once per record" e-mails; nullopt: no dedupe
+  // created_at and first delivery time; empty: now. The worker delivers in this order, so a
+  // later stamp queues an e-mail behind another one of the same transaction.
+  std::string at;
 };
 
 // Inserts the row on the caller's connection (inside its transaction); returns the row id.
 // A duplicate dedupe_key fails with sqlstate 23505.
 db::Result<std::string> enqueue_email(db::Connection& conn, const OutboxEmail& email);
+// Same, but a used dedupe_key is not an error: nullopt means "already queued once", and the
+// caller's transaction stays usable (ON CONFLICT DO NOTHING instead of a failed statement).
+db::Result<std::optional<std::string>> enqueue_email_once(db::Connection& conn,
+                                                          const OutboxEmail& email);
 
 }  // namespace emu::mail

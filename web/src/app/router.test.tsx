@@ -1,9 +1,23 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { render, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { routes } from '@/app/router'
 import { AppProviders } from '@/app/providers'
 import { i18n } from '@/lib/i18n'
+
+// The admin guard asks the server who is signed in; here the session is an admin's.
+vi.mock('@/features/admin/api/admin-auth', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/features/admin/api/admin-auth')>()
+  return {
+    ...actual,
+    resolveAdminState: () =>
+      Promise.resolve({
+        status: 'admin',
+        identity: { userId: '00000000-0000-4000-8000-000000000001', email: 'admin@emu.hk', roles: ['admin', 'user'] },
+      }),
+    onAuthChange: () => Promise.resolve(() => undefined),
+  }
+})
 
 function renderAt(entry: string) {
   const router = createMemoryRouter(routes, { initialEntries: [entry] })
@@ -25,7 +39,8 @@ const TABLE: Array<[path: string, heading: string]> = [
   ['/comingsoon', 'Coming Soon'],
   ['/for-business', '與 Emu 一同發展你的美容生意'],
   ['/merchant/onboarding', 'Merchant Onboarding'],
-  ['/merchant/onboarding?lang=zh&applicationId=abc', 'Merchant Onboarding'],
+  // ?lang=zh opens the wizard in Chinese whatever the app language (spec section 2).
+  ['/merchant/onboarding?lang=zh&applicationId=abc', '商戶登記'],
   ['/merchant/complete-profile/5f0c6f5e-1111-4222-8333-944445555666', 'Complete Your Profile'],
   ['/merchant/application-submitted', 'Application Submitted'],
   ['/merchant/terms', 'Merchant Terms and Conditions'],

@@ -14,15 +14,20 @@ import { FALLBACK_PATH, isExpiredLinkHash, paths } from '@/config/paths'
 import { RouteErrorScreen } from '@/app/route-error-screen'
 import { PublicLayout } from '@/components/public-layout'
 
-import OnboardingPage from '@/features/onboarding/onboarding-page'
-import CompleteProfilePage from '@/features/complete-profile/complete-profile-page'
-import ApplicationSubmittedPage from '@/features/application-submitted/application-submitted-page'
-import LoginPage from '@/features/auth/login-page'
-import AuthCallbackPage from '@/features/auth/callback-page'
-import MerchantRegisterPage from '@/features/auth/merchant-register-page'
-import MerchantCallbackPage from '@/features/auth/merchant-callback-page'
-import ResetPasswordPage from '@/features/auth/reset-password-page'
-import MerchantDashboardPage from '@/features/auth/merchant-dashboard-page'
+// Merchant onboarding and auth screens: lazy chunks too (their texts travel with them).
+const OnboardingPage = lazy(() => import('@/features/onboarding/onboarding-page'))
+const CompleteProfilePage = lazy(() => import('@/features/complete-profile/complete-profile-page'))
+const ApplicationSubmittedPage = lazy(
+  () => import('@/features/application-submitted/application-submitted-page'),
+)
+const LoginPage = lazy(() => import('@/features/auth/login-page'))
+const SignUpPage = lazy(() => import('@/features/auth/signup-page'))
+const ForgotPasswordPage = lazy(() => import('@/features/auth/forgot-password-page'))
+const AuthCallbackPage = lazy(() => import('@/features/auth/callback-page'))
+const MerchantRegisterPage = lazy(() => import('@/features/auth/merchant-register-page'))
+const MerchantCallbackPage = lazy(() => import('@/features/auth/merchant-callback-page'))
+const ResetPasswordPage = lazy(() => import('@/features/auth/reset-password-page'))
+const MerchantDashboardPage = lazy(() => import('@/features/merchant-dashboard/merchant-dashboard-page'))
 
 const ComingSoonPage = lazy(() => import('@/features/coming-soon/coming-soon-page'))
 const ForBusinessPage = lazy(() => import('@/features/for-business/for-business-page'))
@@ -81,19 +86,21 @@ export const routes: RouteObject[] = [
       },
       { path: paths.forBusiness.path, element: lazyElement(ForBusinessPage) },
 
-      { path: paths.merchant.onboarding.path, element: <OnboardingPage /> },
-      { path: paths.merchant.completeProfile.path, element: <CompleteProfilePage /> },
-      { path: paths.merchant.applicationSubmitted.path, element: <ApplicationSubmittedPage /> },
+      { path: paths.merchant.onboarding.path, element: lazyElement(OnboardingPage) },
+      { path: paths.merchant.completeProfile.path, element: lazyElement(CompleteProfilePage) },
+      { path: paths.merchant.applicationSubmitted.path, element: lazyElement(ApplicationSubmittedPage) },
       { path: paths.merchant.terms.path, element: lazyElement(MerchantTermsPage) },
-      { path: paths.merchant.register.path, element: <MerchantRegisterPage /> },
-      { path: paths.merchant.dashboard.path, element: <MerchantDashboardPage /> },
-      { path: paths.merchant.callback.path, element: <MerchantCallbackPage /> },
-      { path: paths.merchant.resetPassword.path, element: <ResetPasswordPage /> },
+      { path: paths.merchant.register.path, element: lazyElement(MerchantRegisterPage) },
+      { path: paths.merchant.dashboard.path, element: lazyElement(MerchantDashboardPage) },
+      { path: paths.merchant.callback.path, element: lazyElement(MerchantCallbackPage) },
+      { path: paths.merchant.resetPassword.path, element: lazyElement(ResetPasswordPage) },
 
       { path: paths.privacy.path, element: lazyElement(PrivacyPage) },
 
-      { path: paths.auth.login.path, element: <LoginPage /> },
-      { path: paths.auth.callback.path, element: <AuthCallbackPage /> },
+      { path: paths.auth.login.path, element: lazyElement(LoginPage) },
+      { path: paths.auth.callback.path, element: lazyElement(AuthCallbackPage) },
+      { path: paths.auth.signup.path, element: lazyElement(SignUpPage) },
+      { path: paths.auth.forgotPassword.path, element: lazyElement(ForgotPasswordPage) },
 
       { path: paths.admin.login.path, element: lazyElement(AdminLoginPage) },
       {

@@ -68,6 +68,8 @@ export const paths = {
   auth: {
     login: { path: '/auth/login', getHref: () => '/auth/login' },
     callback: { path: '/auth/callback', getHref: () => '/auth/callback' },
+    signup: { path: '/auth/signup', getHref: () => '/auth/signup' },
+    forgotPassword: { path: '/auth/forgot-password', getHref: () => '/auth/forgot-password' },
   },
 
   admin: {

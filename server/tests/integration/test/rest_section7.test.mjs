@@ -59,7 +59,7 @@ test('merchants: a signed-in user upserts only their own row (merchant sign-up c
   ]);
   const other = await c.user
     .from('merchants')
-    .insert({ user_id: world.users.mona.id, business_name: 'Not mine', onboarding_complete: false });
+    .insert({ user_id: world.users.adam.id, business_name: 'Not mine', onboarding_complete: false });
   assert.equal(other.error?.code, '42501');
   assert.equal(await count(srv, 'merchants', `business_name = 'Not mine'`), 0);
 });

@@ -1,7 +1,75 @@
-import { useTranslation } from 'react-i18next'
-import { PlaceholderPage } from '@/components/placeholder-page'
+// /merchant/application-submitted (spec section 2): what happens next, stay connected, the
+// social link, Return to Home and Apply for Another Business.
+import { AtSign, CircleCheck, Mail, Search, Store } from 'lucide-react'
+import { Link } from 'react-router'
+import { buttonClasses } from '@/components/ui/button'
+import { LanguageToggle } from '@/components/ui/language-toggle'
+import { INSTAGRAM_URL } from '@/config/contact'
+import { paths } from '@/config/paths'
+import { usePageLang } from '@/lib/use-page-lang'
+import { useDocumentLang } from '@/lib/use-document-lang'
 
 export default function ApplicationSubmittedPage() {
-  const { t } = useTranslation()
-  return <PlaceholderPage title={t('submitted.title')} />
+  const { lang, t, setLang } = usePageLang()
+  useDocumentLang(lang, t('submitted.documentTitle'))
+  const steps = [
+    { icon: Search, text: t('submitted.next.review') },
+    { icon: Mail, text: t('submitted.next.email') },
+    { icon: Store, text: t('submitted.next.onboarding') },
+  ]
+  return (
+    <main className="min-h-svh bg-stone-50 px-4 py-10 sm:py-16">
+      <div className="mx-auto max-w-2xl">
+        <div className="flex justify-end">
+          <LanguageToggle value={lang} onChange={setLang} />
+        </div>
+        <div className="mt-4 rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-stone-200 sm:p-10">
+          <span className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+            <CircleCheck aria-hidden="true" className="size-7" />
+          </span>
+          <h1 className="mt-4 text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">{t('submitted.title')}</h1>
+          <p className="mt-2 text-stone-600">{t('submitted.subtitle')}</p>
+
+          <section aria-labelledby="next-title" className="mt-8 text-left">
+            <h2 id="next-title" className="text-lg font-semibold text-stone-900">
+              {t('submitted.nextTitle')}
+            </h2>
+            <ol className="mt-3 space-y-3">
+              {steps.map(({ icon: Icon, text }) => (
+                <li key={text} className="flex items-start gap-3 text-stone-700">
+                  <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-rose-600" />
+                  {text}
+                </li>
+              ))}
+            </ol>
+          </section>
+
+          <section aria-labelledby="stay-title" className="mt-8 rounded-xl bg-rose-50 p-4 text-left">
+            <h2 id="stay-title" className="font-semibold text-stone-900">
+              {t('submitted.stayTitle')}
+            </h2>
+            <p className="mt-1 text-sm text-stone-700">{t('submitted.stayText')}</p>
+            <a
+              href={INSTAGRAM_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-3 inline-flex items-center gap-2 text-sm font-medium text-rose-700 underline underline-offset-2"
+            >
+              <AtSign aria-hidden="true" className="size-4" />
+              {t('submitted.social')}
+            </a>
+          </section>
+
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
+            <Link to={paths.root.getHref()} className={buttonClasses('outline')}>
+              {t('submitted.home')}
+            </Link>
+            <Link to={paths.merchant.onboarding.getHref({ lang })} className={buttonClasses('primary')}>
+              {t('submitted.another')}
+            </Link>
+          </div>
+        </div>
+      </div>
+    </main>
+  )
 }

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next'
-import { PlaceholderPage } from '@/components/placeholder-page'
+import { RedirectLanding } from './components/redirect-landing'
 
+/** /auth/callback: Google sign-in and user sign-up confirmation land here. */
 export default function AuthCallbackPage() {
-  const { t } = useTranslation()
-  return <PlaceholderPage title={t('auth.callback.title')} />
+  return <RedirectLanding variant="user" />
 }

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next'
-import { PlaceholderPage } from '@/components/placeholder-page'
+import { RedirectLanding } from './components/redirect-landing'
 
+/** /merchant/callback: merchant sign-up confirmation; creates the merchants row. */
 export default function MerchantCallbackPage() {
-  const { t } = useTranslation()
-  return <PlaceholderPage title={t('auth.merchantCallback.title')} />
+  return <RedirectLanding variant="merchant" />
 }

@@ -1,7 +1,92 @@
-import { useTranslation } from 'react-i18next'
-import { PlaceholderPage } from '@/components/placeholder-page'
+// Business Claims Review: tabs with counts, newest/oldest toggle, claim cards, the review dialog.
+import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { ArrowDownUp } from 'lucide-react'
+import { PageHeader } from '../components/page-header'
+import { CountBadge, Tabs, TabsList, TabsTrigger } from '../components/tabs'
+import { Pagination } from '../components/pagination'
+import { EmptyState, ErrorState, LoadingState } from '../components/states'
+import { CLAIM_STATUSES, enumLabel } from '@/lib/enums'
+import { useAdminT, type AdminKey } from '../i18n/use-admin-t'
+import { claimCountsQuery, claimsQuery } from './api/list-claims'
+import { ClaimCard } from './components/claim-card'
+import { CLAIM_TABS, permissionProblem, type SortOrder } from './claims.utils'
+
+const TAB_LABEL: Record<(typeof CLAIM_TABS)[number], AdminKey> = {
+  pending: 'claims.tabPending',
+  approved: 'claims.tabApproved',
+  rejected: 'claims.tabRejected',
+  duplicate: 'claims.tabDuplicate',
+}
 
 export default function BusinessClaimsPage() {
-  const { t } = useTranslation()
-  return <PlaceholderPage title={t('admin.businessClaims.title')} />
+  const { t, lang } = useAdminT()
+  const [tab, setTab] = useState<(typeof CLAIM_TABS)[number]>('pending')
+  const [sort, setSort] = useState<SortOrder>('newest')
+  const [page, setPage] = useState(0)
+  const counts = useQuery(claimCountsQuery())
+  const list = useQuery(claimsQuery(tab, sort, page))
+
+  const problem = permissionProblem(list.error) ?? permissionProblem(counts.error)
+  if (problem) {
+    return <ErrorState label={problem === 'login' ? t('claims.pleaseLogin') : t('claims.noPermission')} />
+  }
+
+  return (
+    <div>
+      <PageHeader
+        title={t('claims.title')}
+        subtitle={t('claims.subtitle')}
+        actions={
+          <button
+            type="button"
+            aria-label={t('claims.sortLabel')}
+            data-testid="sort-toggle"
+            onClick={() => {
+              setSort((s) => (s === 'newest' ? 'oldest' : 'newest'))
+              setPage(0)
+            }}
+            className="inline-flex items-center gap-2 rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm"
+          >
+            <ArrowDownUp aria-hidden="true" className="size-4" />
+            {sort === 'newest' ? t('claims.sortNewest') : t('claims.sortOldest')}
+          </button>
+        }
+      />
+      {counts.isError && <p className="mb-2 text-sm text-red-700">{t('claims.countsFailed')}</p>}
+      <Tabs
+        value={tab}
+        onValueChange={(v) => {
+          setTab(v as typeof tab)
+          setPage(0)
+        }}
+        className="mb-4"
+      >
+        <TabsList aria-label={t('claims.title')}>
+          {CLAIM_TABS.map((value) => (
+            <TabsTrigger key={value} value={value} data-testid={`tab-${value}`}>
+              {t(TAB_LABEL[value])}
+              <CountBadge count={counts.data?.[value]} />
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      </Tabs>
+      {list.isPending ? (
+        <LoadingState label={t('claims.loading')} />
+      ) : list.isError ? (
+        <ErrorState label={t('claims.fetchFailed')} />
+      ) : list.data.rows.length === 0 ? (
+        <EmptyState label={t('claims.empty', { status: enumLabel(CLAIM_STATUSES, tab, lang).toLowerCase() })} />
+      ) : (
+        <>
+          <div className="grid gap-4" data-testid="claims-list">
+            {list.data.rows.map((claim) => (
+              <ClaimCard key={claim.id} claim={claim} />
+            ))}
+          </div>
+          <Pagination page={page} total={list.data.total} onPageChange={setPage} />
+        </>
+      )}
+    </div>
+  )
 }

@@ -1,7 +1,105 @@
-import { useTranslation } from 'react-i18next'
-import { PlaceholderPage } from '@/components/placeholder-page'
+// Shop Management: search (name, address, district), claim status filter, a paged table and
+// the detail side panel with Edit and Delete.
+import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { DISTRICTS, SHOP_CLAIM_STATUSES, enumLabel } from '@/lib/enums'
+import { PageHeader } from '../components/page-header'
+import { SearchInput } from '../components/search-input'
+import { Pagination } from '../components/pagination'
+import { Badge, statusTone } from '../components/badge'
+import { EmptyState, ErrorState, LoadingState } from '../components/states'
+import { formatShortDate } from '../lib/format'
+import { useAdminT } from '../i18n/use-admin-t'
+import { shopsQuery } from './api/shops'
+import { ShopPanel } from './components/shop-panel'
+import { CLAIM_FILTERS, type ClaimFilter } from './shops.utils'
 
 export default function ShopsPage() {
-  const { t } = useTranslation()
-  return <PlaceholderPage title={t('admin.shops.title')} />
+  const { t, lang, language } = useAdminT()
+  const [search, setSearch] = useState('')
+  const [claim, setClaim] = useState<ClaimFilter>('all')
+  const [page, setPage] = useState(0)
+  const [selected, setSelected] = useState<string | null>(null)
+  const list = useQuery(shopsQuery(search, claim, page))
+
+  return (
+    <div>
+      <PageHeader title={t('shops.title')} subtitle={t('shops.subtitle')} />
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <SearchInput
+          value={search}
+          onChange={(v) => {
+            setSearch(v)
+            setPage(0)
+          }}
+          label={t('common.search')}
+          placeholder={t('shops.searchPlaceholder')}
+        />
+        <label className="flex items-center gap-2 text-sm text-stone-700">
+          {t('shops.claimFilter')}
+          <select
+            data-testid="claim-filter"
+            value={claim}
+            onChange={(e) => {
+              setClaim(e.target.value as ClaimFilter)
+              setPage(0)
+            }}
+            className="h-10 rounded-lg border border-stone-300 bg-white px-3 text-sm"
+          >
+            {CLAIM_FILTERS.map((f) => (
+              <option key={f} value={f}>
+                {f === 'all' ? t('shops.claimAll') : enumLabel(SHOP_CLAIM_STATUSES, f, lang)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {list.isPending ? (
+        <LoadingState label={t('shops.loading')} />
+      ) : list.isError ? (
+        <ErrorState label={t('common.loadFailed')} />
+      ) : list.data.rows.length === 0 ? (
+        <EmptyState label={t('shops.empty')} />
+      ) : (
+        <>
+          <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
+            <table className="w-full text-left text-sm" data-testid="shops-table">
+              <thead className="border-b border-stone-200 bg-stone-50 text-xs text-stone-500 uppercase">
+                <tr>
+                  <th className="px-4 py-2 font-medium">{t('shops.columns.name')}</th>
+                  <th className="px-4 py-2 font-medium">{t('shops.columns.district')}</th>
+                  <th className="px-4 py-2 font-medium">{t('shops.columns.claim')}</th>
+                  <th className="px-4 py-2 font-medium">{t('shops.columns.status')}</th>
+                  <th className="px-4 py-2 font-medium">{t('shops.columns.created')}</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-stone-100">
+                {list.data.rows.map((shop) => (
+                  <tr key={shop.id} className="cursor-pointer hover:bg-stone-50" onClick={() => setSelected(shop.id)}>
+                    <td className="px-4 py-2.5">
+                      <button type="button" className="text-left font-medium text-stone-900 hover:underline" onClick={() => setSelected(shop.id)}>
+                        {shop.name}
+                      </button>
+                      {shop.name_zh && <span className="block text-xs text-stone-500">{shop.name_zh}</span>}
+                    </td>
+                    <td className="px-4 py-2.5 text-stone-700">{shop.district ? enumLabel(DISTRICTS, shop.district, lang) : '—'}</td>
+                    <td className="px-4 py-2.5">
+                      <Badge tone={statusTone(shop.claim_status)}>{enumLabel(SHOP_CLAIM_STATUSES, shop.claim_status, lang)}</Badge>
+                    </td>
+                    <td className="px-4 py-2.5 text-stone-700">
+                      {shop.is_active ? t('shops.active') : t('shops.inactive')}
+                      {shop.is_verified && <Badge tone="green" className="ml-2">{t('shops.verified')}</Badge>}
+                    </td>
+                    <td className="px-4 py-2.5 text-stone-600">{formatShortDate(shop.created_at, language)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination page={page} total={list.data.total} onPageChange={setPage} />
+        </>
+      )}
+      {selected && <ShopPanel shopId={selected} onClose={() => setSelected(null)} />}
+    </div>
+  )
 }

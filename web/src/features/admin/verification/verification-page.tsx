@@ -1,7 +1,114 @@
-import { useTranslation } from 'react-i18next'
-import { PlaceholderPage } from '@/components/placeholder-page'
+// Merchant Applications: tabs Pending / Approved / Rejected with counts, a search, and an
+// accordion list paged on the server (20 per page), newest first.
+import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import * as Accordion from '@radix-ui/react-accordion'
+import { ChevronDown } from 'lucide-react'
+import { PageHeader } from '../components/page-header'
+import { CountBadge, Tabs, TabsList, TabsTrigger } from '../components/tabs'
+import { SearchInput } from '../components/search-input'
+import { Pagination } from '../components/pagination'
+import { Badge, statusTone } from '../components/badge'
+import { EmptyState, ErrorState, LoadingState } from '../components/states'
+import { formatLongDateTime } from '../lib/format'
+import { APPLICATION_STATUSES, enumLabel } from '@/lib/enums'
+import { useAdminT, type AdminKey } from '../i18n/use-admin-t'
+import { applicationCountsQuery } from './api/count-applications'
+import { applicationsQuery } from './api/list-applications'
+import { ApplicationDetails } from './components/application-details'
+import { ReviewPanel } from './components/review-panel'
+import { APPLICATION_TABS, applicationBadge, statusOfTab, type ApplicationTab } from './verification.utils'
+
+const TAB_LABEL: Record<ApplicationTab, AdminKey> = {
+  pending: 'verification.tabPending',
+  approved: 'verification.tabApproved',
+  rejected: 'verification.tabRejected',
+}
+const STATUS_WORD: Record<ApplicationTab, AdminKey> = {
+  pending: 'verification.statusPending',
+  approved: 'verification.statusApproved',
+  rejected: 'verification.statusRejected',
+}
 
 export default function VerificationPage() {
-  const { t } = useTranslation()
-  return <PlaceholderPage title={t('admin.verification.title')} />
+  const { t, lang, language } = useAdminT()
+  const [tab, setTab] = useState<ApplicationTab>('pending')
+  const [search, setSearch] = useState('')
+  const [page, setPage] = useState(0)
+  const counts = useQuery(applicationCountsQuery())
+  const list = useQuery(applicationsQuery(statusOfTab(tab), search, page))
+
+  const changeTab = (value: string) => {
+    setTab(value as ApplicationTab)
+    setPage(0)
+  }
+  const changeSearch = (value: string) => {
+    setSearch(value)
+    setPage(0)
+  }
+
+  return (
+    <div>
+      <PageHeader title={t('verification.title')} subtitle={t('verification.subtitle')} />
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <Tabs value={tab} onValueChange={changeTab}>
+          <TabsList aria-label={t('verification.title')}>
+            {APPLICATION_TABS.map((value) => (
+              <TabsTrigger key={value} value={value} data-testid={`tab-${value}`}>
+                {t(TAB_LABEL[value])}
+                <CountBadge count={counts.data?.[value]} />
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </Tabs>
+        <SearchInput
+          value={search}
+          onChange={changeSearch}
+          label={t('common.search')}
+          placeholder={t('verification.searchPlaceholder')}
+        />
+      </div>
+
+      {list.isPending ? (
+        <LoadingState label={t('verification.loading')} />
+      ) : list.isError ? (
+        <ErrorState label={t('verification.fetchFailed')} />
+      ) : list.data.rows.length === 0 ? (
+        <EmptyState label={t('verification.empty', { status: t(STATUS_WORD[tab]) })} />
+      ) : (
+        <>
+          <Accordion.Root type="multiple" className="grid gap-3" data-testid="applications-list">
+            {list.data.rows.map((app) => (
+              <Accordion.Item
+                key={app.id}
+                value={app.id}
+                className="overflow-hidden rounded-xl border border-stone-200 bg-white"
+                data-testid="application-row"
+              >
+                <Accordion.Header>
+                  <Accordion.Trigger className="group flex w-full flex-wrap items-center gap-3 p-4 text-left hover:bg-stone-50">
+                    <Badge tone="blue">{applicationBadge(app.application_number, app.id)}</Badge>
+                    <span className="min-w-0 flex-1">
+                      <span className="block truncate font-medium text-stone-900">{app.business_name ?? '—'}</span>
+                      <span className="block truncate text-sm text-stone-600">{app.contact_email ?? app.email ?? ''}</span>
+                    </span>
+                    <time dateTime={app.created_at} className="text-sm text-stone-600">
+                      {formatLongDateTime(app.created_at, language)}
+                    </time>
+                    <Badge tone={statusTone(app.status)}>{enumLabel(APPLICATION_STATUSES, app.status, lang)}</Badge>
+                    <ChevronDown aria-hidden="true" className="size-4 text-stone-500 transition-transform group-data-[state=open]:rotate-180" />
+                  </Accordion.Trigger>
+                </Accordion.Header>
+                <Accordion.Content className="border-t border-stone-100 bg-stone-50/50 p-4">
+                  <ApplicationDetails app={app} />
+                  {app.status === 'pending_review' && <ReviewPanel applicationId={app.id} />}
+                </Accordion.Content>
+              </Accordion.Item>
+            ))}
+          </Accordion.Root>
+          <Pagination page={page} total={list.data.total} onPageChange={setPage} />
+        </>
+      )}
+    </div>
+  )
 }

@@ -1,0 +1,17 @@
+// Every /functions/v1/{name} handler, one file each; function_routes.cpp binds them to names
+// with the access each needs.
+#pragma once
+
+#include "functions/function_call.hpp"
+
+namespace emu::functions {
+
+FnResult<boost::json::value> quick_apply(FnCall& call);     // quick_apply.cpp
+FnResult<boost::json::value> merchant_apply(FnCall& call);  // merchant_apply.cpp
+FnResult<boost::json::value> review_merchant_application(
+    FnCall& call);  // review_merchant_application.cpp
+FnResult<boost::json::value> approve_business_claim(FnCall& call);  // approve_business_claim.cpp
+FnResult<boost::json::value> send_email(FnCall& call);              // send_email.cpp
+FnResult<boost::json::value> outbox_status(FnCall& call);           // outbox_status.cpp
+
+}  // namespace emu::functions

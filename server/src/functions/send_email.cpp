@@ -1,0 +1,121 @@
+// send-email: the spec's payload {to, templateId, emailType, params} (spec 7), without the
+// open relay (ARCHITECTURE 9). Admins and the service key may queue any template to any
+// address (a resend). Anyone else may only ask for the applicant confirmation (9), the
+// profile completion (10) and the waitlist welcome (8), addressed to the e-mail stored on the
+// record the params name, rendered from that record, once per record and kind (the same
+// dedupe key the server-side queueing uses, so it never doubles an e-mail already queued).
+#include "auth/params.hpp"
+#include "domain/validation.hpp"
+#include "functions/applications_repo.hpp"
+#include "functions/body_fields.hpp"
+#include "functions/handlers.hpp"
+
+namespace emu::functions {
+namespace {
+
+using mail::MarketEmail;
+
+std::optional<std::int64_t> template_of(const boost::json::object& body) {
+  auto it = body.find("templateId");
+  if (it == body.end()) return std::nullopt;
+  if (it->value().is_int64()) return it->value().as_int64();
+  if (it->value().is_string()) {
+    try {
+      return std::stoll(std::string(it->value().as_string()));
+    } catch (const std::exception&) {
+      return std::nullopt;
+    }
+  }
+  return std::nullopt;
+}
+
+std::string text_of(const boost::json::object& row, std::string_view key) {
+  auto it = row.find(key);
+  return it != row.end() && it->value().is_string() ? std::string(it->value().as_string())
+                                                    : std::string();
+}
+
+// Template 9 or 10 for the application named by params.applicationId.
+FnResult<mail::MarketMessage> from_application(db::Connection& conn, MarketEmail kind,
+                                               const boost::json::object& params,
+                                               domain::Lang lang) {
+  auto id = text_field(params, "applicationId");
+  if (!is_uuid(id)) return fail(400, "validation_failed", "params.applicationId is required");
+  FN_TRY(found, find_application(conn, id));
+  if (!found) return fail(404, "not_found", "Application not found");
+  const auto& app = *found;
+  std::string to = kind == MarketEmail::profile_completion ? text_of(app, "contact_email") : "";
+  if (to.empty()) to = text_of(app, "email");
+  boost::json::object p{
+      {"email", to}, {"businessName", text_of(app, "business_name")}, {"applicationId", id}};
+  if (kind == MarketEmail::quick_apply_confirmation) {
+    p["whatsapp"] = text_of(app, "whatsapp");
+    p["district"] = text_of(app, "district");
+    p["businessType"] = text_of(app, "business_type");
+    p["instagram"] = text_of(app, "instagram");
+  }
+  return mail::MarketMessage{kind, to, lang, std::move(p), mail::dedupe_key(kind, id), {}};
+}
+
+}  // namespace
+
+FnResult<boost::json::value> send_email(FnCall& call) {
+  auto id = template_of(call.body);
+  auto kind = id ? mail::market_email_from_id(*id) : std::nullopt;
+  if (!kind) {
+    return fail(400, "validation_failed", "templateId must be one of 4, 6, 8, 9, 10, 11");
+  }
+  boost::json::object params;
+  if (auto it = call.body.find("params"); it != call.body.end() && it->value().is_object()) {
+    params = it->value().as_object();
+  }
+  auto lang_text = text_field(params, "lang");
+  auto lang = domain::parse_lang(lang_text.empty() ? text_field(call.body, "lang") : lang_text);
+  auto to = auth::normalize_email(text_field(call.body, "to"));
+  const auto settings = call.mail();
+
+  if (call.principal.is_admin()) {
+    if (!domain::is_email(to))
+      return fail(400, "validation_failed", "to must be an e-mail address");
+    boost::json::object strings;
+    for (const auto& [k, v] : params) {
+      if (v.is_string()) strings[k] = v;
+    }
+    FN_TRY(queued, in_transaction(*call.ctx.db, [&](db::Connection& conn) {
+             return lift(mail::queue_market_email(
+                 conn, {*kind, to, lang, strings, std::nullopt, {}}, settings));
+           }));
+    return boost::json::object{{"success", true}, {"id", queued ? *queued : ""}};
+  }
+
+  if (*kind != MarketEmail::quick_apply_confirmation && *kind != MarketEmail::profile_completion &&
+      *kind != MarketEmail::waitlist_welcome) {
+    return fail(403, "forbidden", "Only administrators may send this e-mail");
+  }
+  FN_TRY(
+      queued,
+      in_transaction(
+          *call.ctx.db, [&](db::Connection& conn) -> FnResult<std::optional<std::string>> {
+            if (*kind == MarketEmail::waitlist_welcome) {
+              auto email = auth::normalize_email(text_field(params, "email"));
+              if (email.empty()) email = to;
+              if (!to.empty() && to != email) {
+                return fail(403, "forbidden", "The recipient must be the address on the waitlist");
+              }
+              FN_TRY(rows, conn.query("SELECT 1 FROM waitlist_emails WHERE email = $1",
+                                      std::array<db::Param, 1>{email}));
+              if (rows.rows.empty())
+                return fail(404, "not_found", "This address is not on the waitlist");
+              return lift(mail::queue_waitlist_welcome(conn, email, lang, settings));
+            }
+            FN_TRY(message, from_application(conn, *kind, params, lang));
+            if (!to.empty() && to != message.to) {
+              return fail(403, "forbidden", "The recipient must be the applicant's e-mail address");
+            }
+            return lift(mail::queue_market_email(conn, message, settings));
+          }));
+  if (!queued) return fail(409, "already_sent", "This e-mail has already been sent");
+  return boost::json::object{{"success", true}, {"id", *queued}};
+}
+
+}  // namespace emu::functions

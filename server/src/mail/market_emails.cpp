@@ -1,0 +1,169 @@
+#include "mail/market_emails.hpp"
+
+#include <kainjow/mustache.hpp>
+
+#include "domain/enums.hpp"
+#include "mail/market_texts.hpp"
+
+namespace emu::mail {
+namespace {
+
+namespace mustache = kainjow::mustache;
+
+// Inline styles only: mail clients drop <style> blocks.
+constexpr std::string_view kHtmlLayout =
+    "<!doctype html><html lang=\"{{lang}}\"><head><meta charset=\"utf-8\"><title>{{subject}}"
+    "</title></head><body style=\"font-family:Helvetica,Arial,sans-serif;color:#222;\">"
+    "<h1 style=\"font-size:20px;\">{{heading}}</h1><p>{{intro}}</p>"
+    "{{#has_details}}<table style=\"border-collapse:collapse;margin:12px 0;\">{{#details}}<tr>"
+    "<td style=\"padding:4px 12px 4px 0;color:#555;\">{{label}}</td><td style=\"padding:4px 0;"
+    "\">{{value}}</td></tr>{{/details}}</table>{{/has_details}}"
+    "<p><a href=\"{{link}}\" style=\"display:inline-block;padding:10px 18px;background:#111;"
+    "color:#fff;text-decoration:none;border-radius:6px;\">{{action}}</a></p>"
+    "<p style=\"font-size:13px;color:#555;\">{{link}}</p><p style=\"font-size:13px;\">{{outro}}"
+    "</p><p style=\"font-size:12px;color:#888;\">Emu · {{site_url}}</p></body></html>";
+constexpr std::string_view kTextLayout =
+    "{{{heading}}}\n\n{{{intro}}}\n\n{{#details}}{{{label}}}: {{{value}}}\n{{/details}}"
+    "{{#has_details}}\n{{/has_details}}{{{action}}}: {{{link}}}\n\n{{{outro}}}\n\nEmu · "
+    "{{{site_url}}}\n";
+
+std::string param(const boost::json::object& params, std::string_view key) {
+  auto it = params.find(key);
+  if (it == params.end()) return {};
+  if (it->value().is_string()) return std::string(it->value().as_string());
+  return {};
+}
+
+// Enumerated values read better in the reader's language: "Sha Tin" -> 沙田區.
+std::string localized(std::string_view key, const std::string& value, domain::Lang lang) {
+  if (lang != domain::Lang::zh || value.empty()) {
+    if (key == "businessMode") {
+      if (const auto* o = domain::find(domain::business_modes(), value)) return std::string(o->en);
+    }
+    return value;
+  }
+  std::span<const domain::Option> options;
+  if (key == "district") options = domain::districts();
+  if (key == "businessType") options = domain::business_types();
+  if (key == "businessMode") options = domain::business_modes();
+  if (key == "reason") options = domain::rejection_reasons();
+  if (key == "businessType" && value.contains(", ")) {  // approval: a comma-joined list
+    std::string out;
+    std::string_view rest = value;
+    while (!rest.empty()) {
+      auto comma = rest.find(", ");
+      auto item = std::string(rest.substr(0, comma));
+      if (!out.empty()) out += "、";
+      const auto* o = domain::find(options, item);
+      out += o ? std::string(o->zh) : item;
+      rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 2);
+    }
+    return out;
+  }
+  const auto* o = domain::find(options, value);
+  return o ? std::string(o->zh) : value;
+}
+
+std::string render(std::string_view tmpl, const mustache::data& data) {
+  mustache::mustache m{std::string(tmpl)};
+  return m.render(data);
+}
+
+}  // namespace
+
+std::optional<MarketEmail> market_email_from_id(std::int64_t id) {
+  switch (id) {
+    case 4:
+      return MarketEmail::approval;
+    case 6:
+      return MarketEmail::rejection;
+    case 8:
+      return MarketEmail::waitlist_welcome;
+    case 9:
+      return MarketEmail::quick_apply_confirmation;
+    case 10:
+      return MarketEmail::profile_completion;
+    case 11:
+      return MarketEmail::admin_quick_apply_notice;
+    default:
+      return std::nullopt;
+  }
+}
+
+std::string_view email_type(MarketEmail kind) {
+  switch (kind) {
+    case MarketEmail::approval:
+      return "merchant-application-approved";
+    case MarketEmail::rejection:
+      return "merchant-application-rejected";
+    case MarketEmail::waitlist_welcome:
+      return "coming-soon-signup";
+    case MarketEmail::quick_apply_confirmation:
+      return "quick-apply-confirmation";
+    case MarketEmail::profile_completion:
+      return "profile-completion";
+    case MarketEmail::admin_quick_apply_notice:
+      return "admin-quick-apply-notification";
+  }
+  return "unknown";
+}
+
+std::string market_link(MarketEmail kind, std::string_view site_url,
+                        const boost::json::object& params) {
+  std::string base(site_url);
+  switch (kind) {
+    case MarketEmail::approval:
+      return base + "/merchant/dashboard";
+    case MarketEmail::rejection:
+      return base + "/for-business";
+    case MarketEmail::waitlist_welcome:
+      return base + "/comingsoon";
+    case MarketEmail::admin_quick_apply_notice:
+      return base + "/admin/verification";
+    case MarketEmail::quick_apply_confirmation:
+    case MarketEmail::profile_completion:
+      return base + "/merchant/complete-profile/" + param(params, "applicationId");
+  }
+  return base;
+}
+
+RenderedEmail render_market_email(MarketEmail kind, domain::Lang lang,
+                                  const boost::json::object& params, std::string_view site_url) {
+  const MarketTexts& t = market_texts(kind, lang);
+  // Texts see the params (localized); an empty value counts as absent for {{#x}} sections.
+  mustache::data vars;
+  for (const auto& [key, value] : params) {
+    std::string text = localized(key, param(params, key), lang);
+    if (text.empty()) {
+      vars.set(std::string(key), mustache::data::type::bool_false);
+    } else {
+      vars.set(std::string(key), text);
+    }
+  }
+  mustache::data details = mustache::data::type::list;
+  bool any = false;
+  for (const auto& row : t.details) {
+    std::string value = localized(row.param, param(params, row.param), lang);
+    if (value.empty()) continue;
+    mustache::data item;
+    item.set("label", std::string(row.label));
+    item.set("value", value);
+    details.push_back(item);
+    any = true;
+  }
+  mustache::data page;
+  std::string subject = render(t.subject, vars);
+  page.set("lang", lang == domain::Lang::zh ? std::string("zh-Hant-HK") : std::string("en"));
+  page.set("subject", subject);
+  page.set("heading", render(t.heading, vars));
+  page.set("intro", render(t.intro, vars));
+  page.set("action", std::string(t.action));
+  page.set("outro", render(t.outro, vars));
+  page.set("link", market_link(kind, site_url, params));
+  page.set("site_url", std::string(site_url));
+  page.set("details", details);
+  page.set("has_details", any ? mustache::data::type::bool_true : mustache::data::type::bool_false);
+  return RenderedEmail{subject, render(kHtmlLayout, page), render(kTextLayout, page)};
+}
+
+}  // namespace emu::mail

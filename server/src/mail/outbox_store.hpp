@@ -1,0 +1,41 @@
+// The outbox worker's SQL: claiming due rows, recording the outcome. A claim is one
+// conditional UPDATE (pending, or sending whose lease ran out, and due), so several server
+// instances can share one outbox without sending a row twice at the same time, and a row left
+// in `sending` by a crashed process is taken up again once its lease expires.
+#pragma once
+
+#include <chrono>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "db/database.hpp"
+
+namespace emu::mail {
+
+struct ClaimedEmail {
+  std::string id, to, subject, html, text, lang, email_type;
+  std::int64_t attempts = 0;  // including this one
+};
+
+// Ids of due rows, oldest first (next_attempt_at, then created_at).
+db::Result<std::vector<std::string>> due_outbox_ids(db::Connection& conn, const std::string& now,
+                                                    int limit);
+// Marks one due row `sending` until lease_until and counts the attempt; nullopt when another
+// worker took it first.
+db::Result<std::optional<ClaimedEmail>> claim_outbox_row(db::Connection& conn,
+                                                         const std::string& id,
+                                                         const std::string& now,
+                                                         const std::string& lease_until,
+                                                         const std::string& message_id);
+db::Result<void> mark_sent(db::Connection& conn, const std::string& id, const std::string& now);
+// Back to pending at retry_at, or failed for good when retry_at is nullopt.
+db::Result<void> mark_failed_attempt(db::Connection& conn, const std::string& id,
+                                     const std::string& error, const std::string& now,
+                                     const std::optional<std::string>& retry_at);
+
+// Exponential backoff: base * 2^(attempts-1), at most `cap`.
+std::chrono::milliseconds retry_delay(std::int64_t attempts, std::chrono::milliseconds base,
+                                      std::chrono::milliseconds cap);
+
+}  // namespace emu::mail

@@ -1,0 +1,48 @@
+// What every /storage/v1 handler works with: the caller (bearer JWT, roles loaded), the
+// bucket and object name from the path, and the context. Handlers are blocking functions run
+// on the worker pool by storage_routes.cpp.
+#pragma once
+
+#include <boost/json/object.hpp>
+#include <optional>
+#include <string>
+
+#include "app/context.hpp"
+#include "auth/principal.hpp"
+#include "http/types.hpp"
+#include "storage/file_store.hpp"
+#include "storage/objects_repo.hpp"
+#include "storage/storage_error.hpp"
+
+namespace emu::storage {
+
+struct StorageCall {
+  app::Context& ctx;
+  const http::Request& req;
+  auth::Principal who;  // anon when no credentials were needed
+  std::string bucket;
+  std::string name;  // object name; may be empty (list, remove, batch sign)
+  std::string now;
+
+  [[nodiscard]] FileStore files() const { return FileStore(ctx.config.storage_dir); }
+};
+
+using StorageHandler = StorageResult<http::Response> (*)(StorageCall&);
+
+// object_write.cpp
+StorageResult<http::Response> upload_object(StorageCall& call);  // POST (x-upsert) and PUT
+StorageResult<http::Response> remove_objects(StorageCall& call);
+// object_read.cpp
+StorageResult<http::Response> download_object(StorageCall& call);         // bearer
+StorageResult<http::Response> download_public_object(StorageCall& call);  // public buckets
+StorageResult<http::Response> download_signed_object(StorageCall& call);  // ?token=
+StorageResult<http::Response> sign_object(StorageCall& call);
+StorageResult<http::Response> sign_objects(StorageCall& call);
+StorageResult<http::Response> list_objects(StorageCall& call);
+
+// Shared by both files.
+StorageResult<Bucket> require_bucket(db::Connection& conn, const std::string& id);
+boost::json::object object_json(const ObjectRow& row, bool with_bucket);
+std::optional<boost::json::object> json_body(const http::Request& req);
+
+}  // namespace emu::storage

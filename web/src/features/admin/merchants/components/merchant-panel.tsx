@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query'
+import { DISTRICTS, SHOP_CLAIM_STATUSES, enumLabel } from '@/lib/enums'
+import { SidePanel } from '../../components/side-panel'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs'
+import { DetailList, StatCard } from '../../components/detail-list'
+import { BookingsTable } from '../../components/bookings-table'
+import { Badge, statusTone } from '../../components/badge'
+import { EmptyState, ErrorState, LoadingState } from '../../components/states'
+import { formatLongDateTime } from '../../lib/format'
+import { authUserQuery } from '../../api/auth-user'
+import { useAdminT } from '../../i18n/use-admin-t'
+import { merchantDetailQuery } from '../api/merchant-detail'
+
+export function MerchantPanel({ userId, onClose }: { userId: string; onClose: () => void }) {
+  const { t, lang, language } = useAdminT()
+  const detail = useQuery(merchantDetailQuery(userId))
+  const auth = useQuery(authUserQuery(userId))
+  const profile = detail.data?.profile
+  const lastActive = auth.data?.last_sign_in_at ? formatLongDateTime(auth.data.last_sign_in_at, language) : t('common.never')
+  return (
+    <SidePanel
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={profile ? profile.name || profile.email || '—' : t('common.loading')}
+      description={profile?.email ?? undefined}
+      closeLabel={t('common.close')}
+    >
+      {detail.isPending ? (
+        <LoadingState label={t('common.loading')} />
+      ) : detail.isError || !profile ? (
+        <ErrorState label={t('common.loadFailed')} />
+      ) : (
+        <Tabs defaultValue="overview">
+          <TabsList>
+            <TabsTrigger value="overview">{t('merchants.tabOverview')}</TabsTrigger>
+            <TabsTrigger value="businesses">{t('merchants.tabBusinesses')}</TabsTrigger>
+            <TabsTrigger value="bookings">{t('merchants.tabBookings')}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="overview" className="grid gap-4">
+            <div className="grid grid-cols-3 gap-3" data-testid="merchant-counts">
+              <StatCard label={t('merchants.businesses')} value={detail.data.businesses.length} />
+              <StatCard label={t('merchants.services')} value={detail.data.serviceCount} />
+              <StatCard label={t('merchants.bookings')} value={detail.data.bookingCount} />
+            </div>
+            <DetailList
+              items={[
+                { label: t('merchants.email'), value: profile.email },
+                { label: t('merchants.lastActive'), value: auth.isPending ? '…' : lastActive },
+              ]}
+            />
+          </TabsContent>
+          <TabsContent value="businesses">
+            {detail.data.businesses.length === 0 ? (
+              <EmptyState label={t('merchants.noBusinesses')} />
+            ) : (
+              <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200">
+                {detail.data.businesses.map((b) => (
+                  <li key={b.id} className="flex items-center justify-between gap-2 p-3 text-sm">
+                    <div className="min-w-0">
+                      <p className="font-medium text-stone-900">{b.name}</p>
+                      <p className="text-stone-600">
+                        {[b.address, b.district && enumLabel(DISTRICTS, b.district, lang)].filter(Boolean).join(' · ')}
+                      </p>
+                    </div>
+                    <Badge tone={statusTone(b.claim_status)}>{enumLabel(SHOP_CLAIM_STATUSES, b.claim_status, lang)}</Badge>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </TabsContent>
+          <TabsContent value="bookings">
+            <p className="mb-2 text-xs text-stone-500">{t('merchants.recentBookings')}</p>
+            <BookingsTable bookings={detail.data.bookings} empty={t('merchants.noBookings')} />
+          </TabsContent>
+        </Tabs>
+      )}
+    </SidePanel>
+  )
+}

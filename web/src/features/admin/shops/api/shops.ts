@@ -1,0 +1,145 @@
+// Shops: the paged list (search by name, address or district; claim status filter), one
+// shop's detail (services, 10 most recent bookings, counts), the edit and the delete.
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { getSupabase } from '@/lib/supabase'
+import { pageRange } from '../../lib/pagination'
+import { ilikeAny } from '../../lib/search'
+import type { ClaimFilter } from '../shops.utils'
+import type { updatePayload } from '../shops.utils'
+
+export const shopKeys = {
+  all: ['admin', 'shops'] as const,
+  list: (search: string, claim: ClaimFilter, page: number) => [...shopKeys.all, 'list', search, claim, page] as const,
+  detail: (id: string) => [...shopKeys.all, 'detail', id] as const,
+}
+
+export interface ShopRow {
+  id: string
+  name: string
+  name_zh: string | null
+  address: string | null
+  district: string | null
+  claim_status: string
+  is_verified: boolean
+  is_active: boolean
+  created_at: string
+}
+
+export async function listShops(search: string, claim: ClaimFilter, page: number) {
+  const supabase = await getSupabase()
+  const { from, to } = pageRange(page)
+  let query = supabase
+    .from('businesses')
+    .select('id,name,name_zh,address,district,claim_status,is_verified,is_active,created_at', { count: 'exact' })
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: true })
+    .range(from, to)
+  const or = ilikeAny(['name', 'name_zh', 'address', 'district'], search)
+  if (or) query = query.or(or)
+  if (claim !== 'all') query = query.eq('claim_status', claim)
+  const { data, error, count } = await query
+  if (error) throw error
+  return { rows: (data ?? []) as ShopRow[], total: count ?? 0 }
+}
+
+export const shopsQuery = (search: string, claim: ClaimFilter, page: number) =>
+  queryOptions({
+    queryKey: shopKeys.list(search, claim, page),
+    queryFn: () => listShops(search, claim, page),
+    placeholderData: keepPreviousData,
+  })
+
+export interface ShopDetail extends ShopRow {
+  phone_number: string | null
+  website: string | null
+  instagram_url: string | null
+  description: string | null
+  business_types: string[] | null
+  operating_hours: Record<string, string> | null
+  rating: number
+  total_ratings: number
+  verification_status: string
+  updated_at: string
+  owner: { email: string | null; name: string | null } | null
+}
+
+export interface ShopService {
+  id: string
+  name: string
+  description: string | null
+  price: number | null
+  duration: number | null
+  is_active: boolean
+}
+
+export interface BookingRow {
+  id: string
+  booking_date: string
+  booking_time: string
+  status: string
+  created_at: string
+  service: { name: string; price: number | null; duration: number | null } | null
+  user?: { email: string | null; name: string | null } | null
+  shop?: { name: string } | null
+}
+
+export async function getShop(id: string) {
+  const supabase = await getSupabase()
+  const [shop, services, bookings, bookingCount, claimCount] = await Promise.all([
+    supabase.from('businesses').select('*,owner:user_profiles!merchant_id(email,name)').eq('id', id).single(),
+    supabase.from('services').select('id,name,description,price,duration,is_active').eq('shop_id', id).order('name'),
+    supabase
+      .from('bookings')
+      .select('id,booking_date,booking_time,status,created_at,service:services(name,price,duration),user:user_profiles(email,name)')
+      .eq('shop_id', id)
+      .order('created_at', { ascending: false })
+      .limit(10),
+    supabase.from('bookings').select('id', { count: 'exact', head: true }).eq('shop_id', id),
+    supabase.from('business_claims').select('id', { count: 'exact', head: true }).eq('business_id', id),
+  ])
+  for (const r of [shop, services, bookings, bookingCount, claimCount]) if (r.error) throw r.error
+  return {
+    shop: shop.data as ShopDetail,
+    services: (services.data ?? []) as ShopService[],
+    bookings: (bookings.data ?? []) as unknown as BookingRow[],
+    bookingCount: bookingCount.count ?? 0,
+    claimCount: claimCount.count ?? 0,
+  }
+}
+
+export const shopQuery = (id: string) => queryOptions({ queryKey: shopKeys.detail(id), queryFn: () => getShop(id) })
+
+export function useUpdateShop(id: string) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async (payload: ReturnType<typeof updatePayload>) => {
+      const supabase = await getSupabase()
+      const { error } = await supabase.from('businesses').update(payload).eq('id', id)
+      if (error) throw error
+    },
+    onSettled: () => void client.invalidateQueries({ queryKey: shopKeys.all }),
+  })
+}
+
+/**
+ * Deletes the shop. The spec deletes services, then business_claims, then the business; the
+ * server does exactly that in one statement (foreign keys ON DELETE CASCADE, ARCHITECTURE 5:
+ * "delete cascades services then claims"), so a failure cannot leave a half-deleted shop.
+ */
+export async function deleteShop(id: string): Promise<void> {
+  const supabase = await getSupabase()
+  const { error, count } = await supabase.from('businesses').delete({ count: 'exact' }).eq('id', id)
+  if (error) throw error
+  if (count === 0) throw new Error('Business not found')
+}
+
+export function useDeleteShop() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: deleteShop,
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: shopKeys.all })
+      void client.invalidateQueries({ queryKey: ['admin', 'claims'] })
+    },
+  })
+}

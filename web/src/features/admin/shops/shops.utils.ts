@@ -1,0 +1,68 @@
+// The shop edit form (spec section 2: name, district, address, phone, website, description,
+// business types comma separated, Verified and Active) and its update payload.
+import { z } from 'zod'
+import type { AdminKey } from '../i18n/use-admin-t'
+import { joinCommaList, splitCommaList } from '../lib/search'
+
+export const CLAIM_FILTERS = ['all', 'approved', 'pending', 'rejected', 'unclaimed'] as const
+export type ClaimFilter = (typeof CLAIM_FILTERS)[number]
+
+export const shopEditSchema = z.object({
+  name: z.string().trim().min(1, 'shops.nameRequired' satisfies AdminKey),
+  district: z.string(),
+  address: z.string(),
+  phone_number: z.string(),
+  website: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^https?:\/\/[^\s]+\.[^\s]+/i.test(v), 'shops.invalidWebsite' satisfies AdminKey),
+  description: z.string(),
+  business_types: z.string(),
+  is_verified: z.boolean(),
+  is_active: z.boolean(),
+})
+export type ShopEditValues = z.infer<typeof shopEditSchema>
+
+export interface EditableShop {
+  name: string
+  district: string | null
+  address: string | null
+  phone_number: string | null
+  website: string | null
+  description: string | null
+  business_types: string[] | null
+  is_verified: boolean
+  is_active: boolean
+}
+
+export function editValuesOf(shop: EditableShop): ShopEditValues {
+  return {
+    name: shop.name,
+    district: shop.district ?? '',
+    address: shop.address ?? '',
+    phone_number: shop.phone_number ?? '',
+    website: shop.website ?? '',
+    description: shop.description ?? '',
+    business_types: joinCommaList(shop.business_types),
+    is_verified: shop.is_verified,
+    is_active: shop.is_active,
+  }
+}
+
+const orNull = (v: string) => (v.trim() === '' ? null : v.trim())
+
+/** The columns the edit writes (spec section 7: businesses update), blanks as null. */
+export function updatePayload(values: ShopEditValues, now = new Date()) {
+  return {
+    name: values.name.trim(),
+    district: orNull(values.district),
+    address: orNull(values.address),
+    phone_number: orNull(values.phone_number),
+    website: orNull(values.website),
+    description: orNull(values.description),
+    business_types: splitCommaList(values.business_types),
+    is_verified: values.is_verified,
+    is_active: values.is_active,
+    updated_at: now.toISOString(),
+  }
+}

@@ -1,0 +1,105 @@
+import { useQuery } from '@tanstack/react-query'
+import { DISTRICTS, enumLabel } from '@/lib/enums'
+import { SidePanel } from '../../components/side-panel'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs'
+import { DetailList, StatCard } from '../../components/detail-list'
+import { BookingsTable } from '../../components/bookings-table'
+import { RoleBadge } from '../../components/role-badge'
+import { EmptyState, ErrorState, LoadingState } from '../../components/states'
+import { formatLongDateTime, formatShortDate } from '../../lib/format'
+import { authUserQuery } from '../../api/auth-user'
+import { useAdminT } from '../../i18n/use-admin-t'
+import { userDetailQuery } from '../api/user-detail'
+import { rolesOf, sortedRoles } from '../users.utils'
+
+export function UserPanel({ userId, onClose }: { userId: string; onClose: () => void }) {
+  const { t, lang, language } = useAdminT()
+  const detail = useQuery(userDetailQuery(userId))
+  const auth = useQuery(authUserQuery(userId))
+  const profile = detail.data?.profile
+  const lastActive = auth.data?.last_sign_in_at ? formatLongDateTime(auth.data.last_sign_in_at, language) : t('common.never')
+
+  return (
+    <SidePanel
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={profile ? profile.name || profile.email || t('users.noName') : t('common.loading')}
+      description={profile?.email ?? undefined}
+      closeLabel={t('common.close')}
+    >
+      {detail.isPending ? (
+        <LoadingState label={t('common.loading')} />
+      ) : detail.isError || !profile ? (
+        <ErrorState label={t('common.loadFailed')} />
+      ) : (
+        <Tabs defaultValue="overview">
+          <TabsList>
+            <TabsTrigger value="overview">{t('users.tabOverview')}</TabsTrigger>
+            <TabsTrigger value="profile">{t('users.tabProfile')}</TabsTrigger>
+            <TabsTrigger value="visited">{t('users.tabVisited')}</TabsTrigger>
+            <TabsTrigger value="bookings">{t('users.tabBookings')}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="overview" className="grid gap-4">
+            <div className="grid grid-cols-2 gap-3">
+              <StatCard label={t('users.reviewsCount')} value={detail.data.visited.length} />
+              <StatCard label={t('users.bookingsCount')} value={detail.data.bookingCount} />
+            </div>
+            <DetailList
+              items={[
+                { label: t('users.email'), value: profile.email },
+                {
+                  label: t('users.roles'),
+                  value: (
+                    <span className="flex flex-wrap gap-1">
+                      {sortedRoles(rolesOf(profile.user_roles)).map((r) => (
+                        <RoleBadge key={r} role={r} lang={lang} />
+                      ))}
+                    </span>
+                  ),
+                },
+                { label: t('users.joined'), value: formatLongDateTime(profile.created_at, language) },
+                { label: t('users.lastActive'), value: auth.isPending ? '…' : lastActive },
+              ]}
+            />
+          </TabsContent>
+          <TabsContent value="profile">
+            <DetailList
+              columns={1}
+              items={[
+                { label: t('users.name'), value: profile.name },
+                { label: t('users.email'), value: profile.email },
+                { label: t('users.phone'), value: profile.phone_number },
+                { label: t('users.avatar'), value: profile.avatar_url },
+                { label: t('users.userId'), value: <span className="font-mono text-xs">{profile.user_id}</span> },
+              ]}
+            />
+          </TabsContent>
+          <TabsContent value="visited">
+            {detail.data.visited.length === 0 ? (
+              <EmptyState label={t('users.noVisited')} />
+            ) : (
+              <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200" data-testid="visited-list">
+                {detail.data.visited.map((v) => (
+                  <li key={v.id} className="p-3 text-sm">
+                    <div className="flex justify-between gap-2">
+                      <p className="font-medium text-stone-900">{v.shop?.name ?? '—'}</p>
+                      <span className="text-stone-600">{t('users.rating', { rating: v.rating })}</span>
+                    </div>
+                    <p className="text-stone-600">
+                      {[v.shop?.address, v.shop?.district && enumLabel(DISTRICTS, v.shop.district, lang)].filter(Boolean).join(' · ')}
+                    </p>
+                    {v.comment && <p className="mt-1 text-stone-700">{v.comment}</p>}
+                    <p className="mt-1 text-xs text-stone-500">{formatShortDate(v.created_at, language)}</p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </TabsContent>
+          <TabsContent value="bookings">
+            <BookingsTable bookings={detail.data.bookings} empty={t('users.noBookings')} />
+          </TabsContent>
+        </Tabs>
+      )}
+    </SidePanel>
+  )
+}

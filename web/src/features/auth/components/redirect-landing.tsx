@@ -1,0 +1,145 @@
+// /auth/callback and /merchant/callback: creating the supabase client on mount exchanges the
+// PKCE code of the link; an error in the link (expired or used: otp_expired) shows a clear
+// message and a form to request a new confirmation link.
+import { useEffect, useState, type FormEvent } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { Button } from '@/components/ui/button'
+import { TextField } from '@/components/ui/text-field'
+import { paths } from '@/config/paths'
+import { useAppLang } from '@/lib/merchant-i18n'
+import { useDocumentLang } from '@/lib/use-document-lang'
+import { currentRedirectUser, ensureMerchantRow } from '../api/finish-redirect'
+import { resendConfirmation } from '../api/resend-confirmation'
+import { isExpiredLink, redirectErrorOf, requestErrorMessage, type AuthMessage, type RedirectError } from '../auth-errors'
+import { emailError } from '../auth-schemas'
+import { AuthCard, FormAlert } from './auth-card'
+
+type State =
+  | { status: 'working' }
+  | { status: 'done' }
+  | { status: 'link-error'; error: RedirectError }
+  | { status: 'failed'; message: string | null }
+
+export function RedirectLanding({ variant }: { variant: 'user' | 'merchant' }) {
+  const { lang, t, setLang } = useAppLang()
+  useDocumentLang(lang, t('auth.callback.documentTitle'))
+  const navigate = useNavigate()
+  const [state, setState] = useState<State>(() => {
+    const error = redirectErrorOf(window.location.search, window.location.hash)
+    return error ? { status: 'link-error', error } : { status: 'working' }
+  })
+
+  useEffect(() => {
+    let active = true
+    const linkError = state.status === 'link-error'
+    currentRedirectUser()
+      .then(async (user) => {
+        if (!active || linkError) return
+        if (!user) return setState({ status: 'failed', message: null })
+        if (variant === 'merchant' || user.intendedRole === 'merchant') {
+          // The account is confirmed either way; a missing merchants row is retried on the next visit.
+          await ensureMerchantRow(user).catch((error: unknown) => console.error('Could not create the merchants row', error))
+        }
+        if (!active) return
+        setState({ status: 'done' })
+        const target =
+          variant === 'merchant' || user.intendedRole === 'merchant' ? paths.merchant.dashboard.getHref() : paths.root.getHref()
+        void navigate(target, { replace: true })
+      })
+      .catch((error: unknown) => {
+        console.error('Could not finish the sign-in', error)
+        if (active && !linkError) setState({ status: 'failed', message: error instanceof Error ? error.message : null })
+      })
+    return () => {
+      active = false
+    }
+    // Runs once on mount: the link is consumed by the first exchange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  const callbackPath = variant === 'merchant' ? paths.merchant.callback.getHref() : paths.auth.callback.getHref()
+
+  if (state.status === 'working' || state.status === 'done') {
+    return (
+      <AuthCard
+        title={state.status === 'done' ? t('auth.callback.done') : variant === 'merchant' ? t('auth.callback.merchantWorking') : t('auth.callback.working')}
+        lang={lang}
+        onLangChange={setLang}
+      >
+        <p role="status" className="text-stone-700">
+          {state.status === 'done' ? t('auth.callback.done') : t('common.loading')}
+        </p>
+      </AuthCard>
+    )
+  }
+
+  const expired = state.status === 'link-error' && isExpiredLink(state.error)
+  const detail = state.status === 'link-error' ? state.error.description : state.message
+  return (
+    <AuthCard
+      title={expired ? t('auth.callback.expiredTitle') : t('auth.callback.failedTitle')}
+      lang={lang}
+      onLangChange={setLang}
+      footer={
+        <Link to={paths.auth.login.getHref()} className="font-medium text-rose-700 underline underline-offset-2">
+          {t('auth.callback.toLogin')}
+        </Link>
+      }
+    >
+      <div role="alert" className="space-y-2 text-stone-700">
+        <p>{expired ? t('auth.callback.expiredMessage') : t('auth.callback.failedMessage')}</p>
+        {detail && !expired && <p className="text-sm text-stone-600">{t('auth.callback.errorDetail', { message: detail })}</p>}
+      </div>
+      <ResendForm callbackPath={callbackPath} />
+    </AuthCard>
+  )
+}
+
+function ResendForm({ callbackPath }: { callbackPath: string }) {
+  const { t } = useAppLang()
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [failure, setFailure] = useState<AuthMessage | null>(null)
+  const [sent, setSent] = useState<string | null>(null)
+  const [pending, setPending] = useState(false)
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    const problem = emailError(email)
+    setError(problem ? t(problem) : null)
+    setFailure(null)
+    if (problem) return
+    setPending(true)
+    try {
+      await resendConfirmation(email, callbackPath)
+      setSent(email.trim())
+    } catch (e) {
+      setFailure(requestErrorMessage(e, 'request'))
+    } finally {
+      setPending(false)
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-6 space-y-4" aria-busy={pending}>
+      <TextField
+        name="email"
+        type="email"
+        autoComplete="email"
+        label={t('auth.fields.email')}
+        value={email}
+        onValueChange={(v) => {
+          setEmail(v)
+          setError(null)
+        }}
+        error={error ?? undefined}
+        required
+      />
+      {sent && <FormAlert tone="success">{t('auth.callback.resent', { email: sent })}</FormAlert>}
+      {failure && <FormAlert>{t(failure.key, failure.values)}</FormAlert>}
+      <Button type="submit" className="w-full" disabled={pending}>
+        {pending ? t('auth.callback.resendSending') : t('auth.callback.resendSubmit')}
+      </Button>
+    </form>
+  )
+}

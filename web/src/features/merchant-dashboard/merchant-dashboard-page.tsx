@@ -1,0 +1,170 @@
+// /merchant/dashboard: for a signed-in merchant, the application's status and the shop created
+// on approval. (The full dashboard comes later.)
+import { Link, useNavigate } from 'react-router'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Button, buttonClasses } from '@/components/ui/button'
+import { LanguageToggle } from '@/components/ui/language-toggle'
+import { LoadingScreen } from '@/components/loading-screen'
+import { paths } from '@/config/paths'
+import { APPLICATION_STATUSES, BUSINESS_TYPES, DISTRICTS, enumLabel, VERIFICATION_STATUSES } from '@/lib/enums'
+import { useAppLang } from '@/lib/merchant-i18n'
+import { useDocumentLang } from '@/lib/use-document-lang'
+import { dashboardKeys, dashboardQueryOptions, signOutMerchant, type DashboardShop } from './api/get-dashboard'
+
+const STATUS_TONE: Record<string, string> = {
+  draft: 'bg-stone-100 text-stone-800',
+  pending_review: 'bg-amber-100 text-amber-900',
+  approved: 'bg-emerald-100 text-emerald-900',
+  rejected: 'bg-red-100 text-red-900',
+}
+
+export default function MerchantDashboardPage() {
+  const { lang, t, setLang } = useAppLang()
+  useDocumentLang(lang, t('merchantDashboard.documentTitle'))
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const query = useQuery(dashboardQueryOptions())
+
+  if (query.isPending) return <LoadingScreen />
+
+  const frame = (content: React.ReactNode) => (
+    <main className="min-h-svh bg-stone-50 px-4 py-8 sm:py-12">
+      <div className="mx-auto max-w-3xl">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">{t('merchantDashboard.title')}</h1>
+          <div className="flex items-center gap-3">
+            <LanguageToggle value={lang} onChange={setLang} />
+            {query.data?.user && (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() =>
+                  void signOutMerchant().then(() => {
+                    queryClient.removeQueries({ queryKey: dashboardKeys.all })
+                    void navigate(paths.auth.login.getHref())
+                  })
+                }
+              >
+                {t('merchantDashboard.logOut')}
+              </Button>
+            )}
+          </div>
+        </div>
+        <div className="mt-6 space-y-6">{content}</div>
+      </div>
+    </main>
+  )
+
+  if (query.isError) {
+    return frame(
+      <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800">
+        {t('merchantDashboard.loadError')}
+      </p>,
+    )
+  }
+  const { user, applications, shops } = query.data
+  if (!user) {
+    return frame(
+      <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+        <p className="text-stone-700">{t('merchantDashboard.signInRequired')}</p>
+        <Link
+          to={`${paths.auth.login.getHref()}?next=${encodeURIComponent(paths.merchant.dashboard.getHref())}`}
+          className={buttonClasses('primary', 'md', 'mt-4')}
+        >
+          {t('merchantDashboard.logIn')}
+        </Link>
+      </div>,
+    )
+  }
+
+  const application = applications[0]
+  const dateFormat = new Intl.DateTimeFormat(lang === 'zh' ? 'zh-HK' : 'en-HK', { dateStyle: 'long' })
+  return frame(
+    <>
+      <p className="text-stone-700">{t('merchantDashboard.welcome', { name: user.name || user.email })}</p>
+      <section aria-labelledby="application-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+        <h2 id="application-title" className="text-lg font-semibold text-stone-900">
+          {t('merchantDashboard.applicationTitle')}
+        </h2>
+        {!application ? (
+          <div className="mt-3">
+            <p className="text-stone-700">{t('merchantDashboard.noApplication')}</p>
+            <Link to={paths.merchant.onboarding.getHref({ lang })} className={buttonClasses('primary', 'md', 'mt-4')}>
+              {t('merchantDashboard.startApplication')}
+            </Link>
+          </div>
+        ) : (
+          <div className="mt-3 space-y-2">
+            <p className="font-medium text-stone-900">{application.business_name}</p>
+            <p className="text-sm text-stone-600">{t('merchantDashboard.applicationNumber', { number: application.application_number })}</p>
+            <p className="flex items-center gap-2 text-sm">
+              <span className="text-stone-600">{t('merchantDashboard.status')}:</span>
+              <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${STATUS_TONE[application.status] ?? ''}`}>
+                {enumLabel(APPLICATION_STATUSES, application.status, lang)}
+              </span>
+            </p>
+            {application.submitted_at && (
+              <p className="text-sm text-stone-600">
+                {t('merchantDashboard.submittedOn', { date: dateFormat.format(new Date(application.submitted_at)) })}
+              </p>
+            )}
+            <p className="text-stone-700">
+              {t(`merchantDashboard.statusText.${application.status}` as 'merchantDashboard.statusText.draft')}
+            </p>
+            {application.status === 'rejected' && application.rejection_reason && (
+              <p className="text-sm text-stone-700">{t('merchantDashboard.rejectionReason', { reason: application.rejection_reason })}</p>
+            )}
+          </div>
+        )}
+      </section>
+      <section aria-labelledby="shop-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+        <h2 id="shop-title" className="text-lg font-semibold text-stone-900">
+          {t('merchantDashboard.shopTitle')}
+        </h2>
+        {shops.length === 0 ? (
+          <p className="mt-3 text-stone-700">{t('merchantDashboard.noShop')}</p>
+        ) : (
+          shops.map((shop) => <ShopCard key={shop.id} shop={shop} lang={lang} t={t} />)
+        )}
+      </section>
+      <p className="text-sm text-stone-600">{t('merchantDashboard.comingSoon')}</p>
+    </>,
+  )
+}
+
+function ShopCard({ shop, lang, t }: { shop: DashboardShop; lang: 'en' | 'zh'; t: ReturnType<typeof useAppLang>['t'] }) {
+  const rows: [string, string | null][] = [
+    [t('merchantDashboard.shopFields.address'), shop.address],
+    [t('merchantDashboard.shopFields.district'), shop.district ? enumLabel(DISTRICTS, shop.district, lang) : null],
+    [t('merchantDashboard.shopFields.phone'), shop.phone_number],
+    [t('merchantDashboard.shopFields.website'), shop.website],
+    [
+      t('merchantDashboard.shopFields.types'),
+      shop.business_types?.length ? shop.business_types.map((v) => enumLabel(BUSINESS_TYPES, v, lang)).join(', ') : null,
+    ],
+    [
+      t('merchantDashboard.shopFields.verification'),
+      shop.verification_status ? enumLabel(VERIFICATION_STATUSES, shop.verification_status, lang) : null,
+    ],
+  ]
+  return (
+    <div className="mt-3">
+      <p className="flex items-center gap-2 font-medium text-stone-900">
+        {shop.name}
+        <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700">
+          {shop.is_active ? t('merchantDashboard.active') : t('merchantDashboard.inactive')}
+        </span>
+      </p>
+      <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">
+        {rows
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-stone-600">{label}</dt>
+              <dd className="text-stone-900">{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </div>
+  )
+}
