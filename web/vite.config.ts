@@ -50,6 +50,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Above the 5 s async-util timeout, so a slow wait fails with its own message.
+    testTimeout: 15000,
     restoreMocks: true,
   },
 })

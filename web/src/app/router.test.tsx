@@ -30,7 +30,8 @@ function renderAt(entry: string) {
 }
 
 async function expectHeading(name: string) {
-  expect(await screen.findByRole('heading', { level: 1, name })).toBeTruthy()
+  // Pages are lazy chunks: the first import can take over a second on a busy CI machine.
+  expect(await screen.findByRole('heading', { level: 1, name }, { timeout: 5000 })).toBeTruthy()
 }
 
 // Spec section 2, route table: every route and the heading its screen shows (en; the landing

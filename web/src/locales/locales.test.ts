@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import en from '@/locales/en.json'
 import zhHK from '@/locales/zh-HK.json'
-import landingEn from '@/locales/landing/en.json'
-import landingZhHK from '@/locales/landing/zh-HK.json'
-import legalEn from '@/locales/legal/en.json'
-import legalZhHK from '@/locales/legal/zh-HK.json'
 import { emptyOrNonStringKeys, flattenKeys, missingKeys, type Json } from '@/test/locale-keys'
 
 describe('locale parity (en.json <-> zh-HK.json)', () => {
@@ -26,16 +22,29 @@ describe('locale parity (en.json <-> zh-HK.json)', () => {
 
   it('has the expected feature groups', () => {
     const groups = Object.keys(en)
-    for (const g of ['common', 'nav', 'header', 'comingSoon', 'legal', 'auth', 'admin', 'errors']) {
+    for (const g of ['common', 'nav', 'header', 'comingSoon', 'legal', 'auth', 'errors']) {
       expect(groups).toContain(g)
     }
   })
 
-  // Feature namespaces (loaded with their lazy chunks) follow the same rules.
-  it.each([
-    ['landing', landingEn, landingZhHK],
-    ['legal', legalEn, legalZhHK],
-  ] as const)('namespace %s: same keys in en and zh-HK, no empty values', (_ns, a, b) => {
+  // Feature namespaces (src/locales/<feature>/en.json and zh-HK.json, loaded with their lazy
+  // chunks so public pages stay small) follow the same rules; every folder is found, so a new
+  // namespace cannot escape the check.
+  const namespaceFiles = import.meta.glob<Json>('./*/*.json', { eager: true, import: 'default' })
+  const namespaces = [...new Set(Object.keys(namespaceFiles).map((p) => p.split('/')[1]))]
+  it('every namespace has both languages', () => {
+    expect(namespaces.length).toBeGreaterThanOrEqual(4)
+    for (const ns of namespaces) {
+      expect(Object.keys(namespaceFiles).filter((p) => p.startsWith(`./${ns}/`)).sort()).toEqual([
+        `./${ns}/en.json`,
+        `./${ns}/zh-HK.json`,
+      ])
+    }
+  })
+  const pairs = namespaces.map(
+    (ns) => [ns, namespaceFiles[`./${ns}/en.json`] ?? {}, namespaceFiles[`./${ns}/zh-HK.json`] ?? {}] as const,
+  )
+  it.each(pairs)('namespace %s: same keys in en and zh-HK, no empty values', (_ns, a, b) => {
     expect(missingKeys(a, b)).toEqual([])
     expect(missingKeys(b, a)).toEqual([])
     expect(emptyOrNonStringKeys(a)).toEqual([])

@@ -1,5 +1,5 @@
 import { afterEach } from 'vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { i18n } from '@/lib/i18n'
 
 afterEach(async () => {
@@ -7,3 +7,7 @@ afterEach(async () => {
   window.localStorage.clear()
   await i18n.changeLanguage('en')
 })
+
+// Screens are lazy chunks and CI machines are busy: give findBy*/waitFor five seconds, not one,
+// so a slow first import is not mistaken for a missing element.
+configure({ asyncUtilTimeout: 5000 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import en from './en.json'
-import zhHK from './zh-HK.json'
+import en from '@/locales/admin/en.json'
+import zhHK from '@/locales/admin/zh-HK.json'
 import { emptyOrNonStringKeys, missingKeys } from '@/test/locale-keys'
 import { adminT } from './use-admin-t'
 

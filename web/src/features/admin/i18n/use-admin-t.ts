@@ -4,8 +4,8 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { addNamespace, i18n } from '@/lib/i18n'
 import { labelLang, type Lang } from '@/lib/enums'
-import en from './en.json'
-import zhHK from './zh-HK.json'
+import en from '@/locales/admin/en.json'
+import zhHK from '@/locales/admin/zh-HK.json'
 
 addNamespace('admin', { en, 'zh-HK': zhHK })
 
