@@ -1,6 +1,7 @@
 #include "auth/auth_routes.hpp"
 
 #include "auth/handlers.hpp"
+#include "auth/oauth.hpp"
 
 namespace emu::auth {
 
@@ -37,6 +38,10 @@ void register_auth_routes(http::Router& router, app::Context& ctx) {
   add(verb::post, "/logout", Access::apikey, logout);
   add(verb::get, "/user", Access::apikey, get_user);
   add(verb::put, "/user", Access::apikey, update_user);
+  add(verb::post, "/factors", Access::apikey, enroll_factor);
+  add(verb::post, "/factors/:id/challenge", Access::apikey, challenge_factor);
+  add(verb::post, "/factors/:id/verify", Access::apikey, verify_factor);
+  add(verb::delete_, "/factors/:id", Access::apikey, unenroll_factor);
 
   // admin (service key or an admin's access token, checked inside)
   add(verb::get, "/admin/users", Access::apikey, admin_list_users);
@@ -44,6 +49,14 @@ void register_auth_routes(http::Router& router, app::Context& ctx) {
   add(verb::get, "/admin/users/:id", Access::apikey, admin_get_user);
   add(verb::put, "/admin/users/:id", Access::apikey, admin_update_user);
   add(verb::delete_, "/admin/users/:id", Access::apikey, admin_delete_user);
+
+  // Google sign-in and identity linking (oauth.hpp). The browser navigates to /authorize and
+  // the provider sends it to /callback, both without an apikey.
+  add(verb::get, "/authorize", Access::open, oauth_authorize);
+  add(verb::get, "/callback", Access::open, oauth_callback);
+  router.add(verb::post, "/auth/v1/callback", oauth_callback_post(ctx));
+  add(verb::get, "/user/identities/authorize", Access::apikey, link_identity_authorize);
+  add(verb::delete_, "/user/identities/:identity_id", Access::apikey, unlink_identity);
 }
 
 }  // namespace emu::auth

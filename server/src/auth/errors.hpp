@@ -41,6 +41,18 @@ enum class AuthCode {
   otp_disabled,
   over_request_rate_limit,
   over_email_send_rate_limit,
+  // Identity linking (Google sign-in, linkIdentity / unlinkIdentity).
+  identity_already_exists,
+  identity_not_found,
+  single_identity_not_deletable,
+  mfa_verification_failed,
+  mfa_challenge_expired,
+  mfa_factor_name_conflict,
+  too_many_enrolled_mfa_factors,
+  mfa_factor_not_found,
+  insufficient_aal,
+  mfa_ip_address_mismatch,
+  mfa_phone_enroll_not_enabled,
   not_found,        // no such /auth/v1 route
   invalid_request,  // OAuth-style {"error","error_description"} (refresh without a token)
   unexpected_failure,

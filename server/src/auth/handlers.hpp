@@ -25,5 +25,9 @@ AuthResult<http::Response> admin_delete_user(AuthCall& call);  // admin_users.cp
 AuthResult<http::Response> admin_create_user(AuthCall& call);  // admin_users.cpp
 AuthResult<http::Response> settings(AuthCall& call);           // settings.cpp
 AuthResult<http::Response> jwks(AuthCall& call);               // jwks.cpp
+AuthResult<http::Response> enroll_factor(AuthCall& call);      // factors.cpp
+AuthResult<http::Response> challenge_factor(AuthCall& call);   // factors.cpp
+AuthResult<http::Response> verify_factor(AuthCall& call);      // factors.cpp
+AuthResult<http::Response> unenroll_factor(AuthCall& call);    // factors.cpp
 
 }  // namespace emu::auth

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "auth/clock.hpp"
+#include "auth/factors.hpp"
 #include "auth/roles.hpp"
 #include "auth/sql.hpp"
 #include "auth/tokens.hpp"
@@ -92,6 +93,7 @@ AuthResult<boost::json::object> session_response(AuthCall& call, db::Connection&
   auto now = epoch_seconds(Clock::now());
   auto lifetime = static_cast<std::int64_t>(call.ctx.config.jwt_expiry.count());
   auto user_object = user_json(user, identities);
+  AUTH_CHECK(add_factors(conn, user_object, user.id));
   boost::json::object claims{{"iss", issuer(call)},
                              {"sub", user.id},
                              {"aud", "authenticated"},

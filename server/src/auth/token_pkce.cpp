@@ -5,6 +5,7 @@
 #include "auth/clock.hpp"
 #include "auth/flow_states.hpp"
 #include "auth/handlers.hpp"
+#include "auth/oauth.hpp"
 #include "auth/sessions.hpp"
 #include "auth/tokens.hpp"
 
@@ -34,6 +35,7 @@ AuthResult<http::Response> pkce_grant(AuthCall& call) {
           return fail(AuthCode::bad_code_verifier,
                       "code challenge does not match previously saved code verifier");
         }
+        AUTH_TRY(provider_tokens, flow_provider_tokens(conn, flow->id));  // after OAuth
         AUTH_TRY(won, delete_flow_state(conn, flow->id));
         if (!won)
           return fail(AuthCode::flow_state_not_found,
@@ -41,7 +43,9 @@ AuthResult<http::Response> pkce_grant(AuthCall& call) {
         AUTH_TRY(user, find_user_by_id(conn, flow->user_id));
         if (!user) return fail(AuthCode::user_not_found, "User not found");
         if (is_banned(*user)) return fail(AuthCode::user_banned, "User is banned");
-        return start_session(call, conn, *user, flow->authentication_method);
+        AUTH_TRY(session, start_session(call, conn, *user, flow->authentication_method));
+        add_provider_tokens(session, provider_tokens);
+        return session;
       }));
   return json_ok(session);
 }

@@ -2,6 +2,7 @@
 // a user may make: metadata (merged per key, null deletes), password (ends the other
 // sessions and voids pending links), e-mail (takes effect after the link to the new address).
 #include "auth/bearer.hpp"
+#include "auth/factors.hpp"
 #include "auth/handlers.hpp"
 #include "auth/link_emails.hpp"
 #include "auth/one_time_tokens.hpp"
@@ -48,7 +49,9 @@ AuthResult<UserUpdate> read_update(const AuthCall& call) {
 
 AuthResult<boost::json::object> user_object(db::Connection& conn, const UserRow& user) {
   AUTH_TRY(identities, identities_of(conn, user.id));
-  return user_json(user, identities);
+  auto object = user_json(user, identities);
+  AUTH_CHECK(add_factors(conn, object, user.id));
+  return object;
 }
 
 }  // namespace
