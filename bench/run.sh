@@ -200,6 +200,14 @@ else
   done
   EMU_BENCH_REFRESH_TOKENS=$(IFS=,; echo "${tokens[*]}")
   export EMU_BENCH_REFRESH_TOKENS
+  # Data for the data-API targets: the demo set plus 1,000 applications (most pending review),
+  # and the id of one of them for the single-row target.
+  EMU_DATABASE_URL=$BENCH_DATABASE_URL EMU_JWT_KEY_FILE=$TMP/emu/jwt.pem EMU_LOG_LEVEL=warn \
+    "$EMU_SERVER_BIN" seed-demo --applications 1000 >/dev/null
+  EMU_BENCH_APPLICATION_ID=$(curl -s "http://127.0.0.1:$EMU_PORT/rest/v1/merchant_applications?select=id&status=eq.pending_review&limit=1" \
+    -H "apikey: $EMU_BENCH_ANON_KEY" -H "Authorization: Bearer $EMU_BENCH_TOKEN" |
+    node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{try{console.log(JSON.parse(s)[0].id)}catch{console.log("")}})')
+  export EMU_BENCH_APPLICATION_ID
 fi
 
 echo "database: $DB"
@@ -226,6 +234,7 @@ while IFS=$'\t' read -r kase server path headers lua; do
     *) die "targets.tsv: unknown server '$server' in case $kase" ;;
   esac
   url="$base${path//\{asset\}/$ASSET_PATH}"
+  url=${url//\{application_id\}/${EMU_BENCH_APPLICATION_ID:-}}
   # {blob} = a file as large as the emu answer of the same case (measured by its probe).
   if [[ "$path" == "{blob}" ]]; then
     size=$(cat "$TMP/size.$kase" 2>/dev/null || true)

@@ -1,5 +1,7 @@
 #include "db/sqlite/sqlite_database.hpp"
 
+#include <sqlite3.h>
+
 #include <filesystem>
 #include <system_error>
 
@@ -7,8 +9,25 @@
 #include "db/sqlite/sqlite_connection.hpp"
 
 namespace emu::db::sqlite {
+namespace {
+
+// Process-wide settings, before SQLite initialises: each connection is used by one thread at a
+// time (the pool lends it out), so the library needs no per-connection mutexes, and without
+// memory statistics every allocation stops taking one global mutex that all worker threads
+// would otherwise queue on.
+void configure_sqlite_once() {
+  static const bool done = [] {
+    sqlite3_config(SQLITE_CONFIG_MULTITHREAD);
+    sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+    return sqlite3_initialize() == SQLITE_OK;
+  }();
+  (void)done;
+}
+
+}  // namespace
 
 Result<std::unique_ptr<Database>> open_sqlite(std::string_view path, const PoolOptions& options) {
+  configure_sqlite_once();
   if (path.empty()) return std::unexpected(DbError{"08006", "empty SQLite path", ""});
   const bool memory = path == ":memory:";
   if (!memory) {
