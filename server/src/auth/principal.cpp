@@ -1,6 +1,9 @@
 #include "auth/principal.hpp"
 
 #include <algorithm>
+#include <chrono>
+#include <mutex>
+#include <unordered_map>
 
 namespace emu::auth {
 namespace {
@@ -22,6 +25,53 @@ bool audience_is_authenticated(const boost::json::object& claims) {
     });
   }
   return false;
+}
+
+// ECDSA verification is the largest cost of a small API request. A token's signature does not
+// change, so verified claims are remembered until the token expires (checked on every hit).
+// Bounded: when full, the cache starts over. Per process, like every cache here.
+class VerifiedTokens {
+ public:
+  std::optional<boost::json::object> find(std::string_view token, std::int64_t now) {
+    std::lock_guard lock(mutex_);
+    auto it = entries_.find(std::string(token));
+    if (it == entries_.end() || it->second.exp <= now) return std::nullopt;
+    return it->second.claims;
+  }
+  void remember(std::string_view token, const boost::json::object& claims, std::int64_t exp) {
+    std::lock_guard lock(mutex_);
+    if (entries_.size() >= kMaxEntries) entries_.clear();
+    entries_[std::string(token)] = Entry{claims, exp};
+  }
+
+ private:
+  static constexpr std::size_t kMaxEntries = 20000;
+  struct Entry {
+    boost::json::object claims;
+    std::int64_t exp;
+  };
+  std::mutex mutex_;
+  std::unordered_map<std::string, Entry> entries_;
+};
+
+std::expected<boost::json::object, JwtError> verify_cached(const SigningKey& key,
+                                                           std::string_view token) {
+  static VerifiedTokens cache;
+  auto now = std::chrono::duration_cast<std::chrono::seconds>(
+                 std::chrono::system_clock::now().time_since_epoch())
+                 .count();
+  // Keyed by our key id too, so a token is never taken as verified under another key.
+  const std::string cache_key = key.kid() + '.' + std::string(token);
+  if (auto hit = cache.find(cache_key, now)) return std::move(*hit);
+  auto claims = verify_jwt(key, token);
+  if (claims) {
+    auto exp = claims->find("exp");
+    // Only tokens that expire are kept, so an entry can never outlive its token.
+    if (exp != claims->end() && exp->value().is_int64()) {
+      cache.remember(cache_key, *claims, exp->value().as_int64());
+    }
+  }
+  return claims;
 }
 
 }  // namespace
@@ -49,7 +99,7 @@ std::expected<Principal, PrincipalFailure> principal_from_headers(const SigningK
     return std::unexpected(PrincipalFailure{PrincipalError::missing, "No API key found in request"});
   }
 
-  auto claims = verify_jwt(key, token);
+  auto claims = verify_cached(key, token);
   if (!claims) {
     auto error = claims.error() == JwtError::expired ? PrincipalError::expired
                                                      : PrincipalError::invalid_jwt;

@@ -24,11 +24,6 @@ std::int64_t cell_int(const boost::json::value& v) {
   return 0;
 }
 
-std::string cell_text(const boost::json::value& v) {
-  if (v.is_string()) return std::string(v.as_string());
-  return "[]";
-}
-
 std::expected<Outcome, RestError> read(ExecEnv& env, const ApiRequest& req, const Table& table,
                                        const Caller& caller) {
   auto plan = plan_read(req, table, caller, ReadOptions{env.max_rows, false});
@@ -43,10 +38,9 @@ std::expected<Outcome, RestError> read(ExecEnv& env, const ApiRequest& req, cons
                                  ReadResult r;
                                  auto rows = run_statement(conn, sql->rows, sctx);
                                  if (!rows) return std::unexpected(rows.error());
-                                 if (!rows->rows.empty()) {
-                                   r.body = cell_text(rows->rows[0][0]);
-                                   r.rows = cell_int(rows->rows[0][1]);
-                                 }
+                                 auto body = read_body(*rows, env.db.dialect());
+                                 r.body = std::move(body.json);
+                                 r.rows = body.rows;
                                  if (sql->count) {
                                    auto total = run_statement(conn, *sql->count, sctx);
                                    if (!total) return std::unexpected(total.error());

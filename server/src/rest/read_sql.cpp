@@ -175,8 +175,7 @@ class Builder {
              "(" +
              inner + ") AS _r0";
     }
-    return "SELECT coalesce(json_group_array(json(_r0.j)), '[]') AS body, count(*) AS n FROM (" +
-           inner + ") AS _r0";
+    return inner;
   }
 
   Expr count(const ReadNode& root) {
@@ -193,6 +192,32 @@ class Builder {
 };
 
 }  // namespace
+
+ReadBody read_body(const db::ResultSet& result, db::Dialect dialect) {
+  ReadBody out;
+  if (dialect == db::Dialect::postgres) {
+    if (!result.rows.empty()) {
+      const auto& body = result.rows[0][0];
+      const auto& n = result.rows[0][1];
+      out.json = body.is_string() ? std::string(body.as_string()) : "[]";
+      out.rows = n.is_int64() ? n.as_int64() : 0;
+    } else {
+      out.json = "[]";
+    }
+    return out;
+  }
+  std::size_t size = 2;
+  for (const auto& row : result.rows) size += row[0].is_string() ? row[0].as_string().size() + 1 : 0;
+  out.json.reserve(size);
+  out.json.push_back('[');
+  for (const auto& row : result.rows) {
+    if (!row[0].is_string()) continue;
+    if (out.rows++ > 0) out.json.push_back(',');
+    out.json += std::string_view(row[0].as_string());
+  }
+  out.json.push_back(']');
+  return out;
+}
 
 std::expected<ReadSql, RestError> build_read_sql(const ReadNode& root, const Caller& caller,
                                                  db::Dialect dialect,

@@ -20,7 +20,9 @@ struct SqlStatement {
 };
 
 struct ReadSql {
-  SqlStatement rows;                  // one row: (body text, row count)
+  // PostgreSQL: one row (body text, row count). SQLite: one row per object (its JSON text),
+  // joined by read_body(): aggregating there would re-parse every row's JSON a second time.
+  SqlStatement rows;
   std::optional<SqlStatement> count;  // one row: (total), when a count was asked for
 };
 
@@ -31,6 +33,13 @@ struct ReadSqlOptions {
   // request orders), and no row cap.
   std::optional<std::vector<db::Param>> only_ids;
 };
+
+struct ReadBody {
+  std::string json;  // a JSON array
+  std::int64_t rows = 0;
+};
+// The response array from the result of ReadSql::rows, in either dialect's shape.
+ReadBody read_body(const db::ResultSet& result, db::Dialect dialect);
 
 std::expected<ReadSql, RestError> build_read_sql(const ReadNode& root, const Caller& caller,
                                                  db::Dialect dialect,

@@ -54,9 +54,7 @@ Step represent(db::Connection& conn, ExecEnv& env, const ApiRequest& req, const 
   if (!sql) return std::unexpected(sql.error());
   auto rs = run_statement(conn, sql->rows, sctx);
   if (!rs) return std::unexpected(rs.error());
-  out.body = rs->rows.empty() || !rs->rows[0][0].is_string()
-                 ? "[]"
-                 : std::string(rs->rows[0][0].as_string());
+  out.body = read_body(*rs, env.db.dialect()).json;
   return {};
 }
 
