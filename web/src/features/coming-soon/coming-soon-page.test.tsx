@@ -15,7 +15,8 @@ vi.mock('./api/join-waitlist', () => ({
 
 afterEach(() => joinWaitlist.mockReset())
 
-function renderPage() {
+// The form is a lazy chunk (first-paint budget): wait until it is there.
+async function renderPage() {
   const router = createMemoryRouter(
     [
       { path: '/comingsoon', element: <ComingSoonPage /> },
@@ -28,6 +29,7 @@ function renderPage() {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   )
+  await waitFor(() => expect(document.querySelector('form input[type="email"]')).toBeTruthy())
   return router
 }
 
@@ -42,7 +44,7 @@ function submit(value: string) {
 
 describe('coming-soon page', () => {
   it('sets the document title, requires the field and links to Instagram and /for-business', async () => {
-    const router = renderPage()
+    const router = await renderPage()
     expect(document.title).toMatch(/Beauty discovery and review platform/)
     expect(email().required).toBe(true)
     expect(screen.getByRole('link', { name: /Instagram/ }).getAttribute('href')).toMatch(/^https:\/\/www\.instagram\.com\//)
@@ -55,7 +57,7 @@ describe('coming-soon page', () => {
     ['not-an-email', 'Please enter a valid email address'],
     [`${'a'.repeat(250)}@x.hk`, 'Email is too long'],
   ])('%j shows %s and sends nothing', async (value, message) => {
-    renderPage()
+    await renderPage()
     submit(value)
     expect(await screen.findByText(message)).toBeTruthy()
     expect(email().getAttribute('aria-invalid')).toBe('true')
@@ -65,7 +67,7 @@ describe('coming-soon page', () => {
   it("reads 'Joining...' while sending, then 'Thank you! You'll be notified.' and clears the field", async () => {
     let finish: (result: JoinWaitlistResult) => void = () => {}
     joinWaitlist.mockReturnValue(new Promise((resolve) => (finish = resolve)))
-    renderPage()
+    await renderPage()
     submit(' Mary@Example.com ')
     await waitFor(() => expect(join().textContent).toBe('Joining...'))
     expect((join() as HTMLButtonElement).disabled).toBe(true)
@@ -78,7 +80,7 @@ describe('coming-soon page', () => {
 
   it('a duplicate shows "This email is already on the list!"', async () => {
     joinWaitlist.mockResolvedValue('already-on-list')
-    renderPage()
+    await renderPage()
     submit('mary@example.com')
     await waitFor(() => expect(status().textContent).toBe('This email is already on the list!'))
   })
@@ -86,7 +88,7 @@ describe('coming-soon page', () => {
   it('another failure shows "Something went wrong. Please try again." and keeps the e-mail', async () => {
     joinWaitlist.mockRejectedValue(new Error('500'))
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    renderPage()
+    await renderPage()
     submit('mary@example.com')
     await waitFor(() => expect(status().textContent).toBe('Something went wrong. Please try again.'))
     expect(email().value).toBe('mary@example.com')
@@ -94,7 +96,7 @@ describe('coming-soon page', () => {
 
   it('speaks Chinese when the app language is zh-HK', async () => {
     await setLanguage('zh-HK')
-    renderPage()
+    await renderPage()
     expect(screen.getByRole('heading', { level: 1, name: '即將推出' })).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: '加入測試名單' }))
     expect(await screen.findByText('請輸入電郵')).toBeTruthy()
