@@ -39,7 +39,7 @@ constexpr std::array kEnvVars{
            "Google id_token signing keys (tests point it at a local provider)"},
     EnvVar{"EMU_STORAGE_DIR", "var/storage", "Folder for uploaded files"},
     EnvVar{"EMU_UPLOAD_MAX_BYTES", "10485760",
-           "Largest uploaded file (EMU_MAX_BODY must leave room for it and the form around it)"},
+           "Largest uploaded file; storage uploads get this limit instead of EMU_MAX_BODY"},
     EnvVar{"EMU_JWT_KEY_FILE", "var/jwt-key.pem",
            "ES256 signing key (PEM); created on first start"},
     EnvVar{"EMU_WEB_DIR", "web/dist", "Built SPA served for every non-API path"},
