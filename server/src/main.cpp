@@ -1,6 +1,7 @@
 // emu-server: serve | migrate | create-admin | seed-demo | keys. Configuration comes from EMU_*
 // environment variables only (listed by --help), so one binary runs in every environment.
 #include <CLI/CLI.hpp>
+#include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
 
 #include <iostream>
@@ -58,6 +59,8 @@ int main(int argc, char** argv) {
     std::cerr << "emu-server: " << config.error() << "\n";
     return 2;
   }
+  // Logs go to stderr: stdout carries what a command prints (keys, a generated password).
+  spdlog::set_default_logger(spdlog::stderr_color_mt("emu"));
   spdlog::set_level(spdlog::level::from_str(config->log_level));
   spdlog::set_pattern("%Y-%m-%dT%H:%M:%S.%e %^%l%$ %v");
 
