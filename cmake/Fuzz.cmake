@@ -19,7 +19,7 @@
 # Without CMake (what the REST work used):
 #     clang++-16 -std=c++2b -U__cpp_concepts -D__cpp_concepts=202002L \
 #         -Wno-builtin-macro-redefined -O1 -g -fsanitize=fuzzer,address,undefined -I server/src \
-#         server/tests/fuzz/rest_parser_fuzz.cpp server/src/rest/{query_string,select_parser,\
+#         server/tests/fuzz/rest_parser_fuzz.cpp server/src/common/url_decode.cpp server/src/rest/{query_string,select_parser,\
 #         filter_parser,request_parser}.cpp -o /tmp/rest_parser_fuzz
 #
 # Why the __cpp_concepts override: libstdc++ 12 only declares std::expected when
@@ -27,6 +27,7 @@
 # trivial special members) but still reports 201907L (clang 19 reports 202002L).
 
 set(EMU_REST_PARSER_SOURCES
+  ${CMAKE_SOURCE_DIR}/server/src/common/url_decode.cpp
   ${CMAKE_SOURCE_DIR}/server/src/rest/query_string.cpp
   ${CMAKE_SOURCE_DIR}/server/src/rest/select_parser.cpp
   ${CMAKE_SOURCE_DIR}/server/src/rest/filter_parser.cpp

@@ -5,32 +5,14 @@
 #include <ranges>
 
 #include "auth/tokens.hpp"
+#include "common/url_decode.hpp"
 
 namespace emu::auth {
 namespace {
 
-int hex_value(char c) {
-  if (c >= '0' && c <= '9') return c - '0';
-  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-  return -1;
-}
-
+// Lenient like a browser: text with a malformed escape is kept as it was sent.
 std::string form_decode(std::string_view text) {
-  std::string out;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    char c = text[i];
-    if (c == '+') {
-      out.push_back(' ');
-    } else if (c == '%' && i + 2 < text.size() && hex_value(text[i + 1]) >= 0 &&
-               hex_value(text[i + 2]) >= 0) {
-      out.push_back(static_cast<char>(hex_value(text[i + 1]) * 16 + hex_value(text[i + 2])));
-      i += 2;
-    } else {
-      out.push_back(c);
-    }
-  }
-  return out;
+  return common::percent_decode(text, common::PlusSign::space).value_or(std::string(text));
 }
 
 AuthError wrong_type(std::string_view name, std::string_view expected) {

@@ -14,6 +14,7 @@
 #include <array>
 
 #include "common/ids.hpp"
+#include "common/url_decode.hpp"
 #include "http/responses.hpp"
 
 namespace emu::http {
@@ -30,27 +31,9 @@ bool split_target(std::string_view target, std::string& path, std::string& query
   auto raw_path = target.substr(0, qpos);
   query = qpos == std::string_view::npos ? std::string() : std::string(target.substr(qpos + 1));
   if (raw_path.empty() || raw_path.front() != '/') return false;
-  path.clear();
-  for (std::size_t i = 0; i < raw_path.size(); ++i) {
-    char c = raw_path[i];
-    if (c == '%') {
-      if (i + 2 >= raw_path.size()) return false;
-      auto hex = [](char h) -> int {
-        if (h >= '0' && h <= '9') return h - '0';
-        if (h >= 'a' && h <= 'f') return h - 'a' + 10;
-        if (h >= 'A' && h <= 'F') return h - 'A' + 10;
-        return -1;
-      };
-      int hi = hex(raw_path[i + 1]), lo = hex(raw_path[i + 2]);
-      if (hi < 0 || lo < 0) return false;
-      char decoded = static_cast<char>(hi * 16 + lo);
-      if (decoded == '\0') return false;
-      path.push_back(decoded);
-      i += 2;
-    } else {
-      path.push_back(c);
-    }
-  }
+  auto decoded = common::percent_decode(raw_path, common::PlusSign::literal);
+  if (!decoded || decoded->find('\0') != std::string::npos) return false;
+  path = std::move(*decoded);
   return true;
 }
 
