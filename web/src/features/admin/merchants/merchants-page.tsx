@@ -4,8 +4,7 @@ import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { PageHeader } from '../components/page-header'
 import { SearchInput } from '../components/search-input'
-import { Pagination } from '../components/pagination'
-import { EmptyState, ErrorState, LoadingState } from '../components/states'
+import { PagedTable } from '../components/paged-table'
 import { formatShortDate } from '../lib/format'
 import { useAdminT } from '../i18n/use-admin-t'
 import { peopleQuery, type PersonRow } from '../users/api/people'
@@ -38,43 +37,28 @@ export default function MerchantsPage() {
           placeholder={t('merchants.searchPlaceholder')}
         />
       </div>
-      {list.isPending ? (
-        <LoadingState label={t('merchants.loading')} />
-      ) : list.isError ? (
-        <ErrorState label={t('common.loadFailed')} />
-      ) : list.data.rows.length === 0 ? (
-        <EmptyState label={t('merchants.empty')} />
-      ) : (
-        <>
-          <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
-            <table className="w-full text-left text-sm" data-testid="merchants-table">
-              <thead className="border-b border-stone-200 bg-stone-50 text-xs text-stone-500 uppercase">
-                <tr>
-                  <th className="px-4 py-2 font-medium">{t('merchants.columns.name')}</th>
-                  <th className="px-4 py-2 font-medium">{t('merchants.columns.email')}</th>
-                  <th className="px-4 py-2 font-medium">{t('merchants.columns.business')}</th>
-                  <th className="px-4 py-2 font-medium">{t('merchants.columns.joined')}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-100">
-                {list.data.rows.map((p) => (
-                  <tr key={p.user_id} className="cursor-pointer hover:bg-stone-50" onClick={() => setSelected(p.user_id)}>
-                    <td className="px-4 py-2.5">
-                      <button type="button" className="text-left font-medium text-stone-900 hover:underline" onClick={() => setSelected(p.user_id)}>
-                        {p.name || '—'}
-                      </button>
-                    </td>
-                    <td className="px-4 py-2.5 text-stone-700">{p.email}</td>
-                    <td className="px-4 py-2.5 text-stone-700">{businessName(p) || '—'}</td>
-                    <td className="px-4 py-2.5 text-stone-600">{formatShortDate(p.created_at, language)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination page={page} total={list.data.total} onPageChange={setPage} />
-        </>
-      )}
+      <PagedTable
+        list={list}
+        page={page}
+        onPageChange={setPage}
+        testId="merchants-table"
+        labels={{ loading: t('merchants.loading'), loadFailed: t('common.loadFailed'), empty: t('merchants.empty') }}
+        columns={[t('merchants.columns.name'), t('merchants.columns.email'), t('merchants.columns.business'), t('merchants.columns.joined')]}
+        rowKey={(p) => p.user_id}
+        onSelect={(p) => setSelected(p.user_id)}
+        renderCells={(p) => (
+          <>
+            <td className="px-4 py-2.5">
+              <button type="button" className="text-left font-medium text-stone-900 hover:underline" onClick={() => setSelected(p.user_id)}>
+                {p.name || '—'}
+              </button>
+            </td>
+            <td className="px-4 py-2.5 text-stone-700">{p.email}</td>
+            <td className="px-4 py-2.5 text-stone-700">{businessName(p) || '—'}</td>
+            <td className="px-4 py-2.5 text-stone-600">{formatShortDate(p.created_at, language)}</td>
+          </>
+        )}
+      />
       {selected && <MerchantPanel userId={selected} onClose={() => setSelected(null)} />}
     </div>
   )

@@ -5,9 +5,8 @@ import { useQuery } from '@tanstack/react-query'
 import { DISTRICTS, SHOP_CLAIM_STATUSES, enumLabel } from '@/lib/enums'
 import { PageHeader } from '../components/page-header'
 import { SearchInput } from '../components/search-input'
-import { Pagination } from '../components/pagination'
+import { PagedTable } from '../components/paged-table'
 import { Badge, statusTone } from '../components/badge'
-import { EmptyState, ErrorState, LoadingState } from '../components/states'
 import { formatShortDate } from '../lib/format'
 import { useAdminT } from '../i18n/use-admin-t'
 import { shopsQuery } from './api/shops'
@@ -54,51 +53,35 @@ export default function ShopsPage() {
           </select>
         </label>
       </div>
-      {list.isPending ? (
-        <LoadingState label={t('shops.loading')} />
-      ) : list.isError ? (
-        <ErrorState label={t('common.loadFailed')} />
-      ) : list.data.rows.length === 0 ? (
-        <EmptyState label={t('shops.empty')} />
-      ) : (
-        <>
-          <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
-            <table className="w-full text-left text-sm" data-testid="shops-table">
-              <thead className="border-b border-stone-200 bg-stone-50 text-xs text-stone-500 uppercase">
-                <tr>
-                  <th className="px-4 py-2 font-medium">{t('shops.columns.name')}</th>
-                  <th className="px-4 py-2 font-medium">{t('shops.columns.district')}</th>
-                  <th className="px-4 py-2 font-medium">{t('shops.columns.claim')}</th>
-                  <th className="px-4 py-2 font-medium">{t('shops.columns.status')}</th>
-                  <th className="px-4 py-2 font-medium">{t('shops.columns.created')}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-100">
-                {list.data.rows.map((shop) => (
-                  <tr key={shop.id} className="cursor-pointer hover:bg-stone-50" onClick={() => setSelected(shop.id)}>
-                    <td className="px-4 py-2.5">
-                      <button type="button" className="text-left font-medium text-stone-900 hover:underline" onClick={() => setSelected(shop.id)}>
-                        {shop.name}
-                      </button>
-                      {shop.name_zh && <span className="block text-xs text-stone-500">{shop.name_zh}</span>}
-                    </td>
-                    <td className="px-4 py-2.5 text-stone-700">{shop.district ? enumLabel(DISTRICTS, shop.district, lang) : '—'}</td>
-                    <td className="px-4 py-2.5">
-                      <Badge tone={statusTone(shop.claim_status)}>{enumLabel(SHOP_CLAIM_STATUSES, shop.claim_status, lang)}</Badge>
-                    </td>
-                    <td className="px-4 py-2.5 text-stone-700">
-                      {shop.is_active ? t('shops.active') : t('shops.inactive')}
-                      {shop.is_verified && <Badge tone="green" className="ml-2">{t('shops.verified')}</Badge>}
-                    </td>
-                    <td className="px-4 py-2.5 text-stone-600">{formatShortDate(shop.created_at, language)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination page={page} total={list.data.total} onPageChange={setPage} />
-        </>
-      )}
+      <PagedTable
+        list={list}
+        page={page}
+        onPageChange={setPage}
+        testId="shops-table"
+        labels={{ loading: t('shops.loading'), loadFailed: t('common.loadFailed'), empty: t('shops.empty') }}
+        columns={[t('shops.columns.name'), t('shops.columns.district'), t('shops.columns.claim'), t('shops.columns.status'), t('shops.columns.created')]}
+        rowKey={(shop) => shop.id}
+        onSelect={(shop) => setSelected(shop.id)}
+        renderCells={(shop) => (
+          <>
+            <td className="px-4 py-2.5">
+              <button type="button" className="text-left font-medium text-stone-900 hover:underline" onClick={() => setSelected(shop.id)}>
+                {shop.name}
+              </button>
+              {shop.name_zh && <span className="block text-xs text-stone-500">{shop.name_zh}</span>}
+            </td>
+            <td className="px-4 py-2.5 text-stone-700">{shop.district ? enumLabel(DISTRICTS, shop.district, lang) : '—'}</td>
+            <td className="px-4 py-2.5">
+              <Badge tone={statusTone(shop.claim_status)}>{enumLabel(SHOP_CLAIM_STATUSES, shop.claim_status, lang)}</Badge>
+            </td>
+            <td className="px-4 py-2.5 text-stone-700">
+              {shop.is_active ? t('shops.active') : t('shops.inactive')}
+              {shop.is_verified && <Badge tone="green" className="ml-2">{t('shops.verified')}</Badge>}
+            </td>
+            <td className="px-4 py-2.5 text-stone-600">{formatShortDate(shop.created_at, language)}</td>
+          </>
+        )}
+      />
       {selected && <ShopPanel shopId={selected} onClose={() => setSelected(null)} />}
     </div>
   )

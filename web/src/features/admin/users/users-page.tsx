@@ -4,9 +4,8 @@ import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { PageHeader } from '../components/page-header'
 import { SearchInput } from '../components/search-input'
-import { Pagination } from '../components/pagination'
+import { PagedTable } from '../components/paged-table'
 import { RoleBadge } from '../components/role-badge'
-import { EmptyState, ErrorState, LoadingState } from '../components/states'
 import { formatShortDate } from '../lib/format'
 import { useAdminT, type AdminKey } from '../i18n/use-admin-t'
 import { peopleQuery } from './api/people'
@@ -59,45 +58,30 @@ export default function UsersPage() {
           ))}
         </div>
       </div>
-      {list.isPending ? (
-        <LoadingState label={t('users.loading')} />
-      ) : list.isError ? (
-        <ErrorState label={t('common.loadFailed')} />
-      ) : list.data.rows.length === 0 ? (
-        <EmptyState label={t('users.empty')} />
-      ) : (
-        <>
-          <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
-            <table className="w-full text-left text-sm" data-testid="users-table">
-              <thead className="border-b border-stone-200 bg-stone-50 text-xs text-stone-500 uppercase">
-                <tr>
-                  <th className="px-4 py-2 font-medium">{t('users.columns.name')}</th>
-                  <th className="px-4 py-2 font-medium">{t('users.columns.email')}</th>
-                  <th className="px-4 py-2 font-medium">{t('users.columns.role')}</th>
-                  <th className="px-4 py-2 font-medium">{t('users.columns.joined')}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-100">
-                {list.data.rows.map((p) => (
-                  <tr key={p.user_id} className="cursor-pointer hover:bg-stone-50" onClick={() => setSelected(p.user_id)}>
-                    <td className="px-4 py-2.5">
-                      <button type="button" className="text-left font-medium text-stone-900 hover:underline" onClick={() => setSelected(p.user_id)}>
-                        {p.name || t('users.noName')}
-                      </button>
-                    </td>
-                    <td className="px-4 py-2.5 text-stone-700">{p.email}</td>
-                    <td className="px-4 py-2.5">
-                      <RoleBadge role={badgeOf(p.user_roles)} lang={lang} />
-                    </td>
-                    <td className="px-4 py-2.5 text-stone-600">{formatShortDate(p.created_at, language)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination page={page} total={list.data.total} onPageChange={setPage} />
-        </>
-      )}
+      <PagedTable
+        list={list}
+        page={page}
+        onPageChange={setPage}
+        testId="users-table"
+        labels={{ loading: t('users.loading'), loadFailed: t('common.loadFailed'), empty: t('users.empty') }}
+        columns={[t('users.columns.name'), t('users.columns.email'), t('users.columns.role'), t('users.columns.joined')]}
+        rowKey={(p) => p.user_id}
+        onSelect={(p) => setSelected(p.user_id)}
+        renderCells={(p) => (
+          <>
+            <td className="px-4 py-2.5">
+              <button type="button" className="text-left font-medium text-stone-900 hover:underline" onClick={() => setSelected(p.user_id)}>
+                {p.name || t('users.noName')}
+              </button>
+            </td>
+            <td className="px-4 py-2.5 text-stone-700">{p.email}</td>
+            <td className="px-4 py-2.5">
+              <RoleBadge role={badgeOf(p.user_roles)} lang={lang} />
+            </td>
+            <td className="px-4 py-2.5 text-stone-600">{formatShortDate(p.created_at, language)}</td>
+          </>
+        )}
+      />
       {selected && <UserPanel userId={selected} onClose={() => setSelected(null)} />}
     </div>
   )
