@@ -52,12 +52,31 @@ struct ResultSet {
 template <class T>
 using Result = std::expected<T, DbError>;
 
+// How Connection::query_json writes one column's cells.
+enum class JsonCell {
+  natural,  // by the cell's type: text -> string, numbers -> number, NULL -> null; PostgreSQL
+            // also bool -> true/false, json -> as is, timestamptz -> RFC 3339 (6 digits, 'Z')
+  boolean,  // SQLite's stored booleans (1, 't', 'true') -> true, anything else -> false
+  json,     // the cell holds JSON text, written as it is
+};
+
+struct JsonColumn {
+  std::string key;  // the object key, unescaped
+  JsonCell cell = JsonCell::natural;
+};
+
 class Connection {
  public:
   virtual ~Connection() = default;
   [[nodiscard]] virtual Dialect dialect() const = 0;
   // One statement with $n placeholders; statements are prepared once per connection and cached.
   virtual Result<ResultSet> query(std::string_view sql, std::span<const Param> params = {}) = 0;
+  // A SELECT whose rows are appended to `out` as JSON objects ({key: cell, ...} in column
+  // order, comma-separated, no brackets), straight from the driver's buffers: the data API's
+  // reads, where a value tree per cell cost more than the query. Returns the number of rows.
+  virtual Result<std::int64_t> query_json(std::string_view sql, std::span<const Param> params,
+                                           std::span<const JsonColumn> columns,
+                                           std::string& out) = 0;
   // Several statements, no parameters: migrations and transaction control only.
   virtual Result<void> execute_script(std::string_view sql) = 0;
   // True while the connection is usable (the pool drops broken ones).

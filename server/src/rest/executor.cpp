@@ -33,21 +33,22 @@ std::expected<Outcome, RestError> read(ExecEnv& env, const ApiRequest& req, cons
                             ReadSqlOptions{env.max_rows, counted, std::nullopt});
   if (!sql) return std::unexpected(sql.error());
   StatementContext sctx{&table, {}, env.request_id};
-  auto result = in_transaction(env.db, db::TxMode::read, true, sctx,
-                               [&](db::Connection& conn) -> std::expected<ReadResult, RestError> {
-                                 ReadResult r;
-                                 auto rows = run_statement(conn, sql->rows, sctx);
-                                 if (!rows) return std::unexpected(rows.error());
-                                 auto body = read_body(*rows, env.db.dialect());
-                                 r.body = std::move(body.json);
-                                 r.rows = body.rows;
-                                 if (sql->count) {
-                                   auto total = run_statement(conn, *sql->count, sctx);
-                                   if (!total) return std::unexpected(total.error());
-                                   r.total = total->rows.empty() ? 0 : cell_int(total->rows[0][0]);
-                                 }
-                                 return r;
-                               });
+  auto run = [&](db::Connection& conn) -> std::expected<ReadResult, RestError> {
+    ReadResult r;
+    auto body = run_read_rows(conn, *sql, sctx);
+    if (!body) return std::unexpected(body.error());
+    r.body = std::move(body->json);
+    r.rows = body->rows;
+    if (sql->count) {
+      auto total = run_statement(conn, *sql->count, sctx);
+      if (!total) return std::unexpected(total.error());
+      r.total = total->rows.empty() ? 0 : cell_int(total->rows[0][0]);
+    }
+    return r;
+  };
+  // Rows and their count are read in one transaction; rows alone are one statement.
+  auto result = sql->count ? in_transaction(env.db, db::TxMode::read, true, sctx, run)
+                           : single_statement(env.db, sctx, run);
   if (!result) return std::unexpected(result.error());
   const std::int64_t offset = req.offset.contains(EmbedPath{}) ? req.offset.at(EmbedPath{}) : 0;
   if (result->total && offset > 0 && offset > *result->total) {

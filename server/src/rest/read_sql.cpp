@@ -151,9 +151,47 @@ class Builder {
            r + "), '[]'))";
   }
 
-  Expr top(const ReadNode& root) {
+  // The top level's select list: one column per key, written to JSON by the driver
+  // (Connection::query_json) as `columns` says.
+  Expr top_items(const ReadNode& node, const std::string& alias,
+                 std::vector<db::JsonColumn>& columns) {
+    std::string out;
+    for (const auto& item : node.items) {
+      std::string expr;
+      auto cell = db::JsonCell::natural;
+      if (item.column) {
+        const std::string col = alias + "." + SqlWriter::ident(item.column->name);
+        const Type type = item.column->type;
+        if (item.cast == "text") {
+          expr = w_.pg() ? col + "::text" : "CAST(" + col + " AS TEXT)";
+        } else if (!item.cast.empty()) {
+          expr = w_.pg() ? col + "::integer" : "CAST(" + col + " AS INTEGER)";
+        } else if (w_.pg()) {
+          expr = col;  // typed by the driver from the column's type
+        } else if (type == Type::boolean) {
+          expr = col;
+          cell = db::JsonCell::boolean;
+        } else if (type == Type::jsonb || type == Type::jsonb_array) {
+          expr = "json(" + col + ")";  // minified and checked, as json_object() would embed it
+          cell = db::JsonCell::json;
+        } else {
+          expr = col;
+        }
+      } else {
+        auto e = embed(node.children[static_cast<std::size_t>(item.child)], alias);
+        if (!e) return e;
+        expr = *e;
+        cell = db::JsonCell::json;
+      }
+      out += (out.empty() ? "" : ", ") + expr;
+      columns.push_back(db::JsonColumn{item.key, cell});
+    }
+    return out;
+  }
+
+  Expr top(const ReadNode& root, std::vector<db::JsonColumn>& columns) {
     const std::string a = "t0";
-    auto items = row_items(root, a);
+    auto items = top_items(root, a, columns);
     if (!items) return items;
     auto cond = where(root, a, "", options_.only_ids);
     if (!cond) return cond;
@@ -168,14 +206,8 @@ class Builder {
       }
       order += " END";
     }
-    const std::string inner = "SELECT " + *items + " FROM " + SqlWriter::ident(root.table->name) +
-                              " AS " + a + " WHERE " + *cond + order + limit_offset(root, true);
-    if (w_.pg()) {
-      return "SELECT coalesce(json_agg(row_to_json(_r0))::text, '[]') AS body, count(*) AS n FROM "
-             "(" +
-             inner + ") AS _r0";
-    }
-    return inner;
+    return "SELECT " + *items + " FROM " + SqlWriter::ident(root.table->name) + " AS " + a +
+           " WHERE " + *cond + order + limit_offset(root, true);
   }
 
   Expr count(const ReadNode& root) {
@@ -193,38 +225,12 @@ class Builder {
 
 }  // namespace
 
-ReadBody read_body(const db::ResultSet& result, db::Dialect dialect) {
-  ReadBody out;
-  if (dialect == db::Dialect::postgres) {
-    if (!result.rows.empty()) {
-      const auto& body = result.rows[0][0];
-      const auto& n = result.rows[0][1];
-      out.json = body.is_string() ? std::string(body.as_string()) : "[]";
-      out.rows = n.is_int64() ? n.as_int64() : 0;
-    } else {
-      out.json = "[]";
-    }
-    return out;
-  }
-  std::size_t size = 2;
-  for (const auto& row : result.rows) size += row[0].is_string() ? row[0].as_string().size() + 1 : 0;
-  out.json.reserve(size);
-  out.json.push_back('[');
-  for (const auto& row : result.rows) {
-    if (!row[0].is_string()) continue;
-    if (out.rows++ > 0) out.json.push_back(',');
-    out.json += std::string_view(row[0].as_string());
-  }
-  out.json.push_back(']');
-  return out;
-}
-
 std::expected<ReadSql, RestError> build_read_sql(const ReadNode& root, const Caller& caller,
                                                  db::Dialect dialect,
                                                  const ReadSqlOptions& options) {
   ReadSql out;
   Builder rows(dialect, caller, options);
-  auto sql = rows.top(root);
+  auto sql = rows.top(root, out.columns);
   if (!sql) return std::unexpected(sql.error());
   out.rows = {std::move(*sql), std::move(rows.writer().params())};
   if (options.with_count) {

@@ -1,7 +1,7 @@
-// Stage 3c: one SELECT statement per read, embeds included: each embed is a correlated
-// subquery building JSON (PostgreSQL row_to_json/json_agg, SQLite json_object/
-// json_group_array), and the statement returns the whole JSON array as text plus the number
-// of rows, so the server passes the body through without re-encoding it.
+// Stage 3c: one SELECT statement per read, embeds included. The top level selects plain
+// columns that the driver writes straight to JSON text (Connection::query_json); each embed is
+// a correlated subquery that builds its JSON in the database (PostgreSQL row_to_json/json_agg,
+// SQLite json_object/json_group_array) and is copied into the row as it is.
 #pragma once
 
 #include <expected>
@@ -20,9 +20,8 @@ struct SqlStatement {
 };
 
 struct ReadSql {
-  // PostgreSQL: one row (body text, row count). SQLite: one row per object (its JSON text),
-  // joined by read_body(): aggregating there would re-parse every row's JSON a second time.
-  SqlStatement rows;
+  SqlStatement rows;                    // one result row per object
+  std::vector<db::JsonColumn> columns;  // its keys, and how each cell is written
   std::optional<SqlStatement> count;  // one row: (total), when a count was asked for
 };
 
@@ -33,13 +32,6 @@ struct ReadSqlOptions {
   // request orders), and no row cap.
   std::optional<std::vector<db::Param>> only_ids;
 };
-
-struct ReadBody {
-  std::string json;  // a JSON array
-  std::int64_t rows = 0;
-};
-// The response array from the result of ReadSql::rows, in either dialect's shape.
-ReadBody read_body(const db::ResultSet& result, db::Dialect dialect);
 
 std::expected<ReadSql, RestError> build_read_sql(const ReadNode& root, const Caller& caller,
                                                  db::Dialect dialect,

@@ -5,6 +5,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
 #include <expected>
 #include <optional>
 
@@ -21,17 +22,58 @@ struct StatementContext {
   std::string request_id;
 };
 
+inline RestError statement_error(const db::DbError& e, const StatementContext& ctx) {
+  auto mapped = map_db_error(e, ctx.table, ctx.rows);
+  if (mapped.code == "XX000") {
+    spdlog::error("rest: database error id={} sqlstate={} {}", ctx.request_id, e.sqlstate,
+                  e.message);
+  }
+  return mapped;
+}
+
 inline std::expected<db::ResultSet, RestError> run_statement(db::Connection& conn,
                                                              const SqlStatement& st,
                                                              const StatementContext& ctx) {
   auto rs = conn.query(st.sql, st.params);
   if (rs) return std::move(*rs);
-  auto mapped = map_db_error(rs.error(), ctx.table, ctx.rows);
-  if (mapped.code == "XX000") {
-    spdlog::error("rest: database error id={} sqlstate={} {}", ctx.request_id, rs.error().sqlstate,
-                  rs.error().message);
+  return std::unexpected(statement_error(rs.error(), ctx));
+}
+
+struct ReadBody {
+  std::string json;  // a JSON array
+  std::int64_t rows = 0;
+};
+
+// The response array of a read: ReadSql::rows written to JSON by the driver.
+inline std::expected<ReadBody, RestError> run_read_rows(db::Connection& conn, const ReadSql& sql,
+                                                        const StatementContext& ctx) {
+  // Sized like this thread's previous answer: a list grows to tens of kilobytes, and growing
+  // a string there by doubling copies it several times over.
+  thread_local std::size_t size_hint = 4096;
+  ReadBody body;
+  body.json.reserve(size_hint);
+  body.json.push_back('[');
+  auto n = conn.query_json(sql.rows.sql, sql.rows.params, sql.columns, body.json);
+  if (!n) return std::unexpected(statement_error(n.error(), ctx));
+  body.json.push_back(']');
+  body.rows = *n;
+  size_hint = std::clamp<std::size_t>(body.json.size() + body.json.size() / 8, 4096, 1 << 20);
+  return body;
+}
+
+// f(Connection&) -> std::expected<T, RestError> for a read of one SELECT statement: a single
+// statement sees one snapshot on both engines, so BEGIN/COMMIT would only add round trips.
+template <class F>
+auto single_statement(db::Database& db, const StatementContext& ctx, F&& f)
+    -> decltype(f(std::declval<db::Connection&>())) {
+  using R = decltype(f(std::declval<db::Connection&>()));
+  for (int attempt = 0;; ++attempt) {
+    auto conn = db.acquire();
+    if (!conn) return R(std::unexpect, map_db_error(conn.error(), ctx.table, ctx.rows));
+    R result = f(**conn);
+    if (!result && result.error().code == "40001" && attempt < 3) continue;
+    return result;
   }
-  return std::unexpected(mapped);
 }
 
 // f(Connection&) -> std::expected<T, RestError>. commit=false rolls back even on success

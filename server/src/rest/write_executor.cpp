@@ -52,9 +52,9 @@ Step represent(db::Connection& conn, ExecEnv& env, const ApiRequest& req, const 
   auto sql = build_read_sql(**plan, caller, env.db.dialect(),
                             ReadSqlOptions{env.max_rows, false, out.ids});
   if (!sql) return std::unexpected(sql.error());
-  auto rs = run_statement(conn, sql->rows, sctx);
-  if (!rs) return std::unexpected(rs.error());
-  out.body = read_body(*rs, env.db.dialect()).json;
+  auto rows = run_read_rows(conn, *sql, sctx);
+  if (!rows) return std::unexpected(rows.error());
+  out.body = std::move(rows->json);
   return {};
 }
 

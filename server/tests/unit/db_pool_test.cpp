@@ -13,6 +13,10 @@ struct FakeConnection final : Connection {
   bool ok = true;
   Dialect dialect() const override { return Dialect::sqlite; }
   Result<ResultSet> query(std::string_view, std::span<const Param>) override { return ResultSet{}; }
+  Result<std::int64_t> query_json(std::string_view, std::span<const Param>,
+                                  std::span<const JsonColumn>, std::string&) override {
+    return 0;
+  }
   Result<void> execute_script(std::string_view) override { return {}; }
   bool healthy() const override { return ok; }
 };

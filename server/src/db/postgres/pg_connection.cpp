@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <vector>
 
+#include "db/json_text.hpp"
 #include "db/postgres/pg_cells.hpp"
 
 namespace emu::db::postgres {
@@ -95,7 +96,7 @@ Result<std::string> PgConnection::prepare(std::string_view sql) {
   return name;
 }
 
-Result<ResultSet> PgConnection::query(std::string_view sql, std::span<const Param> params) {
+Result<PGresult*> PgConnection::run(std::string_view sql, std::span<const Param> params) {
   auto name = prepare(sql);
   if (!name) return std::unexpected(name.error());
 
@@ -107,15 +108,66 @@ Result<ResultSet> PgConnection::query(std::string_view sql, std::span<const Para
     texts.push_back(param_text(p));
     values.push_back(std::holds_alternative<std::nullptr_t>(p) ? nullptr : texts.back().c_str());
   }
-  ResultGuard g{PQexecPrepared(conn_, name->c_str(), static_cast<int>(values.size()), values.data(),
-                               nullptr, nullptr, 0)};
-  if (!is_ok(g.res)) {
-    auto err = error(g.res);
+  PGresult* res = PQexecPrepared(conn_, name->c_str(), static_cast<int>(values.size()),
+                                 values.data(), nullptr, nullptr, 0);
+  if (!is_ok(res)) {
+    ResultGuard g{res};
+    auto err = error(res);
     // A statement that vanished (DISCARD ALL) or whose plan no longer fits after a schema
     // change is prepared afresh next time.
     if (err.sqlstate == "26000" || err.sqlstate == "0A000") statements_.erase(std::string(sql));
     return std::unexpected(err);
   }
+  return res;
+}
+
+Result<std::int64_t> PgConnection::query_json(std::string_view sql, std::span<const Param> params,
+                                              std::span<const JsonColumn> columns,
+                                              std::string& out) {
+  auto res = run(sql, params);
+  if (!res) return std::unexpected(res.error());
+  ResultGuard g{*res};
+  const int ncol = PQnfields(g.res);
+  if (ncol != static_cast<int>(columns.size())) {
+    return std::unexpected(DbError{"42601", "query_json: the statement has " +
+                                                std::to_string(ncol) + " columns, not " +
+                                                std::to_string(columns.size()),
+                                   ""});
+  }
+  std::vector<std::string> keys;
+  std::vector<unsigned> types(ncol);
+  keys.reserve(columns.size());
+  for (int c = 0; c < ncol; ++c) {
+    keys.push_back(json_key_prefix(columns[c].key));
+    types[c] = PQftype(g.res, c);
+  }
+  const int nrow = PQntuples(g.res);
+  for (int r = 0; r < nrow; ++r) {
+    out += r > 0 ? ",{" : "{";
+    for (int c = 0; c < ncol; ++c) {
+      if (c > 0) out.push_back(',');
+      out += keys[c];
+      if (PQgetisnull(g.res, r, c)) {
+        out += "null";
+        continue;
+      }
+      const std::string_view text(PQgetvalue(g.res, r, c),
+                                  static_cast<std::size_t>(PQgetlength(g.res, r, c)));
+      if (columns[c].cell == JsonCell::json) {
+        out += text;
+      } else {
+        append_json_cell(out, types[c], text);
+      }
+    }
+    out.push_back('}');
+  }
+  return nrow;
+}
+
+Result<ResultSet> PgConnection::query(std::string_view sql, std::span<const Param> params) {
+  auto res = run(sql, params);
+  if (!res) return std::unexpected(res.error());
+  ResultGuard g{*res};
 
   ResultSet rs;
   const int ncol = PQnfields(g.res);

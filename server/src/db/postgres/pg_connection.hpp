@@ -22,6 +22,8 @@ class PgConnection final : public Connection {
 
   [[nodiscard]] Dialect dialect() const override { return Dialect::postgres; }
   Result<ResultSet> query(std::string_view sql, std::span<const Param> params = {}) override;
+  Result<std::int64_t> query_json(std::string_view sql, std::span<const Param> params,
+                                  std::span<const JsonColumn> columns, std::string& out) override;
   Result<void> execute_script(std::string_view sql) override;
   [[nodiscard]] bool healthy() const override;
 
@@ -31,6 +33,8 @@ class PgConnection final : public Connection {
  private:
   explicit PgConnection(PGconn* conn) : conn_(conn) {}
   Result<std::string> prepare(std::string_view sql);
+  // PQexecPrepared of `sql` with text parameters; the result must be checked by the caller.
+  Result<PGresult*> run(std::string_view sql, std::span<const Param> params);
   DbError error(const PGresult* res) const;
 
   PGconn* conn_;

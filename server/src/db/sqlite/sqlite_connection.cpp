@@ -2,9 +2,12 @@
 
 #include <algorithm>
 #include <cctype>
+#include <charconv>
+#include <cmath>
 #include <set>
 #include <string>
 
+#include "db/json_text.hpp"
 #include "db/sqlite/schema_catalog.hpp"
 #include "db/sqlite/sqlite_cells.hpp"
 #include "db/sqlite/sqlite_errors.hpp"
@@ -21,6 +24,69 @@ bool only_blank(const char* tail) {
     if (!std::isspace(static_cast<unsigned char>(*tail)) && *tail != ';') return false;
   }
   return true;
+}
+
+// Resets the statement (and drops its bindings) however the read ends.
+struct StatementUse {
+  sqlite3_stmt* s;
+  ~StatementUse() {
+    sqlite3_reset(s);
+    sqlite3_clear_bindings(s);
+  }
+};
+
+std::string_view text_of(sqlite3_stmt* stmt, int col) {
+  const auto* p = reinterpret_cast<const char*>(sqlite3_column_text(stmt, col));
+  return p ? std::string_view(p, static_cast<std::size_t>(sqlite3_column_bytes(stmt, col)))
+           : std::string_view{};
+}
+
+// A cell by its storage class, as SQLite's json_object() writes it.
+void append_natural(std::string& out, sqlite3_stmt* stmt, int col, int type) {
+  switch (type) {
+    case SQLITE_NULL:
+      out += "null";
+      return;
+    case SQLITE_INTEGER: {
+      char buf[24];
+      auto [end, ec] = std::to_chars(buf, buf + sizeof buf, sqlite3_column_int64(stmt, col));
+      out.append(buf, end);
+      return;
+    }
+    case SQLITE_FLOAT: {
+      const double v = sqlite3_column_double(stmt, col);
+      if (std::isinf(v)) {
+        out += v > 0 ? "9.0e+999" : "-9.0e+999";  // json_object()'s spelling
+      } else {
+        out += text_of(stmt, col);  // SQLite's "%!.15g", as json_object() prints it
+      }
+      return;
+    }
+    default:
+      append_json_string(out, text_of(stmt, col));
+  }
+}
+
+// BOOLEAN has NUMERIC affinity: 1/0 normally, text when a string such as 'true' was bound.
+// The same test as the data API's SQL: value IN (1, '1', 'true', 't').
+void append_boolean(std::string& out, sqlite3_stmt* stmt, int col, int type) {
+  bool v = false;
+  switch (type) {
+    case SQLITE_NULL:
+      out += "null";
+      return;
+    case SQLITE_INTEGER:
+      v = sqlite3_column_int64(stmt, col) == 1;
+      break;
+    case SQLITE_FLOAT:
+      v = sqlite3_column_double(stmt, col) == 1.0;
+      break;
+    default: {
+      const auto t = text_of(stmt, col);
+      v = t == "1" || t == "true" || t == "t";
+    }
+  }
+  out += v ? "true" : "false";
 }
 
 }  // namespace
@@ -189,13 +255,7 @@ Result<ResultSet> SqliteConnection::query(std::string_view sql, std::span<const 
   auto prepared = prepare(sql);
   if (!prepared) return std::unexpected(prepared.error());
   sqlite3_stmt* stmt = *prepared;
-  struct Cleanup {
-    sqlite3_stmt* s;
-    ~Cleanup() {
-      sqlite3_reset(s);
-      sqlite3_clear_bindings(s);
-    }
-  } cleanup{stmt};
+  StatementUse use{stmt};
   if (auto b = bind(stmt, params); !b) return std::unexpected(b.error());
 
   ResultSet rs;
@@ -211,6 +271,56 @@ Result<ResultSet> SqliteConnection::query(std::string_view sql, std::span<const 
   if (rc != SQLITE_DONE) return std::unexpected(error(rc));
   if (!sqlite3_stmt_readonly(stmt)) rs.affected_rows = sqlite3_changes64(db_);
   return rs;
+}
+
+Result<std::int64_t> SqliteConnection::query_json(std::string_view sql,
+                                                  std::span<const Param> params,
+                                                  std::span<const JsonColumn> columns,
+                                                  std::string& out) {
+  auto prepared = prepare(sql);
+  if (!prepared) return std::unexpected(prepared.error());
+  sqlite3_stmt* stmt = *prepared;
+  StatementUse use{stmt};
+  const int ncol = sqlite3_column_count(stmt);
+  if (ncol != static_cast<int>(columns.size())) {
+    return std::unexpected(DbError{"42601", "query_json: the statement has " +
+                                                std::to_string(ncol) + " columns, not " +
+                                                std::to_string(columns.size()),
+                                   ""});
+  }
+  if (auto b = bind(stmt, params); !b) return std::unexpected(b.error());
+  std::vector<std::string> keys;
+  keys.reserve(columns.size());
+  for (const auto& c : columns) keys.push_back(json_key_prefix(c.key));
+
+  std::int64_t rows = 0;
+  int rc;
+  while ((rc = sqlite3_step(stmt)) == SQLITE_ROW) {
+    out += rows++ > 0 ? ",{" : "{";
+    for (int i = 0; i < ncol; ++i) {
+      if (i > 0) out.push_back(',');
+      out += keys[i];
+      const int type = sqlite3_column_type(stmt, i);
+      switch (columns[i].cell) {
+        case JsonCell::boolean:
+          append_boolean(out, stmt, i, type);
+          break;
+        case JsonCell::json:
+          if (type == SQLITE_TEXT) {
+            out += text_of(stmt, i);
+          } else {
+            append_natural(out, stmt, i, type);
+          }
+          break;
+        case JsonCell::natural:
+          append_natural(out, stmt, i, type);
+          break;
+      }
+    }
+    out.push_back('}');
+  }
+  if (rc != SQLITE_DONE) return std::unexpected(error(rc));
+  return rows;
 }
 
 Result<void> SqliteConnection::execute_script(std::string_view sql) {

@@ -25,6 +25,8 @@ class SqliteConnection final : public Connection {
 
   [[nodiscard]] Dialect dialect() const override { return Dialect::sqlite; }
   Result<ResultSet> query(std::string_view sql, std::span<const Param> params = {}) override;
+  Result<std::int64_t> query_json(std::string_view sql, std::span<const Param> params,
+                                  std::span<const JsonColumn> columns, std::string& out) override;
   Result<void> execute_script(std::string_view sql) override;
   [[nodiscard]] bool healthy() const override { return db_ != nullptr && !broken_; }
 
