@@ -265,7 +265,9 @@ while IFS=$'\t' read -r kase server path headers lua; do
       args=(-t"$BENCH_CONNECTIONS" -c"$BENCH_CONNECTIONS" -d"$DURATION" --latency -s "$HERE/lua/$lua")
       for h in "${curl_args[@]}"; do [[ "$h" == -H ]] || args+=(-H "$h"); done
     fi
-    [[ "$lua" == auth-header.lua ]] && curl_args+=(-H "Authorization: Bearer ${EMU_BENCH_TOKEN:-${EMU_BENCH_ANON_KEY:-}}")
+    # Scripts that sign requests in say so in a "-- probe-auth: bearer" line; the probe does too.
+    grep -q '^-- probe-auth: bearer' "$HERE/lua/$lua" &&
+      curl_args+=(-H "Authorization: Bearer ${EMU_BENCH_TOKEN:-${EMU_BENCH_ANON_KEY:-}}")
     # A POST script names its body in a "-- probe-body:" line so the probe sends the same.
     probe_body=$(sed -n 's/^-- probe-body: //p' "$HERE/lua/$lua" | head -n 1)
     if [[ -n "$probe_body" ]]; then

@@ -1,3 +1,4 @@
+-- probe-auth: bearer
 -- Adds "Authorization: Bearer <token>" to every request.
 -- The token comes from EMU_BENCH_TOKEN (a user's access token), else EMU_BENCH_ANON_KEY
 -- (bench/run.sh exports emu's anon key there), so the same script serves signed-in and

@@ -16,8 +16,9 @@ constexpr std::array kEnvVars{
            "Public origin of the site: links in e-mails, supabaseUrl, token issuer"},
     EnvVar{"EMU_ADMIN_EMAILS", "", "Comma-separated e-mails that get the admin role on sign-in"},
     EnvVar{"EMU_CONTACT_EMAIL", "hello@emu.hk", "Mailbox that receives admin notices"},
-    EnvVar{"EMU_SMTP_URL", "", "smtp://host:port or smtps://host:port; empty keeps e-mail in "
-                               "the outbox and logs its links"},
+    EnvVar{"EMU_SMTP_URL", "",
+           "smtp://host:port or smtps://host:port; empty keeps e-mail in "
+           "the outbox and logs its links"},
     EnvVar{"EMU_SMTP_USER", "", "SMTP user name"},
     EnvVar{"EMU_SMTP_PASSWORD", "", "SMTP password"},
     EnvVar{"EMU_SMTP_FROM", "Emu <no-reply@emu.hk>", "Sender of every e-mail"},
@@ -52,6 +53,8 @@ constexpr std::array kEnvVars{
     EnvVar{"EMU_WORKER_THREADS", "0", "Worker threads for blocking work; 0 means 2 per core"},
     EnvVar{"EMU_DB_POOL_SIZE", "8", "Database connections per server"},
     EnvVar{"EMU_REST_MAX_ROWS", "1000", "Most rows one /rest/v1 response returns"},
+    EnvVar{"EMU_REST_CACHE_MB", "64",
+           "Megabytes of /rest/v1 read answers kept until the next commit; 0 off"},
     EnvVar{"EMU_LOG_LEVEL", "info", "trace, debug, info, warn, error"},
     EnvVar{"EMU_ACCESS_LOG", "1", "1 logs every request, 0 turns the access log off"},
     EnvVar{"EMU_AUTOCONFIRM", "0", "1 confirms sign-ups at once (no confirmation e-mail)"},
@@ -173,31 +176,35 @@ std::expected<Config, std::string> load_config_from_env() {
 
   long long request_timeout = c.request_timeout.count();
   long long idle_timeout = c.idle_timeout.count();
-  for (auto result : {read_number("EMU_MAX_BODY", c.max_body),
-                      read_number("EMU_MAX_HEADER_BYTES", c.max_header_bytes),
-                      read_number("EMU_REQUEST_TIMEOUT", request_timeout),
-                      read_number("EMU_IDLE_TIMEOUT", idle_timeout),
-                      read_number("EMU_IO_THREADS", c.io_threads),
-                      read_number("EMU_WORKER_THREADS", c.worker_threads),
-                      read_number("EMU_DB_POOL_SIZE", c.db_pool_size),
-                      read_number("EMU_REST_MAX_ROWS", c.rest_max_rows)}) {
+  std::size_t rest_cache_mb = c.rest_cache_bytes >> 20;
+  for (auto result :
+       {read_number("EMU_MAX_BODY", c.max_body),
+        read_number("EMU_MAX_HEADER_BYTES", c.max_header_bytes),
+        read_number("EMU_REQUEST_TIMEOUT", request_timeout),
+        read_number("EMU_IDLE_TIMEOUT", idle_timeout), read_number("EMU_IO_THREADS", c.io_threads),
+        read_number("EMU_WORKER_THREADS", c.worker_threads),
+        read_number("EMU_DB_POOL_SIZE", c.db_pool_size),
+        read_number("EMU_REST_MAX_ROWS", c.rest_max_rows),
+        read_number("EMU_REST_CACHE_MB", rest_cache_mb)}) {
     if (!result) return std::unexpected(result.error());
   }
+  if (rest_cache_mb > 65536) return std::unexpected("EMU_REST_CACHE_MB must be at most 65536");
+  c.rest_cache_bytes = rest_cache_mb << 20;
   long long jwt_expiry = c.jwt_expiry.count();
   long long otp_ttl = c.otp_ttl.count();
   long long flow_ttl = c.flow_state_ttl.count();
   long long mfa_ttl = c.mfa_challenge_ttl.count();
   long long reuse = c.refresh_reuse_interval.count();
-  for (auto result : {read_number("EMU_JWT_EXPIRY", jwt_expiry), read_number("EMU_OTP_TTL", otp_ttl),
-                      read_number("EMU_FLOW_STATE_TTL", flow_ttl),
-                      read_number("EMU_MFA_CHALLENGE_TTL", mfa_ttl),
-                      read_number("EMU_REFRESH_REUSE_INTERVAL", reuse),
-                      read_rate("EMU_RATE_SIGNIN_IP", c.rate_signin_ip),
-                      read_rate("EMU_RATE_SIGNIN_EMAIL", c.rate_signin_email),
-                      read_rate("EMU_RATE_SIGNUP_IP", c.rate_signup_ip),
-                      read_rate("EMU_RATE_RECOVER_IP", c.rate_recover_ip),
-                      read_rate("EMU_RATE_VERIFY_IP", c.rate_verify_ip),
-                      read_rate("EMU_RATE_EMAIL_SEND", c.rate_email_send)}) {
+  for (auto result :
+       {read_number("EMU_JWT_EXPIRY", jwt_expiry), read_number("EMU_OTP_TTL", otp_ttl),
+        read_number("EMU_FLOW_STATE_TTL", flow_ttl), read_number("EMU_MFA_CHALLENGE_TTL", mfa_ttl),
+        read_number("EMU_REFRESH_REUSE_INTERVAL", reuse),
+        read_rate("EMU_RATE_SIGNIN_IP", c.rate_signin_ip),
+        read_rate("EMU_RATE_SIGNIN_EMAIL", c.rate_signin_email),
+        read_rate("EMU_RATE_SIGNUP_IP", c.rate_signup_ip),
+        read_rate("EMU_RATE_RECOVER_IP", c.rate_recover_ip),
+        read_rate("EMU_RATE_VERIFY_IP", c.rate_verify_ip),
+        read_rate("EMU_RATE_EMAIL_SEND", c.rate_email_send)}) {
     if (!result) return std::unexpected(result.error());
   }
   long long poll_ms = c.outbox_poll.count();

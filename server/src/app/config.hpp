@@ -53,7 +53,8 @@ struct Config {
   unsigned io_threads = 0;      // 0: one per core
   unsigned worker_threads = 0;  // 0: two per core, at least 4
   std::size_t db_pool_size = 8;
-  std::int64_t rest_max_rows = 1000;  // most rows one /rest/v1 response returns
+  std::int64_t rest_max_rows = 1000;         // most rows one /rest/v1 response returns
+  std::size_t rest_cache_bytes = 64u << 20;  // answers of /rest/v1 reads kept; 0: none
   std::string log_level = "info";
   bool access_log = true;
 

@@ -12,8 +12,8 @@ std::expected<std::unique_ptr<Context>, std::string> open_context(const Config& 
                                                                   bool migrate) {
   auto key = auth::SigningKey::load_or_create(config.jwt_key_file);
   if (!key) return std::unexpected(key.error());
-  auto api_keys = auth::load_or_create_api_keys(*key, config.jwt_key_file,
-                                                config.public_url() + "/auth/v1");
+  auto api_keys =
+      auth::load_or_create_api_keys(*key, config.jwt_key_file, config.public_url() + "/auth/v1");
   if (!api_keys) return std::unexpected(api_keys.error());
 
   db::PoolOptions pool;
@@ -31,10 +31,15 @@ std::expected<std::unique_ptr<Context>, std::string> open_context(const Config& 
 
   unsigned cores = std::max(1u, std::thread::hardware_concurrency());
   unsigned workers = config.worker_threads ? config.worker_threads : std::max(4u, 2 * cores);
-  auto ctx = std::unique_ptr<Context>(new Context{config, std::move(*database), std::move(*key),
-                                                  std::move(*api_keys),
-                                                  std::make_unique<http::WorkerPool>(workers), {},
-                                                  auth::RoleCache{}});
+  auto ctx = std::unique_ptr<Context>(
+      new Context{config,
+                  std::move(*database),
+                  std::move(*key),
+                  std::move(*api_keys),
+                  std::make_unique<http::WorkerPool>(workers),
+                  {},
+                  auth::RoleCache{},
+                  std::make_unique<rest::ReadCache>(config.rest_cache_bytes)});
   return ctx;
 }
 

@@ -13,6 +13,7 @@
 #include "db/database.hpp"
 #include "http/metrics.hpp"
 #include "http/worker_pool.hpp"
+#include "rest/read_cache.hpp"
 
 namespace emu::app {
 
@@ -24,6 +25,7 @@ struct Context {
   std::unique_ptr<http::WorkerPool> workers;
   http::Metrics metrics;
   auth::RoleCache roles;
+  std::unique_ptr<rest::ReadCache> read_cache;
 };
 
 // Opens the database and the keys; with migrate=true also applies pending migrations.

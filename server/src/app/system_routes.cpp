@@ -20,8 +20,7 @@ void register_system_routes(http::Router& router, Context& ctx) {
     auto status = co_await ctx.workers->run([&ctx] { return db::migration_status(*ctx.db); });
     std::string kind = ctx.db->dialect() == db::Dialect::sqlite ? "sqlite" : "postgres";
     if (!status) {
-      co_return http::error_response(http::ErrorCode::not_ready,
-                                     "The database is not reachable");
+      co_return http::error_response(http::ErrorCode::not_ready, "The database is not reachable");
     }
     if (status->applied != status->latest) {
       co_return http::error_response(http::ErrorCode::not_ready,
@@ -40,7 +39,9 @@ void register_system_routes(http::Router& router, Context& ctx) {
     auto stats = ctx.db->stats();
     http::PoolGauges gauges{stats.in_use, stats.size - std::min(stats.size, stats.in_use),
                             stats.capacity, stats.waiting};
-    co_return http::text_response(bhttp::status::ok, ctx.metrics.render(gauges),
+    const auto c = ctx.read_cache->counts();
+    const http::ReadCacheGauges cache{c.hits, c.misses, c.entries, c.bytes};
+    co_return http::text_response(bhttp::status::ok, ctx.metrics.render(gauges, cache),
                                   "text/plain; version=0.0.4; charset=utf-8");
   });
 

@@ -4,7 +4,6 @@
 #pragma once
 
 #include <boost/json/value.hpp>
-
 #include <chrono>
 #include <cstdint>
 #include <expected>
@@ -75,8 +74,8 @@ class Connection {
   // order, comma-separated, no brackets), straight from the driver's buffers: the data API's
   // reads, where a value tree per cell cost more than the query. Returns the number of rows.
   virtual Result<std::int64_t> query_json(std::string_view sql, std::span<const Param> params,
-                                           std::span<const JsonColumn> columns,
-                                           std::string& out) = 0;
+                                          std::span<const JsonColumn> columns,
+                                          std::string& out) = 0;
   // Several statements, no parameters: migrations and transaction control only.
   virtual Result<void> execute_script(std::string_view sql) = 0;
   // True while the connection is usable (the pool drops broken ones).
@@ -84,10 +83,10 @@ class Connection {
 };
 
 struct PoolStats {
-  std::size_t size = 0;     // connections open
-  std::size_t in_use = 0;   // connections lent out
-  std::size_t waiting = 0;  // callers waiting for one
-  std::size_t capacity = 0; // maximum size
+  std::size_t size = 0;      // connections open
+  std::size_t in_use = 0;    // connections lent out
+  std::size_t waiting = 0;   // callers waiting for one
+  std::size_t capacity = 0;  // maximum size
 };
 
 class Database;
@@ -147,6 +146,12 @@ class Database {
   // Blocks up to acquire_timeout; call it on the worker pool, never on an I/O thread.
   virtual Result<PooledConnection> acquire() = 0;
   [[nodiscard]] virtual PoolStats stats() const = 0;
+
+  // A token for what the database holds, for caches of query results: two equal stamps mean
+  // no transaction was committed in between, by this process or any other (a stamp may also
+  // change without one). nullopt when the engine cannot tell, so nothing may be cached.
+  // `conn` is a connection the caller holds outside any write transaction.
+  virtual Result<std::optional<std::string>> change_stamp(Connection& conn) = 0;
 
   // Runs f(connection) inside a transaction; commits when f returns a value, rolls back when it
   // returns an error. Serialization failures (40001) are retried up to 3 times.

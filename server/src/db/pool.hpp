@@ -51,13 +51,22 @@ class ConnectionPool {
 // (how to open a connection) and the reset hook (how to clean one up on return).
 class PooledDatabase final : public Database {
  public:
+  // How a driver tells Database::change_stamp; empty: it cannot (nullopt).
+  using Stamp = std::function<Result<std::optional<std::string>>(Connection&)>;
+
   PooledDatabase(Dialect dialect, std::size_t capacity, std::chrono::milliseconds acquire_timeout,
-                 ConnectionPool::Factory factory, ConnectionPool::Reset reset)
-      : dialect_(dialect), pool_(capacity, acquire_timeout, std::move(factory), std::move(reset)) {}
+                 ConnectionPool::Factory factory, ConnectionPool::Reset reset, Stamp stamp = {})
+      : dialect_(dialect),
+        pool_(capacity, acquire_timeout, std::move(factory), std::move(reset)),
+        stamp_(std::move(stamp)) {}
 
   [[nodiscard]] Dialect dialect() const override { return dialect_; }
   Result<PooledConnection> acquire() override;
   [[nodiscard]] PoolStats stats() const override { return pool_.stats(); }
+  Result<std::optional<std::string>> change_stamp(Connection& conn) override {
+    if (!stamp_) return std::nullopt;
+    return stamp_(conn);
+  }
 
  protected:
   void release(std::unique_ptr<Connection> conn) override { pool_.release(std::move(conn)); }
@@ -65,6 +74,7 @@ class PooledDatabase final : public Database {
  private:
   Dialect dialect_;
   ConnectionPool pool_;
+  Stamp stamp_;
 };
 
 }  // namespace emu::db

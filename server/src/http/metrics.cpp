@@ -36,7 +36,7 @@ void Metrics::record(std::string_view method, std::string_view route, unsigned s
   h.sum += seconds;
 }
 
-std::string Metrics::render(const PoolGauges& pool) const {
+std::string Metrics::render(const PoolGauges& pool, const ReadCacheGauges& cache) const {
   std::string out;
   out += "# HELP emu_http_requests_total HTTP requests answered.\n";
   out += "# TYPE emu_http_requests_total counter\n";
@@ -57,8 +57,8 @@ std::string Metrics::render(const PoolGauges& pool) const {
     out += fmt::format("emu_http_request_duration_seconds_bucket{{route=\"{}\",le=\"+Inf\"}} {}\n",
                        label, h.count);
     out += fmt::format("emu_http_request_duration_seconds_sum{{route=\"{}\"}} {}\n", label, h.sum);
-    out += fmt::format("emu_http_request_duration_seconds_count{{route=\"{}\"}} {}\n", label,
-                       h.count);
+    out +=
+        fmt::format("emu_http_request_duration_seconds_count{{route=\"{}\"}} {}\n", label, h.count);
   }
   out += "# HELP emu_db_pool_connections Database connections by state.\n";
   out += "# TYPE emu_db_pool_connections gauge\n";
@@ -70,6 +70,16 @@ std::string Metrics::render(const PoolGauges& pool) const {
   out += "# HELP emu_db_pool_waiting Callers waiting for a database connection.\n";
   out += "# TYPE emu_db_pool_waiting gauge\n";
   out += fmt::format("emu_db_pool_waiting {}\n", pool.waiting);
+  out += "# HELP emu_rest_read_cache_lookups_total Data API reads looked up in the read cache.\n";
+  out += "# TYPE emu_rest_read_cache_lookups_total counter\n";
+  out += fmt::format("emu_rest_read_cache_lookups_total{{result=\"hit\"}} {}\n", cache.hits);
+  out += fmt::format("emu_rest_read_cache_lookups_total{{result=\"miss\"}} {}\n", cache.misses);
+  out += "# HELP emu_rest_read_cache_entries Answers held in the read cache.\n";
+  out += "# TYPE emu_rest_read_cache_entries gauge\n";
+  out += fmt::format("emu_rest_read_cache_entries {}\n", cache.entries);
+  out += "# HELP emu_rest_read_cache_bytes Bytes held in the read cache.\n";
+  out += "# TYPE emu_rest_read_cache_bytes gauge\n";
+  out += fmt::format("emu_rest_read_cache_bytes {}\n", cache.bytes);
   return out;
 }
 

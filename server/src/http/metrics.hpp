@@ -17,14 +17,19 @@ struct PoolGauges {
   std::size_t in_use = 0, idle = 0, capacity = 0, waiting = 0;
 };
 
+// The data API's read cache (rest::ReadCache).
+struct ReadCacheGauges {
+  std::uint64_t hits = 0, misses = 0;
+  std::size_t entries = 0, bytes = 0;
+};
+
 class Metrics {
  public:
-  static constexpr std::array<double, 14> kBuckets{0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025,
-                                                   0.05,   0.1,   0.25,   0.5,   1,    2.5,
-                                                   5,      10};
+  static constexpr std::array<double, 14> kBuckets{0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05,
+                                                   0.1,    0.25,  0.5,    1,     2.5,  5,     10};
 
   void record(std::string_view method, std::string_view route, unsigned status, double seconds);
-  [[nodiscard]] std::string render(const PoolGauges& pool) const;
+  [[nodiscard]] std::string render(const PoolGauges& pool, const ReadCacheGauges& cache) const;
 
  private:
   struct Histogram {

@@ -24,6 +24,25 @@ std::int64_t cell_int(const boost::json::value& v) {
   return 0;
 }
 
+// run_read_rows through env.cache: the stamp is taken before the read, so an answer read
+// across a commit is stored under the older stamp and never served.
+std::expected<ReadBody, RestError> cached_read_rows(ExecEnv& env, db::Connection& conn,
+                                                    const ReadSql& sql,
+                                                    const StatementContext& sctx) {
+  if (env.cache == nullptr || !env.cache->enabled()) return run_read_rows(conn, sql, sctx);
+  auto stamp = env.db.change_stamp(conn);
+  if (!stamp) return std::unexpected(statement_error(stamp.error(), sctx));
+  if (!*stamp) return run_read_rows(conn, sql, sctx);
+  std::string key = ReadCache::key_of(sql);
+  if (auto hit = env.cache->find(key, **stamp)) return ReadBody{hit->json, hit->rows};
+  auto body = run_read_rows(conn, sql, sctx);
+  if (body) {
+    env.cache->store(std::move(key), std::make_shared<const ReadCache::Answer>(ReadCache::Answer{
+                                         std::move(**stamp), body->json, body->rows}));
+  }
+  return body;
+}
+
 std::expected<Outcome, RestError> read(ExecEnv& env, const ApiRequest& req, const Table& table,
                                        const Caller& caller) {
   auto plan = plan_read(req, table, caller, ReadOptions{env.max_rows, false});
@@ -35,7 +54,7 @@ std::expected<Outcome, RestError> read(ExecEnv& env, const ApiRequest& req, cons
   StatementContext sctx{&table, {}, env.request_id};
   auto run = [&](db::Connection& conn) -> std::expected<ReadResult, RestError> {
     ReadResult r;
-    auto body = run_read_rows(conn, *sql, sctx);
+    auto body = cached_read_rows(env, conn, *sql, sctx);
     if (!body) return std::unexpected(body.error());
     r.body = std::move(body->json);
     r.rows = body->rows;

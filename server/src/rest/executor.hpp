@@ -13,6 +13,7 @@
 #include "db/database.hpp"
 #include "rest/error.hpp"
 #include "rest/policy.hpp"
+#include "rest/read_cache.hpp"
 #include "rest/request_ast.hpp"
 
 namespace emu::rest {
@@ -27,7 +28,8 @@ struct Outcome {
 struct ExecEnv {
   db::Database& db;
   std::int64_t max_rows = 1000;
-  std::string request_id;  // for the log line of an unexpected database error
+  std::string request_id;      // for the log line of an unexpected database error
+  ReadCache* cache = nullptr;  // answers of reads; null: every read runs
 };
 
 std::expected<Outcome, RestError> execute(ExecEnv& env, const ApiRequest& req, const Caller& caller,

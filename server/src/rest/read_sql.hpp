@@ -22,7 +22,7 @@ struct SqlStatement {
 struct ReadSql {
   SqlStatement rows;                    // one result row per object
   std::vector<db::JsonColumn> columns;  // its keys, and how each cell is written
-  std::optional<SqlStatement> count;  // one row: (total), when a count was asked for
+  std::optional<SqlStatement> count;    // one row: (total), when a count was asked for
 };
 
 struct ReadSqlOptions {

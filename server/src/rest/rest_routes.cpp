@@ -63,7 +63,8 @@ Caller caller_of(app::Context& ctx, const auth::Principal& p) {
   return c;
 }
 
-awaitable<http::Response> handle(app::Context& ctx, http::Request& req, bool rpc) {
+awaitable<http::Response> handle(app::Context& ctx, ReadCache& cache, http::Request& req,
+                                 bool rpc) {
   auto principal = auth::principal_from_headers(
       ctx.signing_key, req.header(bhttp::field::authorization), req.header("apikey"));
   if (!principal) co_return jwt_error(principal.error());
@@ -99,7 +100,7 @@ awaitable<http::Response> handle(app::Context& ctx, http::Request& req, bool rpc
   const auto& principal_ref = *principal;
   auto outcome = co_await ctx.workers->run([&]() -> std::expected<Outcome, RestError> {
     const Caller caller = caller_of(ctx, principal_ref);
-    ExecEnv env{*ctx.db, ctx.config.rest_max_rows, req.request_id};
+    ExecEnv env{*ctx.db, ctx.config.rest_max_rows, req.request_id, &cache};
     return execute(env, *parsed, caller, body);
   });
   if (!outcome) co_return error_response(outcome.error(), anonymous);
@@ -126,14 +127,15 @@ void register_rest_routes(http::Router& router, app::Context& ctx) {
       return error_response(make_error<RestError>("PGRST102", "Empty or invalid json"), false);
     }
     if (code == http::ErrorCode::not_found) {
-      return error_response(make_error<RestError>("PGRST125", "Invalid path specified in request URL",
-                                                  std::string(message)),
-                            false);
+      return error_response(
+          make_error<RestError>("PGRST125", "Invalid path specified in request URL",
+                                std::string(message)),
+          false);
     }
     return error_response(make_error<RestError>("PGRST000", "Service unavailable"), false);
   });
-  auto table = [&ctx](http::Request& req) { return handle(ctx, req, false); };
-  auto fn = [&ctx](http::Request& req) { return handle(ctx, req, true); };
+  auto table = [&ctx](http::Request& req) { return handle(ctx, *ctx.read_cache, req, false); };
+  auto fn = [&ctx](http::Request& req) { return handle(ctx, *ctx.read_cache, req, true); };
   for (auto verb :
        {bhttp::verb::get, bhttp::verb::post, bhttp::verb::patch, bhttp::verb::delete_}) {
     router.add(verb, "/rest/v1/:table", table);

@@ -31,7 +31,8 @@ namespace {
 // "YYYY-MM-DD HH:MM:SS[.f{1,6}]+00" -> "YYYY-MM-DDTHH:MM:SS.ffffffZ"; false for anything else
 // ('infinity', BC dates, five-digit years), which to_rfc3339 passes through.
 bool append_timestamp(std::string& out, std::string_view ts) {
-  if (ts.size() < 22 || ts[4] != '-' || ts[10] != ' ' || ts[13] != ':' || ts[16] != ':') return false;
+  if (ts.size() < 22 || ts[4] != '-' || ts[10] != ' ' || ts[13] != ':' || ts[16] != ':')
+    return false;
   std::size_t end = 19;
   std::string_view fraction;
   if (ts[end] == '.') {

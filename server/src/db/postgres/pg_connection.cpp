@@ -129,9 +129,9 @@ Result<std::int64_t> PgConnection::query_json(std::string_view sql, std::span<co
   ResultGuard g{*res};
   const int ncol = PQnfields(g.res);
   if (ncol != static_cast<int>(columns.size())) {
-    return std::unexpected(DbError{"42601", "query_json: the statement has " +
-                                                std::to_string(ncol) + " columns, not " +
-                                                std::to_string(columns.size()),
+    return std::unexpected(DbError{"42601",
+                                   "query_json: the statement has " + std::to_string(ncol) +
+                                       " columns, not " + std::to_string(columns.size()),
                                    ""});
   }
   std::vector<std::string> keys;

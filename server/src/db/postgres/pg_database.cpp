@@ -13,7 +13,16 @@ Result<std::unique_ptr<Database>> open_postgres(std::string_view url, const Pool
         if (!conn) return std::unexpected(conn.error());
         return std::unique_ptr<Connection>(std::move(*conn));
       },
-      [](Connection& conn) { static_cast<PgConnection&>(conn).reset(); });
+      [](Connection& conn) { static_cast<PgConnection&>(conn).reset(); },
+      // A snapshot names every transaction it cannot see (xmin:xmax:in-progress ids): while it
+      // stays the same, no transaction anywhere in the cluster has finished, so every table
+      // reads the same. Any committed write moves xmax on.
+      [](Connection& conn) -> Result<std::optional<std::string>> {
+        auto rs = conn.query("SELECT pg_current_snapshot()::text");
+        if (!rs) return std::unexpected(rs.error());
+        if (rs->rows.empty() || !rs->rows[0][0].is_string()) return std::nullopt;
+        return std::string(rs->rows[0][0].as_string());
+      });
   // Connect once now so a wrong URL or a down server fails at start-up.
   {
     auto first = db->acquire();

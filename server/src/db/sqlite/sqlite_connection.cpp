@@ -283,9 +283,9 @@ Result<std::int64_t> SqliteConnection::query_json(std::string_view sql,
   StatementUse use{stmt};
   const int ncol = sqlite3_column_count(stmt);
   if (ncol != static_cast<int>(columns.size())) {
-    return std::unexpected(DbError{"42601", "query_json: the statement has " +
-                                                std::to_string(ncol) + " columns, not " +
-                                                std::to_string(columns.size()),
+    return std::unexpected(DbError{"42601",
+                                   "query_json: the statement has " + std::to_string(ncol) +
+                                       " columns, not " + std::to_string(columns.size()),
                                    ""});
   }
   if (auto b = bind(stmt, params); !b) return std::unexpected(b.error());

@@ -7,6 +7,7 @@
 
 #include "db/pool.hpp"
 #include "db/sqlite/sqlite_connection.hpp"
+#include "db/sqlite/sqlite_watch.hpp"
 
 namespace emu::db::sqlite {
 namespace {
@@ -39,6 +40,15 @@ Result<std::unique_ptr<Database>> open_sqlite(std::string_view path, const PoolO
           DbError{"08006", "cannot create " + parent.string() + ": " + ec.message(), ""});
     }
   }
+  // A file database's stamp comes from a connection of its own that only watches; an
+  // in-memory database has no other connection to watch it with.
+  PooledDatabase::Stamp stamp;
+  if (!memory) {
+    auto watch = SqliteWatch::open(std::string(path), options.busy_timeout);
+    if (!watch) return std::unexpected(watch.error());
+    stamp = [w = std::shared_ptr<SqliteWatch>(std::move(*watch))](
+                Connection&) -> Result<std::optional<std::string>> { return w->stamp(); };
+  }
   auto db = std::make_unique<PooledDatabase>(
       Dialect::sqlite, memory ? 1 : options.max_connections, options.acquire_timeout,
       [filename = std::string(path),
@@ -47,7 +57,7 @@ Result<std::unique_ptr<Database>> open_sqlite(std::string_view path, const PoolO
         if (!conn) return std::unexpected(conn.error());
         return std::unique_ptr<Connection>(std::move(*conn));
       },
-      [](Connection& conn) { static_cast<SqliteConnection&>(conn).reset(); });
+      [](Connection& conn) { static_cast<SqliteConnection&>(conn).reset(); }, std::move(stamp));
   // Open one connection now so a bad path fails at start-up, not on the first request; for
   // ":memory:" this connection *is* the database and stays in the pool for its lifetime.
   {
