@@ -30,10 +30,11 @@ std::expected<ReadBody, RestError> cached_read_rows(ExecEnv& env, db::Connection
                                                     const ReadSql& sql,
                                                     const StatementContext& sctx) {
   if (env.cache == nullptr || !env.cache->enabled()) return run_read_rows(conn, sql, sctx);
+  std::string key = ReadCache::key_of(sql);
+  if (!env.cache->admit(key)) return run_read_rows(conn, sql, sctx);
   auto stamp = env.db.change_stamp(conn);
   if (!stamp) return std::unexpected(statement_error(stamp.error(), sctx));
   if (!*stamp) return run_read_rows(conn, sql, sctx);
-  std::string key = ReadCache::key_of(sql);
   if (auto hit = env.cache->find(key, **stamp)) return ReadBody{hit->json, hit->rows};
   auto body = run_read_rows(conn, sql, sctx);
   if (body) {

@@ -1,6 +1,7 @@
 #include "rest/read_cache.hpp"
 
 #include <cstring>
+#include <functional>
 #include <variant>
 
 namespace emu::rest {
@@ -47,6 +48,15 @@ std::string ReadCache::key_of(const ReadSql& sql) {
   return key;
 }
 
+bool ReadCache::admit(const std::string& key) {
+  const std::uint64_t h = std::hash<std::string>{}(key) | 1;  // 0 marks an empty slot
+  auto& slot = asked_[h % asked_.size()];
+  if (slot.load(std::memory_order_relaxed) == h) return true;
+  slot.store(h, std::memory_order_relaxed);
+  first_asks_.fetch_add(1, std::memory_order_relaxed);
+  return false;
+}
+
 std::shared_ptr<const ReadCache::Answer> ReadCache::find(const std::string& key,
                                                          std::string_view stamp) {
   std::lock_guard lock(mutex_);
@@ -89,7 +99,8 @@ void ReadCache::evict_locked(const std::string& key) {
 
 ReadCache::Counts ReadCache::counts() const {
   std::lock_guard lock(mutex_);
-  return Counts{hits_, misses_, slots_.size(), bytes_};
+  return Counts{hits_, misses_ + first_asks_.load(std::memory_order_relaxed), slots_.size(),
+                bytes_};
 }
 
 }  // namespace emu::rest

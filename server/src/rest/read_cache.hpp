@@ -3,9 +3,13 @@
 // JSON keys), which already carries everything of the caller that the policy looks at, and
 // is served only while Database::change_stamp still equals the stamp taken before it was
 // read: any commit, by this process or another, retires every entry at once. Reads inside
-// write transactions never come here (their rows may yet be rolled back).
+// write transactions never come here (their rows may yet be rolled back). A read is kept
+// only the second time it is asked for (admit()), so one-off reads (a search, a page nobody
+// reopens) cost neither a stamp nor a copy.
 #pragma once
 
+#include <array>
+#include <atomic>
 #include <cstdint>
 #include <list>
 #include <memory>
@@ -34,6 +38,10 @@ class ReadCache {
   [[nodiscard]] bool enabled() const { return max_bytes_ > 0; }
   static std::string key_of(const ReadSql& sql);
 
+  // True when `key` was asked for recently (it may be cached); otherwise remembers it, counts
+  // a miss, and the caller reads without the cache.
+  bool admit(const std::string& key);
+
   // The answer stored under `key` when it was read at `stamp`; null otherwise.
   std::shared_ptr<const Answer> find(const std::string& key, std::string_view stamp);
   void store(std::string key, std::shared_ptr<const Answer> answer);
@@ -57,6 +65,9 @@ class ReadCache {
   std::list<std::string> recent_;  // keys, most recently used first
   std::size_t bytes_ = 0;
   std::uint64_t hits_ = 0, misses_ = 0;
+  // Hashes of recently asked keys, one per slot; a collision only costs a miss.
+  std::array<std::atomic<std::uint64_t>, 4096> asked_{};
+  std::atomic<std::uint64_t> first_asks_{0};
 };
 
 }  // namespace emu::rest

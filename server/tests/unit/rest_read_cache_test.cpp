@@ -50,6 +50,15 @@ TEST(ReadCache, AnAnswerOverAnEighthOfTheBudgetIsNotKept) {
   EXPECT_EQ(off.find("k", "s"), nullptr);
 }
 
+TEST(ReadCache, AReadIsAdmittedTheSecondTimeItIsAskedFor) {
+  ReadCache cache(1 << 20);
+  EXPECT_FALSE(cache.admit("SELECT 1"));
+  EXPECT_TRUE(cache.admit("SELECT 1"));
+  EXPECT_TRUE(cache.admit("SELECT 1"));
+  EXPECT_FALSE(cache.admit("SELECT 2"));
+  EXPECT_EQ(cache.counts().misses, 2u);  // the first asks ran uncached
+}
+
 TEST(ReadCache, KeysTellStatementsBindingsAndJsonKeysApart) {
   auto read = [](std::string sql, std::vector<db::Param> params, std::string key) {
     ReadSql r;
