@@ -50,9 +50,8 @@ namespace {
 // of deadlocking when both try to upgrade a read lock. Read transactions are made read-only on
 // both engines so a write by mistake fails in tests on SQLite exactly as it would on PostgreSQL.
 std::string_view begin_sql(Dialect dialect, TxMode mode) {
-  if (dialect == Dialect::sqlite) {
-    return mode == TxMode::write ? "BEGIN IMMEDIATE" : "BEGIN DEFERRED; PRAGMA query_only = 1";
-  }
+  if (dialect == Dialect::sqlite)
+    return mode == TxMode::write ? "BEGIN IMMEDIATE" : "BEGIN DEFERRED";
   return mode == TxMode::write ? "BEGIN" : "BEGIN READ ONLY";
 }
 
@@ -62,7 +61,11 @@ void end_read_only(Connection& conn) {
 }  // namespace
 
 Result<Transaction> Transaction::begin(Connection& conn, TxMode mode) {
-  if (auto r = conn.execute_script(begin_sql(conn.dialect(), mode)); !r) {
+  auto r = conn.execute_script(begin_sql(conn.dialect(), mode));
+  if (r && conn.dialect() == Dialect::sqlite && mode == TxMode::read) {
+    r = conn.execute_script("PRAGMA query_only = 1");
+  }
+  if (!r) {
     // A half-started SQLite read transaction (BEGIN ran, PRAGMA failed) must not linger.
     (void)conn.execute_script("ROLLBACK");
     end_read_only(conn);

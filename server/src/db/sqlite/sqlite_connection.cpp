@@ -324,6 +324,17 @@ Result<std::int64_t> SqliteConnection::query_json(std::string_view sql,
 }
 
 Result<void> SqliteConnection::execute_script(std::string_view sql) {
+  // Transaction control runs on every request: those statements are prepared once and kept,
+  // like query()'s, instead of being parsed again by sqlite3_exec each time.
+  if (sql == "BEGIN DEFERRED" || sql == "BEGIN IMMEDIATE" || sql == "COMMIT" || sql == "ROLLBACK" ||
+      sql == "PRAGMA query_only = 0" || sql == "PRAGMA query_only = 1") {
+    auto prepared = prepare(sql);
+    if (!prepared) return std::unexpected(prepared.error());
+    StatementUse use{*prepared};
+    const int rc = sqlite3_step(*prepared);
+    if (rc != SQLITE_DONE && rc != SQLITE_ROW) return std::unexpected(error(rc));
+    return {};
+  }
   const std::string text(sql);
   char* message = nullptr;
   const int rc = sqlite3_exec(db_, text.c_str(), nullptr, nullptr, &message);
