@@ -3,12 +3,7 @@
 -- "id=neq.<uuid>" filter that no row matches, with a uuid no other request uses, so the
 -- data API's read cache never answers and each request runs its query. The rows (and
 -- the answer's size) are those of the same URL without the filter.
-local token = os.getenv("EMU_BENCH_TOKEN") or os.getenv("EMU_BENCH_ANON_KEY")
-if token == nil or token == "" then
-  io.stderr:write("uncached.lua: set EMU_BENCH_TOKEN or EMU_BENCH_ANON_KEY\n")
-  os.exit(2)
-end
-wrk.headers["Authorization"] = "Bearer " .. token
+dofile((debug.getinfo(1, "S").source:match("^@(.*/)") or "./") .. "auth-header.lua")
 
 local threads = 0
 function setup(thread)

@@ -60,25 +60,23 @@ std::string Metrics::render(const PoolGauges& pool, const ReadCacheGauges& cache
     out +=
         fmt::format("emu_http_request_duration_seconds_count{{route=\"{}\"}} {}\n", label, h.count);
   }
-  out += "# HELP emu_db_pool_connections Database connections by state.\n";
-  out += "# TYPE emu_db_pool_connections gauge\n";
+  auto family = [&out](std::string_view name, std::string_view type, std::string_view help) {
+    out += fmt::format("# HELP {} {}\n# TYPE {} {}\n", name, help, name, type);
+  };
+  family("emu_db_pool_connections", "gauge", "Database connections by state.");
   out += fmt::format("emu_db_pool_connections{{state=\"in_use\"}} {}\n", pool.in_use);
   out += fmt::format("emu_db_pool_connections{{state=\"idle\"}} {}\n", pool.idle);
-  out += "# HELP emu_db_pool_capacity Largest number of database connections.\n";
-  out += "# TYPE emu_db_pool_capacity gauge\n";
+  family("emu_db_pool_capacity", "gauge", "Largest number of database connections.");
   out += fmt::format("emu_db_pool_capacity {}\n", pool.capacity);
-  out += "# HELP emu_db_pool_waiting Callers waiting for a database connection.\n";
-  out += "# TYPE emu_db_pool_waiting gauge\n";
+  family("emu_db_pool_waiting", "gauge", "Callers waiting for a database connection.");
   out += fmt::format("emu_db_pool_waiting {}\n", pool.waiting);
-  out += "# HELP emu_rest_read_cache_lookups_total Data API reads looked up in the read cache.\n";
-  out += "# TYPE emu_rest_read_cache_lookups_total counter\n";
+  family("emu_rest_read_cache_lookups_total", "counter",
+         "Data API reads, answered from the read cache (hit) or not (miss).");
   out += fmt::format("emu_rest_read_cache_lookups_total{{result=\"hit\"}} {}\n", cache.hits);
   out += fmt::format("emu_rest_read_cache_lookups_total{{result=\"miss\"}} {}\n", cache.misses);
-  out += "# HELP emu_rest_read_cache_entries Answers held in the read cache.\n";
-  out += "# TYPE emu_rest_read_cache_entries gauge\n";
+  family("emu_rest_read_cache_entries", "gauge", "Answers held in the read cache.");
   out += fmt::format("emu_rest_read_cache_entries {}\n", cache.entries);
-  out += "# HELP emu_rest_read_cache_bytes Bytes held in the read cache.\n";
-  out += "# TYPE emu_rest_read_cache_bytes gauge\n";
+  family("emu_rest_read_cache_bytes", "gauge", "Bytes held in the read cache.");
   out += fmt::format("emu_rest_read_cache_bytes {}\n", cache.bytes);
   return out;
 }

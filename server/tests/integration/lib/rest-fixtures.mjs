@@ -2,6 +2,7 @@
 // key (ES256, the harness's temp EMU_JWT_KEY_FILE), supabase-js clients per role, direct SQL
 // on the server's database (sqlite3 / psql, as an operator would) and a seeded little world.
 
+import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { createPrivateKey, randomUUID, sign } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -177,6 +178,12 @@ export async function seedWorld(srv) {
     waitlist: { waitlist1 },
     merchants: { merchantRow },
   };
+}
+
+/** The data of a supabase-js answer that must have succeeded (its error shown otherwise). */
+export function ok(res) {
+  assert.equal(res.error, null, JSON.stringify(res.error));
+  return res.data;
 }
 
 /** startServer() plus a seeded world and clients for every role. */

@@ -4,7 +4,7 @@
 // still get what each one's policy allows.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startRestServer, exec, apiKeys, client } from '../lib/rest-fixtures.mjs';
+import { startRestServer, exec, apiKeys, client, ok } from '../lib/rest-fixtures.mjs';
 import { startServer } from '../lib/server.mjs';
 import { request } from '../lib/http.mjs';
 import { parseMetrics, findSamples } from '../lib/fixtures.mjs';
@@ -16,11 +16,6 @@ before(async () => {
 after(async () => {
   await srv?.stop();
 });
-
-const ok = (res) => {
-  assert.equal(res.error, null, JSON.stringify(res.error));
-  return res.data;
-};
 
 async function lookups(server = srv) {
   const res = await request(`${server.url}/metrics`);

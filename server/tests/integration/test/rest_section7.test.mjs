@@ -2,7 +2,7 @@
 // it, with the rows it must return (and, for writes, the rows in the database afterwards).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startRestServer, count, rows } from '../lib/rest-fixtures.mjs';
+import { startRestServer, count, rows, ok } from '../lib/rest-fixtures.mjs';
 
 let srv, world, c;
 before(async () => {
@@ -11,11 +11,6 @@ before(async () => {
 after(async () => {
   await srv?.stop();
 });
-
-const ok = (res) => {
-  assert.equal(res.error, null, JSON.stringify(res.error));
-  return res.data;
-};
 
 test('user_roles: select role by user_id (own)', async () => {
   const data = ok(await c.user.from('user_roles').select('role').eq('user_id', world.users.alice.id));
