@@ -1,5 +1,7 @@
 #include "rest/executor.hpp"
 
+#include <spdlog/spdlog.h>
+
 #include "rest/read_plan.hpp"
 #include "rest/read_sql.hpp"
 #include "rest/response_shape.hpp"
@@ -33,7 +35,12 @@ std::expected<ReadBody, RestError> cached_read_rows(ExecEnv& env, db::Connection
   std::string key = ReadCache::key_of(sql);
   if (!env.cache->admit(key)) return run_read_rows(conn, sql, sctx);
   auto stamp = env.db.change_stamp(conn);
-  if (!stamp) return std::unexpected(statement_error(stamp.error(), sctx));
+  if (!stamp) {
+    // Without a stamp nothing can be served or kept; the read itself may still succeed.
+    spdlog::debug("rest: no change stamp id={} sqlstate={} {}", env.request_id,
+                  stamp.error().sqlstate, stamp.error().message);
+    return run_read_rows(conn, sql, sctx);
+  }
   if (!*stamp) return run_read_rows(conn, sql, sctx);
   if (auto hit = env.cache->find(key, **stamp)) return ReadBody{hit->json, hit->rows};
   auto body = run_read_rows(conn, sql, sctx);
