@@ -99,6 +99,8 @@ describe('merchant account (needs EMU_E2E_DATABASE for the outbox)', async () =>
       // Forgot password -> outbox link -> new password twice -> sign in with it.
       await openLogin(page)
       await page.getByRole('link', { name: 'Forgot password?' }).click()
+      // The login form (with its own Email field) stays up while the next page's code loads.
+      await page.getByRole('heading', { level: 1, name: 'Forgot your password?' }).waitFor()
       await page.getByLabel('Email').fill(email)
       await page.getByRole('button', { name: 'Send reset link' }).click()
       await page.getByText(`If an account exists for ${email}, you will receive a password reset link shortly.`).waitFor()

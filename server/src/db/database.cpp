@@ -55,22 +55,15 @@ std::string_view begin_sql(Dialect dialect, TxMode mode) {
   return mode == TxMode::write ? "BEGIN" : "BEGIN READ ONLY";
 }
 
-void end_read_only(Connection& conn) {
-  if (conn.dialect() == Dialect::sqlite) (void)conn.execute_script("PRAGMA query_only = 0");
-}
+void end_read_only(Connection& conn) { conn.set_read_only(false); }
 }  // namespace
 
 Result<Transaction> Transaction::begin(Connection& conn, TxMode mode) {
-  auto r = conn.execute_script(begin_sql(conn.dialect(), mode));
-  if (r && conn.dialect() == Dialect::sqlite && mode == TxMode::read) {
-    r = conn.execute_script("PRAGMA query_only = 1");
-  }
-  if (!r) {
-    // A half-started SQLite read transaction (BEGIN ran, PRAGMA failed) must not linger.
+  if (auto r = conn.execute_script(begin_sql(conn.dialect(), mode)); !r) {
     (void)conn.execute_script("ROLLBACK");
-    end_read_only(conn);
     return std::unexpected(r.error());
   }
+  if (mode == TxMode::read) conn.set_read_only(true);
   return Transaction(conn);
 }
 

@@ -80,6 +80,9 @@ class Connection {
   virtual Result<void> execute_script(std::string_view sql) = 0;
   // True while the connection is usable (the pool drops broken ones).
   [[nodiscard]] virtual bool healthy() const = 0;
+  // Inside a read transaction: statements that would write fail with 25006. PostgreSQL gets
+  // that from BEGIN READ ONLY; SQLite's driver checks each statement.
+  virtual void set_read_only(bool on) { (void)on; }
 };
 
 struct PoolStats {

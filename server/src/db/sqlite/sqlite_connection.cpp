@@ -216,6 +216,14 @@ Result<sqlite3_stmt*> SqliteConnection::prepare(std::string_view sql) {
   return stmt;
 }
 
+Result<sqlite3_stmt*> SqliteConnection::prepare_checked(std::string_view sql) {
+  auto stmt = prepare(sql);
+  if (stmt && read_only_ && !sqlite3_stmt_readonly(*stmt)) {
+    return std::unexpected(DbError{"25006", "attempt to write in a read-only transaction", ""});
+  }
+  return stmt;
+}
+
 Result<void> SqliteConnection::bind(sqlite3_stmt* stmt, std::span<const Param> params) {
   // SQLite treats $1 as a named parameter and numbers parameters by first appearance, so each
   // value is bound by its name; the count must match exactly, as PostgreSQL demands.
@@ -252,7 +260,7 @@ Result<void> SqliteConnection::bind(sqlite3_stmt* stmt, std::span<const Param> p
 }
 
 Result<ResultSet> SqliteConnection::query(std::string_view sql, std::span<const Param> params) {
-  auto prepared = prepare(sql);
+  auto prepared = prepare_checked(sql);
   if (!prepared) return std::unexpected(prepared.error());
   sqlite3_stmt* stmt = *prepared;
   StatementUse use{stmt};
@@ -277,7 +285,7 @@ Result<std::int64_t> SqliteConnection::query_json(std::string_view sql,
                                                   std::span<const Param> params,
                                                   std::span<const JsonColumn> columns,
                                                   std::string& out) {
-  auto prepared = prepare(sql);
+  auto prepared = prepare_checked(sql);
   if (!prepared) return std::unexpected(prepared.error());
   sqlite3_stmt* stmt = *prepared;
   StatementUse use{stmt};
@@ -326,8 +334,7 @@ Result<std::int64_t> SqliteConnection::query_json(std::string_view sql,
 Result<void> SqliteConnection::execute_script(std::string_view sql) {
   // Transaction control runs on every request: those statements are prepared once and kept,
   // like query()'s, instead of being parsed again by sqlite3_exec each time.
-  if (sql == "BEGIN DEFERRED" || sql == "BEGIN IMMEDIATE" || sql == "COMMIT" || sql == "ROLLBACK" ||
-      sql == "PRAGMA query_only = 0" || sql == "PRAGMA query_only = 1") {
+  if (sql == "BEGIN DEFERRED" || sql == "BEGIN IMMEDIATE" || sql == "COMMIT" || sql == "ROLLBACK") {
     auto prepared = prepare(sql);
     if (!prepared) return std::unexpected(prepared.error());
     StatementUse use{*prepared};
@@ -345,7 +352,7 @@ Result<void> SqliteConnection::execute_script(std::string_view sql) {
 
 void SqliteConnection::reset() {
   if (sqlite3_get_autocommit(db_) == 0) (void)execute_script("ROLLBACK");
-  (void)execute_script("PRAGMA query_only = 0");
+  read_only_ = false;
 }
 
 }  // namespace emu::db::sqlite

@@ -29,6 +29,10 @@ class SqliteConnection final : public Connection {
                                   std::span<const JsonColumn> columns, std::string& out) override;
   Result<void> execute_script(std::string_view sql) override;
   [[nodiscard]] bool healthy() const override { return db_ != nullptr && !broken_; }
+  // Checked per statement (sqlite3_stmt_readonly) rather than with PRAGMA query_only: that
+  // pragma takes effect when it is compiled and expires every prepared statement of the
+  // connection each time it runs, so every request would compile its SQL again.
+  void set_read_only(bool on) override { read_only_ = on; }
 
   // Called by the pool when the connection comes back: ends any transaction left open.
   void reset();
@@ -37,11 +41,14 @@ class SqliteConnection final : public Connection {
   explicit SqliteConnection(sqlite3* db) : db_(db) {}
   Result<sqlite3_stmt*> prepare(std::string_view sql);
   Result<void> bind(sqlite3_stmt* stmt, std::span<const Param> params);
+  // prepare(), refusing a writing statement inside a read transaction (25006).
+  Result<sqlite3_stmt*> prepare_checked(std::string_view sql);
   DbError error(int rc);
   std::string unique_constraint_name(std::string_view message);
 
   sqlite3* db_;
   bool broken_ = false;
+  bool read_only_ = false;
   std::unordered_map<std::string, sqlite3_stmt*> statements_;
 };
 
