@@ -3,8 +3,11 @@
 #include <boost/json/parse.hpp>
 #include <cctype>
 #include <charconv>
+#include <cmath>
 #include <string>
 #include <string_view>
+
+#include "db/json_text.hpp"
 
 namespace emu::db::sqlite {
 namespace {
@@ -49,7 +52,73 @@ boost::json::value from_storage(sqlite3_stmt* stmt, int col, int type) {
   }
 }
 
+// A cell by its storage class, as SQLite's json_object() writes it.
+void append_natural(std::string& out, sqlite3_stmt* stmt, int col, int type) {
+  switch (type) {
+    case SQLITE_NULL:
+      out += "null";
+      return;
+    case SQLITE_INTEGER: {
+      char buf[24];
+      auto [end, ec] = std::to_chars(buf, buf + sizeof buf, sqlite3_column_int64(stmt, col));
+      out.append(buf, end);
+      return;
+    }
+    case SQLITE_FLOAT: {
+      const double v = sqlite3_column_double(stmt, col);
+      if (std::isinf(v)) {
+        out += v > 0 ? "9.0e+999" : "-9.0e+999";  // json_object()'s spelling
+      } else {
+        out += text_of(stmt, col);  // SQLite's "%!.15g", as json_object() prints it
+      }
+      return;
+    }
+    default:
+      append_json_string(out, text_of(stmt, col));
+  }
+}
+
+// BOOLEAN has NUMERIC affinity: 1/0 normally, text when a string such as 'true' was bound.
+// The same test as the data API's SQL: value IN (1, '1', 'true', 't').
+void append_boolean(std::string& out, sqlite3_stmt* stmt, int col, int type) {
+  bool v = false;
+  switch (type) {
+    case SQLITE_NULL:
+      out += "null";
+      return;
+    case SQLITE_INTEGER:
+      v = sqlite3_column_int64(stmt, col) == 1;
+      break;
+    case SQLITE_FLOAT:
+      v = sqlite3_column_double(stmt, col) == 1.0;
+      break;
+    default: {
+      const auto t = text_of(stmt, col);
+      v = t == "1" || t == "true" || t == "t";
+    }
+  }
+  out += v ? "true" : "false";
+}
+
 }  // namespace
+
+void append_json_cell(std::string& out, sqlite3_stmt* stmt, int col, JsonCell cell) {
+  const int type = sqlite3_column_type(stmt, col);
+  switch (cell) {
+    case JsonCell::boolean:
+      append_boolean(out, stmt, col, type);
+      return;
+    case JsonCell::json:
+      if (type == SQLITE_TEXT) {
+        out += text_of(stmt, col);
+        return;
+      }
+      break;
+    case JsonCell::natural:
+      break;
+  }
+  append_natural(out, stmt, col, type);
+}
 
 boost::json::value read_cell(sqlite3_stmt* stmt, int col) {
   const int type = sqlite3_column_type(stmt, col);

@@ -6,9 +6,16 @@
 #include <sqlite3.h>
 
 #include <boost/json/value.hpp>
+#include <string>
+
+#include "db/database.hpp"
 
 namespace emu::db::sqlite {
 
 boost::json::value read_cell(sqlite3_stmt* stmt, int column);
+
+// Appends one cell as JSON text for Connection::query_json: by its storage class as SQLite's
+// json_object() writes it, or as `cell` asks (stored booleans, JSON text).
+void append_json_cell(std::string& out, sqlite3_stmt* stmt, int column, JsonCell cell);
 
 }  // namespace emu::db::sqlite

@@ -2,8 +2,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <charconv>
-#include <cmath>
 #include <set>
 #include <string>
 
@@ -34,60 +32,6 @@ struct StatementUse {
     sqlite3_clear_bindings(s);
   }
 };
-
-std::string_view text_of(sqlite3_stmt* stmt, int col) {
-  const auto* p = reinterpret_cast<const char*>(sqlite3_column_text(stmt, col));
-  return p ? std::string_view(p, static_cast<std::size_t>(sqlite3_column_bytes(stmt, col)))
-           : std::string_view{};
-}
-
-// A cell by its storage class, as SQLite's json_object() writes it.
-void append_natural(std::string& out, sqlite3_stmt* stmt, int col, int type) {
-  switch (type) {
-    case SQLITE_NULL:
-      out += "null";
-      return;
-    case SQLITE_INTEGER: {
-      char buf[24];
-      auto [end, ec] = std::to_chars(buf, buf + sizeof buf, sqlite3_column_int64(stmt, col));
-      out.append(buf, end);
-      return;
-    }
-    case SQLITE_FLOAT: {
-      const double v = sqlite3_column_double(stmt, col);
-      if (std::isinf(v)) {
-        out += v > 0 ? "9.0e+999" : "-9.0e+999";  // json_object()'s spelling
-      } else {
-        out += text_of(stmt, col);  // SQLite's "%!.15g", as json_object() prints it
-      }
-      return;
-    }
-    default:
-      append_json_string(out, text_of(stmt, col));
-  }
-}
-
-// BOOLEAN has NUMERIC affinity: 1/0 normally, text when a string such as 'true' was bound.
-// The same test as the data API's SQL: value IN (1, '1', 'true', 't').
-void append_boolean(std::string& out, sqlite3_stmt* stmt, int col, int type) {
-  bool v = false;
-  switch (type) {
-    case SQLITE_NULL:
-      out += "null";
-      return;
-    case SQLITE_INTEGER:
-      v = sqlite3_column_int64(stmt, col) == 1;
-      break;
-    case SQLITE_FLOAT:
-      v = sqlite3_column_double(stmt, col) == 1.0;
-      break;
-    default: {
-      const auto t = text_of(stmt, col);
-      v = t == "1" || t == "true" || t == "t";
-    }
-  }
-  out += v ? "true" : "false";
-}
 
 }  // namespace
 
@@ -308,22 +252,7 @@ Result<std::int64_t> SqliteConnection::query_json(std::string_view sql,
     for (int i = 0; i < ncol; ++i) {
       if (i > 0) out.push_back(',');
       out += keys[i];
-      const int type = sqlite3_column_type(stmt, i);
-      switch (columns[i].cell) {
-        case JsonCell::boolean:
-          append_boolean(out, stmt, i, type);
-          break;
-        case JsonCell::json:
-          if (type == SQLITE_TEXT) {
-            out += text_of(stmt, i);
-          } else {
-            append_natural(out, stmt, i, type);
-          }
-          break;
-        case JsonCell::natural:
-          append_natural(out, stmt, i, type);
-          break;
-      }
+      append_json_cell(out, stmt, i, columns[i].cell);
     }
     out.push_back('}');
   }
