@@ -59,6 +59,13 @@ constexpr std::array kEnvVars{
     EnvVar{"EMU_ACCESS_LOG", "1", "1 logs every request, 0 turns the access log off"},
     EnvVar{"EMU_AUTOCONFIRM", "0", "1 confirms sign-ups at once (no confirmation e-mail)"},
     EnvVar{"EMU_DISABLE_SIGNUP", "0", "1 refuses new sign-ups (signup_disabled)"},
+    EnvVar{"EMU_ANONYMOUS_SIGNIN", "0",
+           "1 allows anonymous sign-in (POST /auth/v1/signup without e-mail or phone)"},
+    EnvVar{"EMU_MANUAL_LINKING", "1",
+           "0 refuses linkIdentity / unlinkIdentity (manual_linking_disabled)"},
+    EnvVar{"EMU_SECURE_PASSWORD_CHANGE", "0",
+           "1 makes a password change need a nonce from GET /auth/v1/reauthenticate"},
+    EnvVar{"EMU_PASSWORD_MIN_LENGTH", "8", "Fewest characters a password may have (6 or more)"},
     EnvVar{"EMU_REDIRECT_ALLOW_LIST", "",
            "Comma-separated origins allowed in redirect_to besides EMU_SITE_URL"},
     EnvVar{"EMU_JWT_EXPIRY", "3600", "Access token lifetime in seconds"},
@@ -172,6 +179,17 @@ std::expected<Config, std::string> load_config_from_env() {
   if (const char* v = env("EMU_ACCESS_LOG")) c.access_log = std::string_view(v) != "0";
   if (const char* v = env("EMU_AUTOCONFIRM")) c.autoconfirm = std::string_view(v) == "1";
   if (const char* v = env("EMU_DISABLE_SIGNUP")) c.disable_signup = std::string_view(v) == "1";
+  if (const char* v = env("EMU_ANONYMOUS_SIGNIN")) c.anonymous_signin = std::string_view(v) == "1";
+  if (const char* v = env("EMU_MANUAL_LINKING")) c.manual_linking = std::string_view(v) != "0";
+  if (const char* v = env("EMU_SECURE_PASSWORD_CHANGE")) {
+    c.secure_password_change = std::string_view(v) == "1";
+  }
+  if (auto r = read_number("EMU_PASSWORD_MIN_LENGTH", c.password_min_length); !r) {
+    return std::unexpected(r.error());
+  }
+  if (c.password_min_length < 6 || c.password_min_length > 72) {
+    return std::unexpected("EMU_PASSWORD_MIN_LENGTH must be between 6 and 72");
+  }
   if (const char* v = env("EMU_REDIRECT_ALLOW_LIST")) c.redirect_allow_list = split_list(v);
 
   long long request_timeout = c.request_timeout.count();

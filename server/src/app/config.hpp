@@ -61,6 +61,10 @@ struct Config {
   // Identity (/auth/v1).
   bool autoconfirm = false;  // sign-ups are confirmed at once (no e-mail)
   bool disable_signup = false;
+  bool anonymous_signin = false;        // POST /signup without e-mail or phone
+  bool manual_linking = true;           // linkIdentity / unlinkIdentity
+  bool secure_password_change = false;  // PUT /user password needs a /reauthenticate nonce
+  std::size_t password_min_length = 8;
   std::vector<std::string> redirect_allow_list;  // extra origins allowed in redirect_to
   std::chrono::seconds jwt_expiry{3600};
   std::chrono::seconds otp_ttl{3600};           // e-mail links

@@ -4,6 +4,7 @@
 #include <boost/json/serialize.hpp>
 #include <charconv>
 
+#include "auth/admin_support.hpp"
 #include "auth/ban_duration.hpp"
 #include "auth/bearer.hpp"
 #include "auth/clock.hpp"
@@ -17,24 +18,6 @@
 namespace emu::auth {
 namespace {
 
-constexpr std::string_view kAudit =
-    "INSERT INTO audit_log (id, actor_id, action, entity_type, entity_id, details, created_at) "
-    "VALUES ($1, $2, $3, 'user', $4, $5, $6)";
-
-AuthResult<void> audit(AuthCall& call, db::Connection& conn, const std::string& actor,
-                       std::string_view action, const std::string& user_id,
-                       const boost::json::object& details) {
-  AUTH_CHECK(exec(conn, kAudit,
-                  {common::new_uuid(), actor.empty() ? db::Param(nullptr) : db::Param(actor),
-                   std::string(action), user_id, boost::json::serialize(details), call.now}));
-  return {};
-}
-
-AuthResult<boost::json::object> user_object(db::Connection& conn, const UserRow& user) {
-  AUTH_TRY(identities, identities_of(conn, user.id));
-  return user_json(user, identities);
-}
-
 AuthResult<std::int64_t> positive_query(const AuthCall& call, std::string_view name,
                                         std::int64_t fallback) {
   auto text = call.query(name).value_or("");
@@ -45,14 +28,6 @@ AuthResult<std::int64_t> positive_query(const AuthCall& call, std::string_view n
     return fail(AuthCode::validation_failed, std::string(name) + " must be a positive number");
   }
   return value;
-}
-
-AuthResult<UserRow> target_user(AuthCall& call, db::Connection& conn) {
-  auto id = std::string(call.req.param("id"));
-  if (!is_uuid(id)) return fail(AuthCode::validation_failed, "user_id must be an UUID", 404);
-  AUTH_TRY(user, find_user_by_id(conn, id));
-  if (!user) return fail(AuthCode::user_not_found, "User not found");
-  return std::move(*user);
 }
 
 // The fields PUT and POST share, read and checked before any transaction; the password is
@@ -83,7 +58,7 @@ AuthResult<AdminFields> read_fields(const AuthCall& call) {
     }
   }
   if (password) {
-    AUTH_CHECK(check_password_strength(*password));
+    AUTH_CHECK(check_password_strength(*password, call.ctx.config.password_min_length));
     f.password_hash = hash_password(*password);
   }
   if (ban && *ban != "none" && !parse_go_duration(*ban)) {

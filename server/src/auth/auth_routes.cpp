@@ -33,6 +33,9 @@ void register_auth_routes(http::Router& router, app::Context& ctx) {
   add(verb::post, "/resend", Access::apikey, resend);
   add(verb::post, "/otp", Access::apikey, otp);
   add(verb::post, "/verify", Access::apikey, verify_post);
+  add(verb::post, "/sso", Access::apikey, sso_disabled);  // SAML is off (GoTrue's 404)
+  add(verb::get, "/sso/saml/metadata", Access::open, sso_disabled);
+  add(verb::post, "/sso/saml/acs", Access::open, sso_disabled);
 
   // user (Bearer access token, checked inside)
   add(verb::post, "/logout", Access::apikey, logout);
@@ -42,6 +45,7 @@ void register_auth_routes(http::Router& router, app::Context& ctx) {
   add(verb::post, "/factors/:id/challenge", Access::apikey, challenge_factor);
   add(verb::post, "/factors/:id/verify", Access::apikey, verify_factor);
   add(verb::delete_, "/factors/:id", Access::apikey, unenroll_factor);
+  add(verb::get, "/reauthenticate", Access::apikey, reauthenticate);
 
   // admin (service key or an admin's access token, checked inside)
   add(verb::get, "/admin/users", Access::apikey, admin_list_users);
@@ -49,14 +53,19 @@ void register_auth_routes(http::Router& router, app::Context& ctx) {
   add(verb::get, "/admin/users/:id", Access::apikey, admin_get_user);
   add(verb::put, "/admin/users/:id", Access::apikey, admin_update_user);
   add(verb::delete_, "/admin/users/:id", Access::apikey, admin_delete_user);
+  add(verb::get, "/admin/users/:id/factors", Access::apikey, admin_list_factors);
+  add(verb::delete_, "/admin/users/:id/factors/:factor_id", Access::apikey, admin_delete_factor);
+  add(verb::post, "/admin/generate_link", Access::apikey, admin_generate_link);
+  add(verb::post, "/invite", Access::apikey, invite);
 
   // Google sign-in and identity linking (oauth.hpp). The browser navigates to /authorize and
   // the provider sends it to /callback, both without an apikey.
   add(verb::get, "/authorize", Access::open, oauth_authorize);
   add(verb::get, "/callback", Access::open, oauth_callback);
   router.add(verb::post, "/auth/v1/callback", oauth_callback_post(ctx));
-  add(verb::get, "/user/identities/authorize", Access::apikey, link_identity_authorize);
-  add(verb::delete_, "/user/identities/:identity_id", Access::apikey, unlink_identity);
+  // Both behind the EMU_MANUAL_LINKING switch (manual_linking.cpp).
+  add(verb::get, "/user/identities/authorize", Access::apikey, guarded_link_identity);
+  add(verb::delete_, "/user/identities/:identity_id", Access::apikey, guarded_unlink_identity);
 }
 
 }  // namespace emu::auth

@@ -55,7 +55,15 @@ constexpr std::array kCodes{
     CodeInfo{AuthCode::insufficient_aal, "insufficient_aal", 403},
     CodeInfo{AuthCode::mfa_ip_address_mismatch, "mfa_ip_address_mismatch", 422},
     CodeInfo{AuthCode::mfa_phone_enroll_not_enabled, "mfa_phone_enroll_not_enabled", 422},
+    CodeInfo{AuthCode::anonymous_provider_disabled, "anonymous_provider_disabled", 422},
+    CodeInfo{AuthCode::manual_linking_disabled, "manual_linking_disabled", 404},
+    CodeInfo{AuthCode::reauthentication_needed, "reauthentication_needed", 400},
+    CodeInfo{AuthCode::reauthentication_not_valid, "reauthentication_not_valid", 422},
+    CodeInfo{AuthCode::provider_disabled, "provider_disabled", 400},
+    CodeInfo{AuthCode::saml_provider_disabled, "saml_provider_disabled", 404},
+    CodeInfo{AuthCode::web3_provider_disabled, "web3_provider_disabled", 422},
     CodeInfo{AuthCode::invalid_request, "invalid_request", 400},
+    CodeInfo{AuthCode::oauth_invalid_request, "invalid request", 400},
     CodeInfo{AuthCode::not_found, "not_found", 404},
     CodeInfo{AuthCode::unexpected_failure, "unexpected_failure", 500},
 };
@@ -85,9 +93,9 @@ http::Response auth_error_response(const AuthError& error) {
   auto status = static_cast<http::bhttp::status>(status_of(error));
   auto name = to_string(error.code);
   boost::json::object body;
-  if (error.code == AuthCode::invalid_request) {
+  if (error.code == AuthCode::invalid_request || error.code == AuthCode::oauth_invalid_request) {
     // OAuth-style: auth-js reads error_description as the message.
-    body = {{"error", "invalid_request"}, {"error_description", error.message}};
+    body = {{"error", name}, {"error_description", error.message}};
   } else {
     body = {
         {"code", name}, {"error_code", name}, {"msg", error.message}, {"message", error.message}};
@@ -99,7 +107,7 @@ http::Response auth_error_response(const AuthError& error) {
   }
   auto res = http::json_response(status, body);
   res.set("X-Supabase-Api-Version", "2024-01-01");
-  res.set("x-sb-error-code", name);
+  if (error.code != AuthCode::oauth_invalid_request) res.set("x-sb-error-code", name);
   return res;
 }
 

@@ -53,8 +53,18 @@ enum class AuthCode {
   insufficient_aal,
   mfa_ip_address_mismatch,
   mfa_phone_enroll_not_enabled,
-  not_found,        // no such /auth/v1 route
-  invalid_request,  // OAuth-style {"error","error_description"} (refresh without a token)
+  // Switched-off features and their GoTrue codes (anonymous sign-in, manual linking, secure
+  // password change, ID tokens, SAML, web3).
+  anonymous_provider_disabled,
+  manual_linking_disabled,
+  reauthentication_needed,
+  reauthentication_not_valid,
+  provider_disabled,
+  saml_provider_disabled,
+  web3_provider_disabled,
+  not_found,              // no such /auth/v1 route
+  invalid_request,        // OAuth-style {"error","error_description"} (refresh without a token)
+  oauth_invalid_request,  // the same shape with GoTrue's "invalid request" (id_token grant)
   unexpected_failure,
 };
 

@@ -156,6 +156,17 @@ db::Result<boost::json::array> factors_json(db::Connection& conn, const std::str
   return out;
 }
 
+db::Result<void> remove_factor(db::Connection& conn, const std::string& factor_id,
+                               const std::string& now) {
+  // Sessions this factor raised to aal2 fall back to aal1 (the schema keeps them).
+  if (auto r = exec(conn, kDropTotpAmr, {factor_id}); !r) return std::unexpected(r.error());
+  if (auto r = exec(conn, kDowngradeSessions, {factor_id, now}); !r) {
+    return std::unexpected(r.error());
+  }
+  if (auto r = exec(conn, kDeleteFactor, {factor_id}); !r) return std::unexpected(r.error());
+  return {};
+}
+
 db::Result<void> add_factors(db::Connection& conn, boost::json::object& user_object,
                              const std::string& user_id) {
   auto factors = factors_json(conn, user_id);
@@ -339,10 +350,7 @@ AuthResult<http::Response> unenroll_factor(AuthCall& call) {
         if (factor.status == "verified" && aal != "aal2") {
           return fail(AuthCode::insufficient_aal, "AAL2 required to unenroll verified factor", 422);
         }
-        // Sessions this factor raised to aal2 fall back to aal1 (the schema keeps them).
-        AUTH_CHECK(exec(conn, kDropTotpAmr, {factor.id}));
-        AUTH_CHECK(exec(conn, kDowngradeSessions, {factor.id, call.now}));
-        AUTH_CHECK(exec(conn, kDeleteFactor, {factor.id}));
+        AUTH_CHECK(remove_factor(conn, factor.id, call.now));
         return boost::json::object{{"id", factor.id}};
       }));
   return json_ok(body);

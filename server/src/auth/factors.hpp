@@ -10,6 +10,10 @@
 
 namespace emu::auth {
 
+// Deletes a factor; sessions it raised to aal2 fall back to aal1 and lose its amr claim.
+db::Result<void> remove_factor(db::Connection& conn, const std::string& factor_id,
+                               const std::string& now);
+
 db::Result<boost::json::array> factors_json(db::Connection& conn, const std::string& user_id);
 // Adds "factors" to a User object when the user has any (the field is omitted when empty).
 db::Result<void> add_factors(db::Connection& conn, boost::json::object& user_object,

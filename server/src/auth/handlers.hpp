@@ -30,4 +30,17 @@ AuthResult<http::Response> challenge_factor(AuthCall& call);   // factors.cpp
 AuthResult<http::Response> verify_factor(AuthCall& call);      // factors.cpp
 AuthResult<http::Response> unenroll_factor(AuthCall& call);    // factors.cpp
 
+// GoTrue parity (issue 17): invitations, admin links and factors, reauthentication, the
+// manual-linking switch and the refusals for sign-in methods Emu does not offer.
+AuthResult<http::Response> reauthenticate(AuthCall& call);           // reauthenticate.cpp
+AuthResult<http::Response> invite(AuthCall& call);                   // invite.cpp
+AuthResult<http::Response> admin_generate_link(AuthCall& call);      // generate_link.cpp
+AuthResult<http::Response> admin_list_factors(AuthCall& call);       // admin_factors.cpp
+AuthResult<http::Response> admin_delete_factor(AuthCall& call);      // admin_factors.cpp
+AuthResult<http::Response> id_token_grant(AuthCall& call);           // disabled_features.cpp
+AuthResult<http::Response> web3_grant(AuthCall& call);               // disabled_features.cpp
+AuthResult<http::Response> sso_disabled(AuthCall& call);             // disabled_features.cpp
+AuthResult<http::Response> guarded_link_identity(AuthCall& call);    // manual_linking.cpp
+AuthResult<http::Response> guarded_unlink_identity(AuthCall& call);  // manual_linking.cpp
+
 }  // namespace emu::auth

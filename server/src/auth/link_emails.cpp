@@ -19,6 +19,7 @@ constexpr std::array kSpecs{
     LinkSpec{LinkKind::recovery, "recovery", kRecoveryToken, "recovery"},
     LinkSpec{LinkKind::magiclink, "magiclink", kRecoveryToken, "magiclink"},
     LinkSpec{LinkKind::email_change, "email_change", kEmailChangeToken, "email_change"},
+    LinkSpec{LinkKind::invite, "invite", kConfirmationToken, "invite"},
 };
 
 mail::IdentityEmail email_kind(LinkKind kind) {
@@ -31,6 +32,8 @@ mail::IdentityEmail email_kind(LinkKind kind) {
       return mail::IdentityEmail::magic_link;
     case LinkKind::email_change:
       return mail::IdentityEmail::email_change;
+    case LinkKind::invite:
+      return mail::IdentityEmail::invite;
   }
   return mail::IdentityEmail::confirm_signup;
 }
@@ -40,7 +43,6 @@ mail::IdentityEmail email_kind(LinkKind kind) {
 const LinkSpec& link_spec(LinkKind kind) { return kSpecs[static_cast<std::size_t>(kind)]; }
 
 std::optional<LinkSpec> link_spec_for_type(std::string_view verify_type) {
-  if (verify_type == "invite") return kSpecs[0];
   for (const auto& spec : kSpecs) {
     if (spec.verify_type == verify_type) return spec;
   }
@@ -52,21 +54,44 @@ std::string requested_redirect(const AuthCall& call) {
                           call.ctx.config.redirect_allow_list);
 }
 
-AuthResult<void> send_link(AuthCall& call, db::Connection& conn, UserRow& user, LinkKind kind,
-                           const std::string& to, const std::string& redirect_to,
-                           const std::optional<Pkce>& pkce) {
+AuthResult<std::string> issue_link(AuthCall& call, db::Connection& conn, UserRow& user,
+                                   LinkKind kind, const std::string& to, const std::string& token,
+                                   const std::string& redirect_to,
+                                   const std::optional<Pkce>& pkce) {
   const auto& spec = link_spec(kind);
-  auto token = new_link_token(pkce.has_value());
   AUTH_CHECK(store_one_time_token(conn, user.id, spec.token_type, token_hash(token), to, call.now));
   if (pkce) {
     AUTH_CHECK(create_flow_state(conn, user.id, *pkce, spec.flow_method, redirect_to, call.now));
   }
-  std::string link = call.site_url() + "/auth/v1/verify?" +
-                     encode_params({{"token", token},
-                                    {"type", std::string(spec.verify_type)},
-                                    {"redirect_to", redirect_to}});
+  switch (kind) {
+    case LinkKind::invite:
+      user.invited_at = call.now;
+      [[fallthrough]];
+    case LinkKind::signup:
+      user.confirmation_sent_at = call.now;
+      break;
+    case LinkKind::recovery:
+    case LinkKind::magiclink:
+      user.recovery_sent_at = call.now;
+      break;
+    case LinkKind::email_change:
+      user.email_change_sent_at = call.now;
+      break;
+  }
+  return call.site_url() + "/auth/v1/verify?" +
+         encode_params({{"token", token},
+                        {"type", std::string(spec.verify_type)},
+                        {"redirect_to", redirect_to}});
+}
 
-  mail::IdentityEmailParams params{link, user.email, "", call.site_url(),
+AuthResult<void> send_link(AuthCall& call, db::Connection& conn, UserRow& user, LinkKind kind,
+                           const std::string& to, const std::string& redirect_to,
+                           const std::optional<Pkce>& pkce) {
+  const auto& spec = link_spec(kind);
+  AUTH_TRY(link, issue_link(call, conn, user, kind, to, new_link_token(pkce.has_value()),
+                            redirect_to, pkce));
+
+  mail::IdentityEmailParams params{link, user.email.empty() ? to : user.email, "", call.site_url(),
                                    user.email_change.value_or(to)};
   if (auto it = user.user_metadata.find("name");
       it != user.user_metadata.end() && it->value().is_string()) {
@@ -90,19 +115,6 @@ AuthResult<void> send_link(AuthCall& call, db::Connection& conn, UserRow& user, 
   if (call.ctx.config.smtp_url.empty()) {
     spdlog::info("auth: no SMTP configured; {} e-mail for {} queued: {}", spec.verify_type, to,
                  link);
-  }
-
-  switch (kind) {
-    case LinkKind::signup:
-      user.confirmation_sent_at = call.now;
-      break;
-    case LinkKind::recovery:
-    case LinkKind::magiclink:
-      user.recovery_sent_at = call.now;
-      break;
-    case LinkKind::email_change:
-      user.email_change_sent_at = call.now;
-      break;
   }
   return {};
 }

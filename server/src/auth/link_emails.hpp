@@ -14,7 +14,7 @@
 
 namespace emu::auth {
 
-enum class LinkKind { signup, recovery, magiclink, email_change };
+enum class LinkKind { signup, recovery, magiclink, email_change, invite };
 
 struct LinkSpec {
   LinkKind kind;
@@ -24,8 +24,15 @@ struct LinkSpec {
 };
 
 const LinkSpec& link_spec(LinkKind kind);
-// The verify types of contract 2.3 (invite counts as signup); nullopt for others.
+// The verify types of contract 2.3 (an invite confirms like a sign-up); nullopt for others.
 std::optional<LinkSpec> link_spec_for_type(std::string_view verify_type);
+
+// Stores `token` (hashed) as the user's live link of that kind, a PKCE flow state when asked,
+// stamps the matching *_sent_at (invited_at too for an invite) and answers the
+// /auth/v1/verify link. The caller saves the user row.
+AuthResult<std::string> issue_link(AuthCall& call, db::Connection& conn, UserRow& user,
+                                   LinkKind kind, const std::string& to, const std::string& token,
+                                   const std::string& redirect_to, const std::optional<Pkce>& pkce);
 
 // Sends the link to `to` (the new address for email_change) and stamps the matching
 // *_sent_at on `user`; the caller saves the user row.

@@ -13,6 +13,7 @@ namespace emu::auth {
 inline constexpr std::string_view kConfirmationToken = "confirmation_token";
 inline constexpr std::string_view kRecoveryToken = "recovery_token";
 inline constexpr std::string_view kEmailChangeToken = "email_change_token_new";
+inline constexpr std::string_view kReauthenticationToken = "reauthentication_token";
 
 struct OneTimeToken {
   std::string id;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <boost/json/parse.hpp>
+#include <cctype>
 #include <ranges>
 
 #include "auth/tokens.hpp"
@@ -88,11 +89,42 @@ std::string normalize_email(std::string_view email) {
   return out;
 }
 
+// GoTrue's format check (checkmail.ValidateFormat): a local part of letters, digits and
+// .!#$%&'*+/=?^_`{|}~- and a domain of dot-separated labels of letters, digits and inner
+// hyphens (at most 63 characters each). So "xx:;x@x.x" is refused, as GoTrue refuses it.
 bool plausible_email(std::string_view email) {
   auto at = email.find('@');
-  return email.size() <= 254 && at != std::string_view::npos && at > 0 && at == email.rfind('@') &&
-         at + 1 < email.size() &&
-         std::ranges::none_of(email, [](unsigned char c) { return std::isspace(c) || c < 0x20; });
+  if (email.size() > 255 || at == std::string_view::npos || at == 0) return false;
+  constexpr std::string_view kLocalExtra = ".!#$%&'*+/=?^_`{|}~-";
+  auto alnum = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; };
+  for (char c : email.substr(0, at)) {
+    if (!alnum(c) && kLocalExtra.find(c) == std::string_view::npos) return false;
+  }
+  auto domain = email.substr(at + 1);
+  if (domain.empty()) return false;
+  std::size_t start = 0;
+  while (true) {
+    auto dot = domain.find('.', start);
+    auto label = domain.substr(start, dot == std::string_view::npos ? dot : dot - start);
+    if (label.empty() || label.size() > 63 || !alnum(label.front()) || !alnum(label.back()))
+      return false;
+    for (char c : label) {
+      if (!alnum(c) && c != '-') return false;
+    }
+    if (dot == std::string_view::npos) return true;
+    start = dot + 1;
+  }
+}
+
+AuthResult<std::string> validate_email(std::string_view email) {
+  auto normalized = normalize_email(email);
+  if (normalized.empty()) return fail(AuthCode::validation_failed, "An email address is required");
+  if (normalized.size() > 255)
+    return fail(AuthCode::validation_failed, "An email address is too long");
+  if (!plausible_email(normalized)) {
+    return fail(AuthCode::validation_failed, "Unable to validate email address: invalid format");
+  }
+  return normalized;
 }
 
 bool is_uuid(std::string_view text) {

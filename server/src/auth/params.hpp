@@ -28,6 +28,9 @@ bool has_field(const boost::json::object& o, std::string_view name);  // present
 // Trimmed and lower-cased (the users table keeps e-mails lower-case).
 std::string normalize_email(std::string_view email);
 bool plausible_email(std::string_view email);
+// GoTrue's validateEmail: 400 validation_failed "An email address is required", "... is too
+// long" or "Unable to validate email address: invalid format"; the normalized address.
+AuthResult<std::string> validate_email(std::string_view email);
 bool is_uuid(std::string_view text);
 
 struct Pkce {

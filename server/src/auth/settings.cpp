@@ -6,7 +6,7 @@ namespace emu::auth {
 
 AuthResult<http::Response> settings(AuthCall& call) {
   const auto& cfg = call.ctx.config;
-  boost::json::object external{{"anonymous_users", false},
+  boost::json::object external{{"anonymous_users", cfg.anonymous_signin},
                                {"apple", false},
                                {"azure", false},
                                {"email", true},

@@ -2,6 +2,7 @@
 // default) a new user gets a confirmation link and the answer is the User without a session;
 // EMU_AUTOCONFIRM=1 answers a Session at once. An already confirmed e-mail gets a stand-in
 // user with no identities (nothing sent); an unconfirmed one gets the link again.
+#include "auth/anonymous.hpp"
 #include "auth/handlers.hpp"
 #include "auth/link_emails.hpp"
 #include "auth/password.hpp"
@@ -36,7 +37,7 @@ AuthResult<SignupParams> read_params(const AuthCall& call) {
   if (!password || password->empty()) {
     return fail(AuthCode::validation_failed, "Signup requires a valid password");
   }
-  AUTH_CHECK(check_password_strength(*password));
+  AUTH_CHECK(check_password_strength(*password, call.ctx.config.password_min_length));
   return SignupParams{normalized, *password, data.value_or(boost::json::object{}), pkce};
 }
 
@@ -49,6 +50,7 @@ AuthResult<boost::json::object> with_user(db::Connection& conn, const UserRow& u
 
 AuthResult<http::Response> signup(AuthCall& call) {
   const auto& cfg = call.ctx.config;
+  if (wants_anonymous_signup(call)) return anonymous_signup(call);
   if (cfg.disable_signup)
     return fail(AuthCode::signup_disabled, "Signups not allowed for this instance");
   AUTH_TRY(params, read_params(call));

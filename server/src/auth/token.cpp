@@ -50,12 +50,12 @@ AuthResult<http::Response> password_grant(AuthCall& call) {
   AUTH_TRY(session, in_transaction(*call.ctx.db, [&](db::Connection& c) {
              return start_session(call, c, *found, "password");
            }));
-  auto reasons = weak_password_reasons(password);
+  auto reasons = weak_password_reasons(password, cfg.password_min_length);
   if (!reasons.empty()) {
     boost::json::array list;
     for (const auto& r : reasons) list.emplace_back(r);
     session["weak_password"] = {{"reasons", std::move(list)},
-                                {"message", "Password should be at least 8 characters."}};
+                                {"message", weak_password_message(cfg.password_min_length)}};
   }
   return json_ok(session);
 }
@@ -67,6 +67,8 @@ AuthResult<http::Response> token(AuthCall& call) {
   if (grant == "password") return password_grant(call);
   if (grant == "refresh_token") return refresh_grant(call);
   if (grant == "pkce") return pkce_grant(call);
+  if (grant == "id_token") return id_token_grant(call);
+  if (grant == "web3") return web3_grant(call);
   return std::unexpected(invalid_credentials());
 }
 

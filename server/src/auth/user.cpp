@@ -1,6 +1,7 @@
 // GET /auth/v1/user and PUT /auth/v1/user (contract 2.3): the signed-in user, and the changes
 // a user may make: metadata (merged per key, null deletes), password (ends the other
 // sessions and voids pending links), e-mail (takes effect after the link to the new address).
+#include "auth/anonymous.hpp"
 #include "auth/bearer.hpp"
 #include "auth/factors.hpp"
 #include "auth/handlers.hpp"
@@ -9,6 +10,7 @@
 #include "auth/password.hpp"
 #include "auth/password_rules.hpp"
 #include "auth/rate_limit.hpp"
+#include "auth/reauthenticate.hpp"
 #include "auth/roles.hpp"
 #include "auth/sessions.hpp"
 #include "auth/user_json.hpp"
@@ -22,6 +24,8 @@ struct UserUpdate {
   std::optional<boost::json::object> data;
   std::optional<boost::json::object> app_metadata;
   std::optional<Pkce> pkce;
+  std::optional<std::string> nonce;  // from GET /reauthenticate
+  bool phone = false;                // a phone number was given (SMS is off; only counted)
 };
 
 AuthResult<UserUpdate> read_update(const AuthCall& call) {
@@ -31,14 +35,18 @@ AuthResult<UserUpdate> read_update(const AuthCall& call) {
   AUTH_TRY(data, object_field(call.body, "data"));
   AUTH_TRY(app, object_field(call.body, "app_metadata"));
   AUTH_TRY(pkce, pkce_fields(call.body));
-  if (email) {
+  AUTH_TRY(nonce, string_field(call.body, "nonce"));
+  AUTH_TRY(phone, string_field(call.body, "phone"));
+  u.nonce = std::move(nonce);
+  u.phone = phone && !phone->empty();
+  if (email && !email->empty()) {
     u.email = normalize_email(*email);
     if (!plausible_email(*u.email)) {
       return fail(AuthCode::validation_failed, "Unable to validate email address: invalid format");
     }
   }
   if (password) {
-    AUTH_CHECK(check_password_strength(*password));
+    AUTH_CHECK(check_password_strength(*password, call.ctx.config.password_min_length));
     u.password = *password;
   }
   u.data = std::move(data);
@@ -69,6 +77,7 @@ AuthResult<http::Response> update_user(AuthCall& call) {
   // Slow work first, outside the transaction: the same-password check and the new hash.
   std::optional<std::string> new_hash;
   std::string user_id;
+  bool needs_nonce = false;
   {
     auto conn = call.ctx.db->acquire();
     if (!conn) return std::unexpected(to_auth_error(conn.error()));
@@ -79,8 +88,20 @@ AuthResult<http::Response> update_user(AuthCall& call) {
       if (!admin)
         return fail(AuthCode::not_admin, "Updating app_metadata requires admin privileges");
     }
+    if (current.user.is_anonymous && update.password && !update.email && !update.phone) {
+      return fail(AuthCode::validation_failed,
+                  "Updating password of an anonymous user without an email or phone is not "
+                  "allowed",
+                  422);
+    }
     if (update.password) {
-      if (verify_password(current.user.encrypted_password, *update.password)) {
+      AUTH_TRY(needed, password_change_needs_nonce(call, **conn, current));
+      needs_nonce = needed;
+      if (needs_nonce && (!update.nonce || update.nonce->empty())) {
+        return fail(AuthCode::reauthentication_needed, "Password update requires reauthentication");
+      }
+      if (!current.user.encrypted_password.empty() &&
+          verify_password(current.user.encrypted_password, *update.password)) {
         return fail(AuthCode::same_password,
                     "New password should be different from the old password.");
       }
@@ -101,6 +122,8 @@ AuthResult<http::Response> update_user(AuthCall& call) {
         if (update.data) merge_metadata(user.user_metadata, *update.data);
         if (update.app_metadata) merge_metadata(user.app_metadata, *update.app_metadata);
         if (new_hash) {
+          if (needs_nonce)
+            AUTH_CHECK(consume_reauthentication_nonce(call, conn, user, update.nonce));
           user.encrypted_password = *new_hash;
           AUTH_CHECK(end_sessions(conn, user.id, LogoutScope::others, current.session_id));
           AUTH_CHECK(delete_one_time_tokens(conn, user.id));
@@ -112,8 +135,19 @@ AuthResult<http::Response> update_user(AuthCall& call) {
                         "A user with this email address has already been registered");
           }
           user.email_change = *update.email;
-          AUTH_CHECK(send_link(call, conn, user, LinkKind::email_change, *update.email, redirect,
-                               update.pkce));
+          if (user.is_anonymous && call.ctx.config.autoconfirm) {
+            // GoTrue: an anonymous user adding an address with autoconfirm on is like a
+            // sign-up, confirmed at once (a permanent user always confirms by link).
+            user.email = *update.email;
+            user.email_change.reset();
+            user.email_confirmed_at = call.now;
+            end_anonymity(user);
+            AUTH_CHECK(save_user(conn, user));
+            AUTH_CHECK(sync_email_identity(conn, user, call.now));
+          } else {
+            AUTH_CHECK(send_link(call, conn, user, LinkKind::email_change, *update.email, redirect,
+                                 update.pkce));
+          }
         }
         user.updated_at = call.now;
         AUTH_CHECK(save_user(conn, user));

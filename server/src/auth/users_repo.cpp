@@ -40,7 +40,15 @@ constexpr std::string_view kSaveUser =
     "UPDATE users SET email = $2, encrypted_password = $3, email_confirmed_at = $4, "
     "confirmation_sent_at = $5, recovery_sent_at = $6, email_change = $7, "
     "email_change_sent_at = $8, banned_until = $9, raw_app_meta_data = $10, "
-    "raw_user_meta_data = $11, updated_at = $12, role = $13 WHERE id = $1";
+    "raw_user_meta_data = $11, updated_at = $12, role = $13, is_anonymous = $14, "
+    "invited_at = $15 WHERE id = $1";
+constexpr std::string_view kInsertAnonymous =
+    "INSERT INTO users (id, aud, role, email, encrypted_password, raw_app_meta_data, "
+    "raw_user_meta_data, created_at, updated_at, is_anonymous) "
+    "VALUES ($1, 'authenticated', 'authenticated', NULL, NULL, '{}', $2, $3, $3, true)";
+constexpr std::string_view kInsertAnonymousProfile =
+    "INSERT INTO user_profiles (user_id, email, name, created_at, updated_at) "
+    "VALUES ($1, NULL, NULL, $2, $2) ON CONFLICT (user_id) DO NOTHING";
 constexpr std::string_view kSyncIdentity =
     "UPDATE identities SET identity_data = $2, email = $3, updated_at = $4 "
     "WHERE user_id = $1 AND provider = 'email'";
@@ -168,14 +176,29 @@ db::Result<UserRow> insert_user(db::Connection& conn, const NewUser& n) {
   return **user;
 }
 
+db::Result<UserRow> insert_anonymous_user(db::Connection& conn, const std::string& id,
+                                          const boost::json::object& user_metadata,
+                                          const std::string& now) {
+  if (auto r = exec(conn, kInsertAnonymous, {id, boost::json::serialize(user_metadata), now}); !r) {
+    return std::unexpected(r.error());
+  }
+  if (auto r = exec(conn, kInsertAnonymousProfile, {id, now}); !r) {
+    return std::unexpected(r.error());
+  }
+  auto user = find_user_by_id(conn, id);
+  if (!user) return std::unexpected(user.error());
+  return **user;
+}
+
 db::Result<void> save_user(db::Connection& conn, const UserRow& u) {
   std::optional<std::string> hash;
   if (!u.encrypted_password.empty()) hash = u.encrypted_password;
   auto r = exec(conn, kSaveUser,
-                {u.id, u.email, opt(hash), opt(u.email_confirmed_at), opt(u.confirmation_sent_at),
-                 opt(u.recovery_sent_at), opt(u.email_change), opt(u.email_change_sent_at),
-                 opt(u.banned_until), boost::json::serialize(u.app_metadata),
-                 boost::json::serialize(u.user_metadata), u.updated_at, u.role});
+                {u.id, u.email.empty() ? db::Param(nullptr) : db::Param(u.email), opt(hash),
+                 opt(u.email_confirmed_at), opt(u.confirmation_sent_at), opt(u.recovery_sent_at),
+                 opt(u.email_change), opt(u.email_change_sent_at), opt(u.banned_until),
+                 boost::json::serialize(u.app_metadata), boost::json::serialize(u.user_metadata),
+                 u.updated_at, u.role, u.is_anonymous, opt(u.invited_at)});
   if (!r) return std::unexpected(r.error());
   return {};
 }
@@ -185,6 +208,13 @@ db::Result<void> sync_email_identity(db::Connection& conn, const UserRow& u,
   auto data = email_identity_data(u.id, u.email, u.email_confirmed_at.has_value());
   auto r = exec(conn, kSyncIdentity, {u.id, boost::json::serialize(data), u.email, now});
   if (!r) return std::unexpected(r.error());
+  // A user who signed in anonymously has no email identity until an address is confirmed.
+  if (r->affected_rows == 0 && !u.email.empty()) {
+    auto inserted =
+        exec(conn, kInsertIdentity,
+             {common::new_uuid(), u.id, u.id, boost::json::serialize(data), u.email, now});
+    if (!inserted) return std::unexpected(inserted.error());
+  }
   return {};
 }
 

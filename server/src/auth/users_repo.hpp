@@ -61,9 +61,15 @@ struct NewUser {
 // users + the email identity + a user_profiles row (name from user_metadata.name).
 db::Result<UserRow> insert_user(db::Connection& conn, const NewUser& user);
 
+// An anonymous user (is_anonymous, no e-mail, no identity, app_metadata {}) and its profile.
+db::Result<UserRow> insert_anonymous_user(db::Connection& conn, const std::string& id,
+                                          const boost::json::object& user_metadata,
+                                          const std::string& now);
+
 // Writes every mutable column of `user` back (the caller edits the struct).
 db::Result<void> save_user(db::Connection& conn, const UserRow& user);
-// Keeps the email identity in step with the user's e-mail and confirmation.
+// Keeps the email identity in step with the user's e-mail and confirmation; creates it when
+// a user without one (anonymous) now has an address.
 db::Result<void> sync_email_identity(db::Connection& conn, const UserRow& user,
                                      const std::string& now);
 db::Result<void> touch_sign_in(db::Connection& conn, const std::string& user_id,

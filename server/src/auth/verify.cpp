@@ -2,7 +2,11 @@
 // token_hash), contract 2.3. A link token is single use and expires after EMU_OTP_TTL. GET
 // always answers 303: implicit flow -> tokens in the fragment; PKCE (pkce_ token) -> ?code=;
 // failures -> #error=...&error_code=...&error_description=... (PKCE: in the query as well).
+#include <algorithm>
+
+#include "auth/anonymous.hpp"
 #include "auth/clock.hpp"
+#include "auth/email_otp.hpp"
 #include "auth/flow_states.hpp"
 #include "auth/handlers.hpp"
 #include "auth/link_emails.hpp"
@@ -58,6 +62,7 @@ AuthResult<Verified> apply_token(AuthCall& call, db::Connection& conn, const std
       user->email_change_sent_at.reset();
     }
     if (!user->email_confirmed_at) user->email_confirmed_at = call.now;
+    end_anonymity(*user);
     user->updated_at = call.now;
     AUTH_CHECK(save_user(conn, *user));
     AUTH_CHECK(sync_email_identity(conn, *user, call.now));
@@ -152,29 +157,67 @@ AuthResult<http::Response> verify_get(AuthCall& call) {
   return see_other(with_fragment(redirect, outcome->params));
 }
 
+namespace {
+
+// GoTrue's E.164 rule for phone numbers ("+" and spaces dropped first).
+bool e164(std::string phone) {
+  if (phone.starts_with('+')) phone.erase(0, 1);
+  std::erase(phone, ' ');
+  return phone.size() >= 2 && phone.size() <= 15 && phone.front() != '0' &&
+         std::ranges::all_of(phone, [](char c) { return c >= '0' && c <= '9'; });
+}
+
+}  // namespace
+
 AuthResult<http::Response> verify_post(AuthCall& call) {
   AUTH_TRY(type, string_field(call.body, "type"));
   AUTH_TRY(token_hash_field, string_field(call.body, "token_hash"));
   AUTH_TRY(email, string_field(call.body, "email"));
+  AUTH_TRY(phone, string_field(call.body, "phone"));
   AUTH_TRY(code, string_field(call.body, "token"));
-  if (!type || (*type != "email" && !link_spec_for_type(*type))) {
-    return fail(AuthCode::validation_failed, "Verify requires a valid type");
+  AUTH_TRY(redirect_field, string_field(call.body, "redirect_to"));
+  auto given = [](const std::optional<std::string>& v) { return v && !v->empty(); };
+  if (!given(type)) return fail(AuthCode::validation_failed, "Verify requires a verification type");
+  if (given(code) == given(token_hash_field)) {
+    return fail(AuthCode::validation_failed, "Verify requires either a token or a token hash");
   }
-  if (token_hash_field && (email || code)) {
-    return fail(AuthCode::validation_failed, "Only the token_hash and type should be provided");
+  bool phone_type = *type == "sms" || *type == "phone_change";
+  std::string hashed;  // what the link carries as token=
+  if (given(code)) {
+    if (given(phone) && phone_type) {
+      if (!e164(*phone)) {
+        return fail(AuthCode::validation_failed, "Invalid phone number format (E.164 required)");
+      }
+    } else if (given(email)) {
+      auto normalized = normalize_email(*email);
+      if (!plausible_email(normalized)) {
+        return fail(AuthCode::validation_failed, "Invalid email format", 422);
+      }
+      hashed = otp_token_hash(normalized, *code);
+    } else {
+      return fail(AuthCode::validation_failed,
+                  "Only an email address or phone number should be provided on verify");
+    }
+  } else {
+    if (given(email) || given(phone) || given(redirect_field)) {
+      return fail(AuthCode::validation_failed, "Only the token_hash and type should be provided");
+    }
+    hashed = *token_hash_field;
+  }
+  if (!phone_type && *type != "email" && !link_spec_for_type(*type)) {
+    return fail(AuthCode::validation_failed, "Unsupported verification type");
   }
   AUTH_CHECK(hit_rate_limit(*call.ctx.db, call.ctx.config.rate_verify_ip,
                             "verify:ip:" + call.req.remote_ip, RateKind::request));
-  // Emu sends links, not 6-digit codes: an e-mail + code pair can never match.
-  if (!token_hash_field || token_hash_field->empty()) {
-    return fail(AuthCode::otp_expired, "Token has expired or is invalid");
-  }
+  // No user has a phone number here (SMS is off), so no SMS code can match: GoTrue's answer
+  // for a code nobody was sent.
+  if (phone_type) return fail(AuthCode::otp_expired, "Token has expired or is invalid");
   struct Outcome {
     boost::json::object session;
     std::optional<AuthError> refusal;
   };
   AUTH_TRY(outcome, in_transaction(*call.ctx.db, [&](db::Connection& conn) -> AuthResult<Outcome> {
-             AUTH_TRY(verified, apply_token(call, conn, *token_hash_field, *type));
+             AUTH_TRY(verified, apply_token(call, conn, hashed, *type));
              if (verified.refusal) return Outcome{{}, verified.refusal};
              AUTH_TRY(session, start_session(call, conn, *verified.user, "otp"));
              return Outcome{std::move(session), std::nullopt};

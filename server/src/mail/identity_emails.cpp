@@ -25,6 +25,12 @@ constexpr Texts kEn[] = {
      "Confirm the new address", "If you did not ask for this change, please contact us."},
     {"Your Emu sign-in link", "Sign in to Emu", "Use the link below to sign in as {{{email}}}.",
      "Sign in", "If you did not ask for this link, you can ignore this e-mail."},
+    {"You have been invited to Emu", "You have been invited to Emu",
+     "You have been invited to create an Emu account with the e-mail address {{{email}}}.",
+     "Accept the invitation", "If you were not expecting this invitation, you can ignore it."},
+    {"Your Emu confirmation code", "Confirm it is you",
+     "Enter this code to confirm the change to your Emu account {{{email}}}:", "Code",
+     "If you did not ask for this code, please change your password."},
 };
 
 constexpr Texts kZh[] = {
@@ -37,6 +43,10 @@ constexpr Texts kZh[] = {
      "確認新地址", "如果這不是你提出的更改，請聯絡我們。"},
     {"你的 Emu 登入連結", "登入 Emu", "請使用以下連結以 {{{email}}} 登入。", "登入",
      "如果這不是你要求的連結，請忽略此電郵。"},
+    {"你獲邀加入 Emu", "你獲邀加入 Emu", "你獲邀以電郵地址 {{{email}}} 建立 Emu 帳戶。", "接受邀請",
+     "如果你沒有預期收到這個邀請，請忽略此電郵。"},
+    {"你的 Emu 確認碼", "確認是你本人", "請輸入以下確認碼，以確認你 Emu 帳戶 {{{email}}} 的更改：",
+     "確認碼", "如果這不是你要求的確認碼，請即更改密碼。"},
 };
 
 // One layout for every identity e-mail; the texts above fill it. Inline styles only, since
@@ -45,12 +55,15 @@ constexpr std::string_view kHtmlLayout =
     "<!doctype html><html lang=\"{{lang}}\"><head><meta charset=\"utf-8\"><title>{{subject}}"
     "</title></head><body style=\"font-family:Helvetica,Arial,sans-serif;color:#222;\">"
     "<h1 style=\"font-size:20px;\">{{heading}}</h1><p>{{body}}</p>"
-    "<p><a href=\"{{link}}\" style=\"display:inline-block;padding:10px 18px;background:#111;"
-    "color:#fff;text-decoration:none;border-radius:6px;\">{{action}}</a></p>"
-    "<p style=\"font-size:13px;color:#555;\">{{link}}</p><p style=\"font-size:13px;\">{{ignore}}"
+    "{{#link}}<p><a href=\"{{link}}\" style=\"display:inline-block;padding:10px 18px;"
+    "background:#111;color:#fff;text-decoration:none;border-radius:6px;\">{{action}}</a></p>"
+    "<p style=\"font-size:13px;color:#555;\">{{link}}</p>{{/link}}"
+    "{{#code}}<p style=\"font-size:28px;letter-spacing:6px;font-weight:bold;\">{{code}}</p>"
+    "{{/code}}<p style=\"font-size:13px;\">{{ignore}}"
     "</p><p style=\"font-size:12px;color:#888;\">Emu · {{site_url}}</p></body></html>";
 constexpr std::string_view kTextLayout =
-    "{{{heading}}}\n\n{{{body}}}\n\n{{{action}}}: {{{link}}}\n\n{{{ignore}}}\n\nEmu · "
+    "{{{heading}}}\n\n{{{body}}}\n\n{{#link}}{{{action}}}: {{{link}}}{{/link}}"
+    "{{#code}}{{{action}}}: {{{code}}}{{/code}}\n\n{{{ignore}}}\n\nEmu · "
     "{{{site_url}}}\n";
 
 std::string render(std::string_view tmpl, const kainjow::mustache::data& data) {
@@ -70,6 +83,10 @@ std::string_view email_type(IdentityEmail kind) {
       return "email-change";
     case IdentityEmail::magic_link:
       return "magic-link";
+    case IdentityEmail::invite:
+      return "invite";
+    case IdentityEmail::reauthentication:
+      return "reauthentication";
   }
   return "confirm-signup";
 }
@@ -99,7 +116,16 @@ RenderedEmail render_identity_email(IdentityEmail kind, std::string_view lang,
   // then let the layout escape them once for HTML.
   kainjow::mustache::data page;
   page.set("lang", lang == "zh" ? std::string("zh-Hant-HK") : std::string("en"));
-  page.set("link", p.link);
+  // The link block or the code block shows, not both (an unset value is a false section).
+  auto set_or_false = [&page](const std::string& key, const std::string& value) {
+    if (value.empty()) {
+      page.set(key, kainjow::mustache::data::type::bool_false);
+    } else {
+      page.set(key, value);
+    }
+  };
+  set_or_false("link", p.link);
+  set_or_false("code", p.code);
   page.set("site_url", p.site_url);
   std::string subject = render(t.subject, vars);
   page.set("subject", subject);

@@ -1,7 +1,8 @@
 // Shared helpers of the auth_*.test.mjs files: supabase-js clients with in-memory storage,
 // the server's API keys, the e-mail outbox, and following e-mail links without a browser.
 import { readFile } from 'node:fs/promises';
-import { createSign } from 'node:crypto';
+import { createHmac, createSign } from 'node:crypto';
+import assert from 'node:assert/strict';
 import path from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -133,3 +134,37 @@ export async function dbExec(srv, sql) {
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export { path };
+
+function base32Decode(text) {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = 0;
+  let value = 0;
+  const out = [];
+  for (const c of text.replace(/=+$/, '').toUpperCase()) {
+    value = (value << 5) | alphabet.indexOf(c);
+    bits += 5;
+    if (bits >= 8) {
+      out.push((value >>> (bits - 8)) & 0xff);
+      bits -= 8;
+    }
+  }
+  return Buffer.from(out);
+}
+
+/** RFC 6238 TOTP (SHA-1, 6 digits, 30 s) of a base32 secret. */
+export function totp(secret) {
+  const msg = Buffer.alloc(8);
+  msg.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 1000 / 30)));
+  const mac = createHmac('sha1', base32Decode(secret)).update(msg).digest();
+  const o = mac[mac.length - 1] & 0x0f;
+  const bin = ((mac[o] & 0x7f) << 24) | (mac[o + 1] << 16) | (mac[o + 2] << 8) | mac[o + 3];
+  return String(bin % 1_000_000).padStart(6, '0');
+}
+
+/** Asserts a supabase-js AuthError: HTTP status, error_code and GoTrue's message. */
+export function assertAuthError(error, status, code, message) {
+  assert.ok(error, `expected ${code}, got no error`);
+  assert.equal(error.status, status, `${error.code}: ${error.message}`);
+  assert.equal(error.code, code, error.message);
+  assert.equal(error.message, message);
+}

@@ -1,0 +1,49 @@
+// POST /auth/v1/signup with neither e-mail nor phone: anonymous sign-in (GoTrue's
+// SignupAnonymously). Off unless EMU_ANONYMOUS_SIGNIN=1 (422 anonymous_provider_disabled).
+// The user has no e-mail, no identity and is_anonymous in the user and the JWT; PUT /user
+// later adds an e-mail (confirmed by link) and a password.
+#include "auth/anonymous.hpp"
+
+#include "auth/rate_limit.hpp"
+#include "auth/sessions.hpp"
+#include "common/ids.hpp"
+
+namespace emu::auth {
+
+bool wants_anonymous_signup(const AuthCall& call) {
+  auto text = [&](std::string_view name) {
+    auto it = call.body.find(name);
+    return it != call.body.end() && it->value().is_string() && !it->value().as_string().empty();
+  };
+  return !text("email") && !text("phone");
+}
+
+AuthResult<http::Response> anonymous_signup(AuthCall& call) {
+  const auto& cfg = call.ctx.config;
+  if (!cfg.anonymous_signin) {
+    return fail(AuthCode::anonymous_provider_disabled, "Anonymous sign-ins are disabled");
+  }
+  if (cfg.disable_signup) {
+    return fail(AuthCode::signup_disabled, "Signups not allowed for this instance");
+  }
+  AUTH_TRY(data, object_field(call.body, "data"));
+  AUTH_CHECK(hit_rate_limit(*call.ctx.db, cfg.rate_signup_ip, "signup:ip:" + call.req.remote_ip,
+                            RateKind::request));
+  AUTH_TRY(
+      session,
+      in_transaction(*call.ctx.db, [&](db::Connection& conn) -> AuthResult<boost::json::object> {
+        AUTH_TRY(user, insert_anonymous_user(conn, common::new_uuid(),
+                                             data.value_or(boost::json::object{}), call.now));
+        return start_session(call, conn, user, "anonymous");
+      }));
+  return json_ok(session);
+}
+
+void end_anonymity(UserRow& user) {
+  if (!user.is_anonymous || user.email.empty()) return;
+  user.is_anonymous = false;
+  user.app_metadata["provider"] = "email";
+  user.app_metadata["providers"] = boost::json::array{"email"};
+}
+
+}  // namespace emu::auth
