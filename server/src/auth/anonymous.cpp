@@ -10,12 +10,10 @@
 
 namespace emu::auth {
 
-bool wants_anonymous_signup(const AuthCall& call) {
-  auto text = [&](std::string_view name) {
-    auto it = call.body.find(name);
-    return it != call.body.end() && it->value().is_string() && !it->value().as_string().empty();
-  };
-  return !text("email") && !text("phone");
+AuthResult<bool> wants_anonymous_signup(const AuthCall& call) {
+  AUTH_TRY(email, string_field(call.body, "email"));  // a non-string is bad_json, as before
+  AUTH_TRY(phone, string_field(call.body, "phone"));
+  return email.value_or("").empty() && phone.value_or("").empty();
 }
 
 AuthResult<http::Response> anonymous_signup(AuthCall& call) {

@@ -6,8 +6,9 @@
 
 namespace emu::auth {
 
-// True when the sign-up body names neither an e-mail nor a phone number.
-bool wants_anonymous_signup(const AuthCall& call);
+// True when the sign-up body names neither an e-mail nor a phone number (bad_json when
+// either is not a string).
+AuthResult<bool> wants_anonymous_signup(const AuthCall& call);
 AuthResult<http::Response> anonymous_signup(AuthCall& call);
 // Once an anonymous user's e-mail is confirmed the user is permanent: is_anonymous false and
 // app_metadata provider "email" (the email identity follows in sync_email_identity).

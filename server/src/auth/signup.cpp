@@ -50,7 +50,8 @@ AuthResult<boost::json::object> with_user(db::Connection& conn, const UserRow& u
 
 AuthResult<http::Response> signup(AuthCall& call) {
   const auto& cfg = call.ctx.config;
-  if (wants_anonymous_signup(call)) return anonymous_signup(call);
+  AUTH_TRY(anonymous, wants_anonymous_signup(call));
+  if (anonymous) return anonymous_signup(call);
   if (cfg.disable_signup)
     return fail(AuthCode::signup_disabled, "Signups not allowed for this instance");
   AUTH_TRY(params, read_params(call));

@@ -1,6 +1,6 @@
 // POST /auth/v1/token?grant_type=password|refresh_token|pkce (contract 2.3). This file holds
 // the dispatch and the password grant; the other grants live in token_refresh.cpp and
-// token_pkce.cpp.
+// token_pkce.cpp; id_token and web3 answer GoTrue's "not enabled" errors (disabled_features.cpp).
 #include "auth/bearer.hpp"
 #include "auth/handlers.hpp"
 #include "auth/password.hpp"

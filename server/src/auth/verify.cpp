@@ -1,7 +1,9 @@
 // GET /auth/v1/verify (the e-mail link, no headers) and POST /auth/v1/verify (verifyOtp with
-// token_hash), contract 2.3. A link token is single use and expires after EMU_OTP_TTL. GET
-// always answers 303: implicit flow -> tokens in the fragment; PKCE (pkce_ token) -> ?code=;
-// failures -> #error=...&error_code=...&error_description=... (PKCE: in the query as well).
+// token_hash, or with email + the 6-digit code of an admin-generated link), contract 2.3.
+// type=sms|phone_change answer GoTrue's errors: no user has a phone number here. A link token is
+// single use and expires after EMU_OTP_TTL. GET always answers 303: implicit flow -> tokens in the
+// fragment; PKCE (pkce_ token) -> ?code=; failures ->
+// #error=...&error_code=...&error_description=... (PKCE: in the query as well).
 #include <algorithm>
 
 #include "auth/anonymous.hpp"
