@@ -64,8 +64,9 @@ constexpr std::array kEnvVars{
     EnvVar{"EMU_MANUAL_LINKING", "1",
            "0 refuses linkIdentity / unlinkIdentity (manual_linking_disabled)"},
     EnvVar{"EMU_SECURE_PASSWORD_CHANGE", "0",
-           "1 makes a password change need a nonce from GET /auth/v1/reauthenticate"},
-    EnvVar{"EMU_PASSWORD_MIN_LENGTH", "8", "Fewest characters a password may have (6 or more)"},
+           "1 makes a password change from a session older than 24 hours need the nonce "
+           "e-mailed by GET /auth/v1/reauthenticate"},
+    EnvVar{"EMU_PASSWORD_MIN_LENGTH", "8", "Fewest characters a password may have (6 to 72)"},
     EnvVar{"EMU_REDIRECT_ALLOW_LIST", "",
            "Comma-separated origins allowed in redirect_to besides EMU_SITE_URL"},
     EnvVar{"EMU_JWT_EXPIRY", "3600", "Access token lifetime in seconds"},

@@ -5,7 +5,7 @@
 // errors for sign-in methods Emu does not offer (ID token, SAML SSO, web3, SMS codes).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer } from '../lib/server.mjs';
+import { runCli, startServer } from '../lib/server.mjs';
 import { decodeJwt } from '../lib/http.mjs';
 import {
   apiKeys,
@@ -140,6 +140,16 @@ test('EMU_PASSWORD_MIN_LENGTH: GoTrue\'s message with the configured length (8 b
   assert.equal(ok.error, null);
   const byDefault = await anonClient(plain).auth.signUp({ email: uniqueEmail('len.plain'), password: '1234567' });
   assertAuthError(byDefault.error, 422, 'weak_password', 'Password should be at least 8 characters.');
+});
+
+test('EMU_PASSWORD_MIN_LENGTH below GoTrue\'s floor of 6 stops the server with a clear message', async () => {
+  const res = await runCli(['serve'], { env: { ...strict.env, EMU_LISTEN: '127.0.0.1:0', EMU_PASSWORD_MIN_LENGTH: '5' } });
+  assert.notEqual(res.code, 0);
+  assert.match(res.stderr + res.stdout, /EMU_PASSWORD_MIN_LENGTH must be between 6 and 72/);
+  const help = await runCli(['--help']);
+  for (const name of ['EMU_ANONYMOUS_SIGNIN', 'EMU_MANUAL_LINKING', 'EMU_SECURE_PASSWORD_CHANGE', 'EMU_PASSWORD_MIN_LENGTH']) {
+    assert.match(help.stdout + help.stderr, new RegExp(name));
+  }
 });
 
 test('secure password change: an old session needs the nonce from reauthenticate(); wrong or reused nonces are 422', async () => {
