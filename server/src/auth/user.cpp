@@ -100,6 +100,10 @@ AuthResult<http::Response> update_user(AuthCall& call) {
       if (needs_nonce && (!update.nonce || update.nonce->empty())) {
         return fail(AuthCode::reauthentication_needed, "Password update requires reauthentication");
       }
+      if (needs_nonce) {  // a 6-digit nonce: guesses count like other code verifications
+        AUTH_CHECK(hit_rate_limit(*call.ctx.db, call.ctx.config.rate_verify_ip,
+                                  "verify:ip:" + call.req.remote_ip, RateKind::request));
+      }
       if (!current.user.encrypted_password.empty() &&
           verify_password(current.user.encrypted_password, *update.password)) {
         return fail(AuthCode::same_password,

@@ -181,6 +181,24 @@ test('secure password change: an old session needs the nonce from reauthenticate
   assert.notEqual(password, 'second-pass-123');
 });
 
+test('secure password change: nonce guesses count against EMU_RATE_VERIFY_IP (429 over_request_rate_limit)', async () => {
+  const limited = await startServer({ env: { EMU_SECURE_PASSWORD_CHANGE: '1', EMU_RATE_VERIFY_IP: '3/300' } });
+  try {
+    limited.keys = await apiKeys(limited);
+    const { sb, userId } = await signedIn(limited); // following the confirmation link is 1 of 3
+    const old = new Date(Date.now() - 2 * 24 * 3600 * 1000).toISOString();
+    await dbExec(limited, `UPDATE sessions SET created_at = '${old}' WHERE user_id = '${userId}'`);
+    for (const guess of ['000001', '000002']) {
+      const wrong = await sb.auth.updateUser({ password: 'guessing-pass-1', nonce: guess });
+      assertAuthError(wrong.error, 422, 'reauthentication_not_valid', 'Nonce has expired or is invalid');
+    }
+    const limitedOut = await sb.auth.updateUser({ password: 'guessing-pass-1', nonce: '000003' });
+    assertAuthError(limitedOut.error, 429, 'over_request_rate_limit', 'Request rate limit reached');
+  } finally {
+    await limited.stop();
+  }
+});
+
 test('secure password change off (default): an old session changes the password without a nonce', async () => {
   const { sb, email, userId } = await signedIn(plain);
   const old = new Date(Date.now() - 2 * 24 * 3600 * 1000).toISOString();
