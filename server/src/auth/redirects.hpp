@@ -1,6 +1,6 @@
-// redirect_to handling: the allow-list (same origin as the site, or a configured origin;
-// anything else falls back to the site URL, as upstream does) and building the 303/302
-// targets of e-mail links with query or fragment parameters.
+// redirect_to handling: the allow-list (exactly the site's origin - scheme, host and port -
+// or a configured origin; anything else falls back to the site URL, as upstream does) and building
+// the 303/302 targets of e-mail links with query or fragment parameters.
 #pragma once
 
 #include <string>
@@ -10,8 +10,11 @@
 
 namespace emu::auth {
 
-// "scheme://host[:port]" lower-cased with the default port dropped; empty when not an
-// absolute http(s) URL.
+// "scheme://host[:port]" as a browser compares origins: scheme and host lower-cased, the
+// authority percent-decoded first, the port without leading zeros and the scheme's default
+// port dropped. Empty (never equal to an origin) for anything that is not a plain absolute
+// http(s) URL: userinfo, backslashes, whitespace, "//host", "http:host", a trailing dot, a
+// non-numeric port.
 std::string origin_of(std::string_view url);
 std::string allowed_redirect(std::string_view requested, std::string_view site_url,
                              const std::vector<std::string>& extra_origins);

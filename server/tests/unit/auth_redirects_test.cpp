@@ -32,6 +32,23 @@ TEST(AuthRedirects, AllowListFallsBackToTheSite) {
   EXPECT_EQ(allowed_redirect("//evil.example", kSite, extra), kSite);
 }
 
+TEST(AuthRedirects, SiteWithAPortRefusesTheHostileFamily) {
+  const std::string site = "http://127.0.0.1:18080";
+  for (const std::string hostile :
+       {"http://127.0.0.1:18080.evil.test", "http://127.0.0.1:18080%40evil.test",
+        "http://127.0.0.1:18080@evil.test", "http://127.0.0.1%3A18080@evil.test",
+        "http://user:pw@127.0.0.1:18080/", "//evil.test", "http:evil.test", "http:\\\\evil.test",
+        "http://127.0.0.1:18080\\@evil.test", "/\\evil.test", "http://127.0.0.1.:18080/",
+        "http://127.0.0.1:180800/", "http://127.0.0.1:18080%2F@evil.test",
+        " http://127.0.0.1:18080/", "https://127.0.0.1:18080/", "http://127.0.0.1:18081/"}) {
+    EXPECT_EQ(allowed_redirect(hostile, site, {}), site) << hostile;
+  }
+  EXPECT_EQ(allowed_redirect("HTTP://127.0.0.1:18080/a", site, {}), "HTTP://127.0.0.1:18080/a");
+  EXPECT_EQ(allowed_redirect("http://127.0.0.1:18080", site, {}), "http://127.0.0.1:18080");
+  EXPECT_EQ(origin_of("https://EMU.hk./"), "");
+  EXPECT_EQ(origin_of("http://[::1]:8080/x"), "http://[::1]:8080");
+}
+
 TEST(AuthRedirects, FormEncodingMatchesUrlSearchParams) {
   EXPECT_EQ(form_encode("Email link is invalid or has expired"),
             "Email+link+is+invalid+or+has+expired");
