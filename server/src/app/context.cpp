@@ -18,6 +18,7 @@ std::expected<std::unique_ptr<Context>, std::string> open_context(const Config& 
 
   db::PoolOptions pool;
   pool.max_connections = config.db_pool_size;
+  pool.sqlite_synchronous = config.sqlite_synchronous;
   auto database = db::Database::open(config.database_url, pool);
   if (!database) {
     return std::unexpected("cannot open the database " + config.database_url + ": " +
@@ -38,7 +39,6 @@ std::expected<std::unique_ptr<Context>, std::string> open_context(const Config& 
                   std::move(*api_keys),
                   std::make_unique<http::WorkerPool>(workers),
                   {},
-                  auth::RoleCache{},
                   std::make_unique<rest::ReadCache>(config.rest_cache_bytes)});
   return ctx;
 }

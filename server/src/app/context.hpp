@@ -8,7 +8,6 @@
 
 #include "app/config.hpp"
 #include "auth/api_keys.hpp"
-#include "auth/role_cache.hpp"
 #include "auth/signing_key.hpp"
 #include "db/database.hpp"
 #include "http/metrics.hpp"
@@ -24,7 +23,6 @@ struct Context {
   auth::ApiKeys api_keys;
   std::unique_ptr<http::WorkerPool> workers;
   http::Metrics metrics;
-  auth::RoleCache roles;
   std::unique_ptr<rest::ReadCache> read_cache;
 };
 

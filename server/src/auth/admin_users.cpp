@@ -167,7 +167,6 @@ AuthResult<http::Response> admin_delete_user(AuthCall& call) {
     AUTH_CHECK(audit(call, conn, actor, "admin.user.delete", user.id, {{"email", user.email}}));
     return true;
   }));
-  call.roles_changed.push_back(std::string(call.req.param("id")));
   return json_ok(boost::json::object{});
 }
 

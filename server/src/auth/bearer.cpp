@@ -60,8 +60,8 @@ AuthResult<std::string> require_admin(AuthCall& call, db::Connection& conn) {
     return fail(AuthCode::not_admin, "User not allowed");
   }
   AUTH_TRY(current, require_user(call, conn));
-  // Read on this connection rather than through the RoleCache (which takes a second pooled
-  // connection): admin calls are rare and must see a revoked role at once.
+  // Read on this connection rather than through load_roles (which takes a second pooled
+  // connection).
   AUTH_TRY(admin, has_admin_role(conn, current.user.id));
   if (!admin) {
     return fail(AuthCode::not_admin, "User not allowed");

@@ -220,7 +220,6 @@ AuthResult<Outcome> finish(AuthCall& call, db::Connection& conn, const OAuthFlow
   user->updated_at = call.now;
   AUTH_CHECK(save_user(conn, *user));
   AUTH_CHECK(ensure_roles(conn, call.ctx.config.admin_emails, user->id, user->email));
-  call.roles_changed.push_back(user->id);
 
   if (flow.pkce()) {
     std::string code = common::new_uuid();
@@ -336,7 +335,7 @@ AuthResult<http::Response> oauth_callback(AuthCall& call) {
 
 http::Handler oauth_callback_post(app::Context& ctx) {
   return [&ctx](http::Request& req) -> boost::asio::awaitable<http::Response> {
-    AuthCall call{ctx, req, {}, common::now_utc(), {}};
+    AuthCall call{ctx, req, {}, common::now_utc()};
     std::string form = req.raw.body();
     auto result = co_await ctx.workers->run([&call, &form]() -> AuthResult<http::Response> {
       try {
@@ -348,7 +347,6 @@ http::Handler oauth_callback_post(app::Context& ctx) {
         return internal_failure("request " + call.req.request_id, e.what());
       }
     });
-    for (const auto& user_id : call.roles_changed) ctx.roles.invalidate(user_id);
     co_return result ? std::move(*result) : auth_error_response(result.error());
   };
 }

@@ -43,7 +43,7 @@ http::Handler endpoint(app::Context& ctx, Access access, EndpointFn fn) {
                     : body_object(req);
     if (!body) co_return auth_error_response(body.error());
 
-    AuthCall call{ctx, req, std::move(*body), common::now_utc(), {}};
+    AuthCall call{ctx, req, std::move(*body), common::now_utc()};
     auto result = co_await ctx.workers->run([&call, fn]() -> AuthResult<http::Response> {
       try {
         return fn(call);
@@ -51,7 +51,6 @@ http::Handler endpoint(app::Context& ctx, Access access, EndpointFn fn) {
         return internal_failure("request " + call.req.request_id, e.what());
       }
     });
-    for (const auto& user_id : call.roles_changed) ctx.roles.invalidate(user_id);
     co_return result ? std::move(*result) : auth_error_response(result.error());
   };
 }

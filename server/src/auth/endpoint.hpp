@@ -22,8 +22,6 @@ struct AuthCall {
   const http::Request& req;
   boost::json::object body;
   std::string now;  // one timestamp for the whole request
-  // Users whose application roles changed: their RoleCache entries are dropped after commit.
-  std::vector<std::string> roles_changed;
 
   [[nodiscard]] std::optional<std::string> query(std::string_view name) const {
     return query_param(req.query, name);

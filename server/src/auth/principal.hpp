@@ -4,7 +4,6 @@
 #pragma once
 
 #include <boost/json/object.hpp>
-
 #include <expected>
 #include <string>
 #include <string_view>
@@ -24,7 +23,8 @@ struct Principal {
   std::string session_id;  // session_id claim
   std::string aal;         // aal1 | aal2
   boost::json::object claims;
-  // user_roles of the user (admin, merchant, user); filled by RoleCache::load, empty otherwise.
+  // user_roles of the user (admin, merchant, user); filled by load_roles on every request, empty
+  // otherwise.
   std::vector<std::string> app_roles;
 
   [[nodiscard]] bool is_service() const { return role == Role::service_role; }

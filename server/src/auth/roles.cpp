@@ -12,6 +12,8 @@ constexpr std::string_view kHasRoles = "SELECT role FROM user_roles WHERE user_i
 constexpr std::string_view kUpsertRole =
     "INSERT INTO user_roles (user_id, role) VALUES ($1, $2) ON CONFLICT (user_id, role) DO NOTHING";
 
+constexpr std::string_view kRolesOf =
+    "SELECT role FROM user_roles WHERE user_id = $1 ORDER BY role";
 constexpr std::string_view kIsAdmin =
     "SELECT role FROM user_roles WHERE user_id = $1 AND role = 'admin'";
 
@@ -21,6 +23,16 @@ db::Result<bool> has_admin_role(db::Connection& conn, const std::string& user_id
   auto rows = exec(conn, kIsAdmin, {user_id});
   if (!rows) return std::unexpected(rows.error());
   return !rows->rows.empty();
+}
+
+db::Result<std::vector<std::string>> load_roles(db::Database& db, const std::string& user_id) {
+  auto conn = db.acquire();
+  if (!conn) return std::unexpected(conn.error());
+  auto rows = exec(**conn, kRolesOf, {user_id});
+  if (!rows) return std::unexpected(rows.error());
+  std::vector<std::string> roles;
+  for (const auto& row : rows->rows) roles.emplace_back(row[0].as_string());
+  return roles;
 }
 
 bool is_admin_email(const std::vector<std::string>& admin_emails, const std::string& email) {

@@ -1,7 +1,10 @@
 // Application roles written on sign-in (ARCHITECTURE 6, spec 6): a user with no user_roles
 // rows gets `user`; e-mails in EMU_ADMIN_EMAILS get `admin` and `user`. Upserts with
-// ON CONFLICT (user_id, role) DO NOTHING, so concurrent sign-ins are harmless. The caller
-// invalidates the RoleCache entry after its transaction commits.
+// ON CONFLICT (user_id, role) DO NOTHING, so concurrent sign-ins are harmless.
+//
+// Roles are read from the database on every request (load_roles), never cached in the
+// server: a role granted or revoked - through the API, by another instance, or straight in
+// the database - takes effect on the next request.
 #pragma once
 
 #include <string>
@@ -14,6 +17,8 @@ namespace emu::auth {
 db::Result<void> ensure_roles(db::Connection& conn, const std::vector<std::string>& admin_emails,
                               const std::string& user_id, const std::string& email);
 db::Result<bool> has_admin_role(db::Connection& conn, const std::string& user_id);
+// The user's user_roles rows, ordered. Takes a pooled connection: call on the worker pool.
+db::Result<std::vector<std::string>> load_roles(db::Database& db, const std::string& user_id);
 bool is_admin_email(const std::vector<std::string>& admin_emails, const std::string& email);
 
 }  // namespace emu::auth

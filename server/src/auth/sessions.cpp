@@ -73,7 +73,6 @@ AuthResult<boost::json::object> start_session(AuthCall& call, db::Connection& co
   AUTH_CHECK(insert_refresh_token(conn, refresh, user.id, session_id, std::nullopt, call.now));
   AUTH_CHECK(touch_sign_in(conn, user.id, call.now));
   AUTH_CHECK(ensure_roles(conn, call.ctx.config.admin_emails, user.id, user.email));
-  call.roles_changed.push_back(user.id);
   AUTH_TRY(fresh, find_user_by_id(conn, user.id));
   AUTH_TRY(session, find_session(conn, session_id));
   if (!fresh || !session) return internal_failure("start_session", "rows vanished");

@@ -2,6 +2,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include "auth/roles.hpp"
 #include "common/ids.hpp"
 #include "http/responses.hpp"
 
@@ -52,12 +53,12 @@ http::Handler function_endpoint(app::Context& ctx, Access access, FnHandler fn) 
           400, "invalid_body", "Send the body as JSON (Content-Type: application/json)", {}, {}});
     }
 
-    FnCall call{ctx, req, std::move(body), std::move(principal), common::now_utc(), {}};
+    FnCall call{ctx, req, std::move(body), std::move(principal), common::now_utc()};
     auto result = co_await ctx.workers->run([&call, access, fn]() -> FnResult<boost::json::value> {
       try {
         auto& p = call.principal;
         if (p.role == auth::Role::authenticated) {
-          auto roles = call.ctx.roles.roles_of(*call.ctx.db, p.user_id);
+          auto roles = auth::load_roles(*call.ctx.db, p.user_id);
           if (!roles) return std::unexpected(internal_error("roles", roles.error()));
           p.app_roles = std::move(*roles);
         }
@@ -73,7 +74,6 @@ http::Handler function_endpoint(app::Context& ctx, Access access, FnHandler fn) 
         return fail(500, "internal_error", "An unexpected error occurred");
       }
     });
-    for (const auto& user_id : call.roles_changed) ctx.roles.invalidate(user_id);
     if (!result) co_return error_response(result.error());
     co_return http::json_response(bhttp::status::ok, *result);
   };

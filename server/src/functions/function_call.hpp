@@ -55,9 +55,8 @@ struct FnCall {
   app::Context& ctx;
   const http::Request& req;
   boost::json::object body;
-  auth::Principal principal;               // roles loaded
-  std::string now;                         // one timestamp for the whole call
-  std::vector<std::string> roles_changed;  // RoleCache entries dropped after the call
+  auth::Principal principal;  // roles loaded
+  std::string now;            // one timestamp for the whole call
 
   [[nodiscard]] mail::MailSettings mail() const {
     return {ctx.config.public_url(), !ctx.config.smtp_url.empty()};

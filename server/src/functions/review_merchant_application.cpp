@@ -143,7 +143,6 @@ FnResult<boost::json::value> review_merchant_application(FnCall& call) {
           FN_TRY(made, make_merchant(conn, app, user->id, call.now));
           business_id = made;
           changes["business_id"] = business_id;
-          call.roles_changed.push_back(user->id);
         }
         FN_CHECK(update_application(conn, id, changes));
         if (user) FN_CHECK(set_applicant_status(conn, *user, status, call.now));

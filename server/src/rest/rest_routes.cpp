@@ -3,6 +3,7 @@
 #include <boost/json/parse.hpp>
 
 #include "auth/principal.hpp"
+#include "auth/roles.hpp"
 #include "rest/executor.hpp"
 #include "rest/request_parser.hpp"
 #include "rest/response_shape.hpp"
@@ -53,7 +54,7 @@ Caller caller_of(app::Context& ctx, const auth::Principal& p) {
   c.user_id = p.user_id;
   if (c.signed_in) {
     // A failed role lookup leaves the caller a plain signed-in user (the safe side).
-    if (auto roles = ctx.roles.roles_of(*ctx.db, p.user_id)) {
+    if (auto roles = auth::load_roles(*ctx.db, p.user_id)) {
       for (const auto& r : *roles) {
         c.admin = c.admin || r == "admin";
         c.merchant = c.merchant || r == "merchant";
@@ -100,7 +101,8 @@ awaitable<http::Response> handle(app::Context& ctx, ReadCache& cache, http::Requ
   const auto& principal_ref = *principal;
   auto outcome = co_await ctx.workers->run([&]() -> std::expected<Outcome, RestError> {
     const Caller caller = caller_of(ctx, principal_ref);
-    ExecEnv env{*ctx.db, ctx.config.rest_max_rows, req.request_id, &cache};
+    ExecEnv env{*ctx.db, ctx.config.rest_max_rows, req.request_id, &cache,
+                ctx.config.rest_max_response_bytes};
     return execute(env, *parsed, caller, body);
   });
   if (!outcome) co_return error_response(outcome.error(), anonymous);

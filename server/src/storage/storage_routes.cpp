@@ -2,6 +2,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include "auth/roles.hpp"
 #include "common/ids.hpp"
 #include "http/responses.hpp"
 #include "storage/storage_call.hpp"
@@ -88,7 +89,7 @@ http::Handler dispatcher(app::Context& ctx) {
     auto result = co_await ctx.workers->run([&call, handler]() -> StorageResult<http::Response> {
       try {
         if (call.who.role == auth::Role::authenticated) {
-          auto roles = call.ctx.roles.roles_of(*call.ctx.db, call.who.user_id);
+          auto roles = auth::load_roles(*call.ctx.db, call.who.user_id);
           if (!roles) return storage_internal("roles", roles.error().message);
           call.who.app_roles = std::move(*roles);
         }
