@@ -1,6 +1,8 @@
 #include "app/config.hpp"
 
+#include <algorithm>
 #include <array>
+#include <cctype>
 #include <charconv>
 #include <cstdlib>
 #include <ranges>
@@ -52,7 +54,12 @@ constexpr std::array kEnvVars{
     EnvVar{"EMU_IO_THREADS", "0", "I/O threads; 0 means one per core"},
     EnvVar{"EMU_WORKER_THREADS", "0", "Worker threads for blocking work; 0 means 2 per core"},
     EnvVar{"EMU_DB_POOL_SIZE", "8", "Database connections per server"},
-    EnvVar{"EMU_REST_MAX_ROWS", "1000", "Most rows one /rest/v1 response returns"},
+    EnvVar{"EMU_REST_MAX_ROWS", "1000",
+           "Most rows one /rest/v1 response returns, and one embedded list per parent row"},
+    EnvVar{"EMU_REST_MAX_RESPONSE_MB", "16",
+           "Largest /rest/v1 read answer in MiB (400, code 54000, above)"},
+    EnvVar{"EMU_SQLITE_SYNCHRONOUS", "FULL",
+           "SQLite PRAGMA synchronous: FULL (a commit survives power loss), NORMAL or EXTRA"},
     EnvVar{"EMU_REST_CACHE_MB", "64",
            "Megabytes of /rest/v1 read answers kept until the next commit; 0 off"},
     EnvVar{"EMU_LOG_LEVEL", "info", "trace, debug, info, warn, error"},
@@ -77,11 +84,16 @@ constexpr std::array kEnvVars{
            "Seconds a rotated refresh token may be replayed (lost response) before reuse "
            "revokes the session"},
     EnvVar{"EMU_RATE_SIGNIN_IP", "30/300", "Password sign-ins per IP: <count>/<seconds>; 0 off"},
-    EnvVar{"EMU_RATE_SIGNIN_EMAIL", "10/300", "Password sign-ins per e-mail: <count>/<seconds>"},
+    EnvVar{"EMU_RATE_SIGNIN_EMAIL", "10/300",
+           "Password sign-ins per e-mail from one IP: <count>/<seconds>"},
     EnvVar{"EMU_RATE_SIGNUP_IP", "30/300", "Sign-ups per IP: <count>/<seconds>"},
     EnvVar{"EMU_RATE_RECOVER_IP", "30/300", "Recovery, resend and OTP requests per IP"},
     EnvVar{"EMU_RATE_VERIFY_IP", "30/300", "E-mail link verifications per IP"},
     EnvVar{"EMU_RATE_EMAIL_SEND", "3/60", "Identity e-mails per address: <count>/<seconds>"},
+    EnvVar{"EMU_RATE_MAIL_IP", "20/3600",
+           "Anonymous requests that queue e-mail (quick-apply, merchant-apply, send-email) per IP"},
+    EnvVar{"EMU_RATE_MAIL_TO", "5/3600",
+           "E-mails those anonymous requests may queue to one recipient address"},
 };
 
 const char* env(std::string_view name) {
@@ -196,6 +208,7 @@ std::expected<Config, std::string> load_config_from_env() {
   long long request_timeout = c.request_timeout.count();
   long long idle_timeout = c.idle_timeout.count();
   std::size_t rest_cache_mb = c.rest_cache_bytes >> 20;
+  std::size_t rest_response_mb = c.rest_max_response_bytes >> 20;
   for (auto result :
        {read_number("EMU_MAX_BODY", c.max_body),
         read_number("EMU_MAX_HEADER_BYTES", c.max_header_bytes),
@@ -204,11 +217,25 @@ std::expected<Config, std::string> load_config_from_env() {
         read_number("EMU_WORKER_THREADS", c.worker_threads),
         read_number("EMU_DB_POOL_SIZE", c.db_pool_size),
         read_number("EMU_REST_MAX_ROWS", c.rest_max_rows),
-        read_number("EMU_REST_CACHE_MB", rest_cache_mb)}) {
+        read_number("EMU_REST_CACHE_MB", rest_cache_mb),
+        read_number("EMU_REST_MAX_RESPONSE_MB", rest_response_mb)}) {
     if (!result) return std::unexpected(result.error());
   }
   if (rest_cache_mb > 65536) return std::unexpected("EMU_REST_CACHE_MB must be at most 65536");
   c.rest_cache_bytes = rest_cache_mb << 20;
+  if (rest_response_mb < 1 || rest_response_mb > 4096) {
+    return std::unexpected("EMU_REST_MAX_RESPONSE_MB must be between 1 and 4096");
+  }
+  c.rest_max_response_bytes = rest_response_mb << 20;
+  if (const char* v = env("EMU_SQLITE_SYNCHRONOUS"); v != nullptr && *v != '\0') {
+    std::string mode(v);
+    std::ranges::transform(mode, mode.begin(), [](unsigned char ch) { return std::toupper(ch); });
+    if (mode != "NORMAL" && mode != "FULL" && mode != "EXTRA") {
+      return std::unexpected("EMU_SQLITE_SYNCHRONOUS must be NORMAL, FULL or EXTRA, got '" +
+                             std::string(v) + "'");
+    }
+    c.sqlite_synchronous = mode;
+  }
   long long jwt_expiry = c.jwt_expiry.count();
   long long otp_ttl = c.otp_ttl.count();
   long long flow_ttl = c.flow_state_ttl.count();
@@ -223,7 +250,9 @@ std::expected<Config, std::string> load_config_from_env() {
         read_rate("EMU_RATE_SIGNUP_IP", c.rate_signup_ip),
         read_rate("EMU_RATE_RECOVER_IP", c.rate_recover_ip),
         read_rate("EMU_RATE_VERIFY_IP", c.rate_verify_ip),
-        read_rate("EMU_RATE_EMAIL_SEND", c.rate_email_send)}) {
+        read_rate("EMU_RATE_EMAIL_SEND", c.rate_email_send),
+        read_rate("EMU_RATE_MAIL_IP", c.rate_mail_ip),
+        read_rate("EMU_RATE_MAIL_TO", c.rate_mail_to)}) {
     if (!result) return std::unexpected(result.error());
   }
   long long poll_ms = c.outbox_poll.count();

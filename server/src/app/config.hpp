@@ -53,8 +53,10 @@ struct Config {
   unsigned io_threads = 0;      // 0: one per core
   unsigned worker_threads = 0;  // 0: two per core, at least 4
   std::size_t db_pool_size = 8;
-  std::int64_t rest_max_rows = 1000;         // most rows one /rest/v1 response returns
-  std::size_t rest_cache_bytes = 64u << 20;  // answers of /rest/v1 reads kept; 0: none
+  std::int64_t rest_max_rows = 1000;                // most rows one /rest/v1 response returns
+  std::size_t rest_cache_bytes = 64u << 20;         // answers of /rest/v1 reads kept; 0: none
+  std::size_t rest_max_response_bytes = 16u << 20;  // largest /rest/v1 read answer
+  std::string sqlite_synchronous = "FULL";          // PRAGMA synchronous: NORMAL, FULL, EXTRA
   std::string log_level = "info";
   bool access_log = true;
 
@@ -77,6 +79,9 @@ struct Config {
   RateRule rate_recover_ip{30, std::chrono::seconds(300)};
   RateRule rate_verify_ip{30, std::chrono::seconds(300)};
   RateRule rate_email_send{3, std::chrono::seconds(60)};
+  // Anonymous functions that queue e-mail (quick-apply, merchant-apply, send-email).
+  RateRule rate_mail_ip{20, std::chrono::seconds(3600)};
+  RateRule rate_mail_to{5, std::chrono::seconds(3600)};
 
   // The public origin the browser uses, without a trailing slash.
   [[nodiscard]] std::string public_url() const;

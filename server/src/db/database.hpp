@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <expected>
 #include <functional>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <span>
@@ -59,6 +60,10 @@ enum class JsonCell {
   json,     // the cell holds JSON text, written as it is
 };
 
+// DbError::sqlstate of a query_json answer that outgrew its max_bytes (PostgreSQL's
+// program_limit_exceeded class).
+inline constexpr std::string_view kResponseTooLarge = "54000";
+
 struct JsonColumn {
   std::string key;  // the object key, unescaped
   JsonCell cell = JsonCell::natural;
@@ -73,9 +78,15 @@ class Connection {
   // A SELECT whose rows are appended to `out` as JSON objects ({key: cell, ...} in column
   // order, comma-separated, no brackets), straight from the driver's buffers: the data API's
   // reads, where a value tree per cell cost more than the query. Returns the number of rows.
+  // Rows are read as the database sends them; once `out` holds more than max_bytes the
+  // statement is abandoned (PostgreSQL: cancelled) and the answer is kResponseTooLarge.
   virtual Result<std::int64_t> query_json(std::string_view sql, std::span<const Param> params,
-                                          std::span<const JsonColumn> columns,
-                                          std::string& out) = 0;
+                                          std::span<const JsonColumn> columns, std::string& out,
+                                          std::size_t max_bytes) = 0;
+  Result<std::int64_t> query_json(std::string_view sql, std::span<const Param> params,
+                                  std::span<const JsonColumn> columns, std::string& out) {
+    return query_json(sql, params, columns, out, std::numeric_limits<std::size_t>::max());
+  }
   // Several statements, no parameters: migrations and transaction control only.
   virtual Result<void> execute_script(std::string_view sql) = 0;
   // True while the connection is usable (the pool drops broken ones).
@@ -136,6 +147,7 @@ struct PoolOptions {
   std::size_t max_connections = 8;
   std::chrono::milliseconds acquire_timeout{5000};
   std::chrono::milliseconds busy_timeout{5000};  // SQLite busy_timeout
+  std::string sqlite_synchronous = "FULL";       // SQLite PRAGMA synchronous (checked)
 };
 
 class Database {

@@ -31,19 +31,20 @@ std::int64_t cell_int(const boost::json::value& v) {
 std::expected<ReadBody, RestError> cached_read_rows(ExecEnv& env, db::Connection& conn,
                                                     const ReadSql& sql,
                                                     const StatementContext& sctx) {
-  if (env.cache == nullptr || !env.cache->enabled()) return run_read_rows(conn, sql, sctx);
+  if (env.cache == nullptr || !env.cache->enabled())
+    return run_read_rows(conn, sql, sctx, env.max_response_bytes);
   std::string key = ReadCache::key_of(sql);
-  if (!env.cache->admit(key)) return run_read_rows(conn, sql, sctx);
+  if (!env.cache->admit(key)) return run_read_rows(conn, sql, sctx, env.max_response_bytes);
   auto stamp = env.db.change_stamp(conn);
   if (!stamp) {
     // Without a stamp nothing can be served or kept; the read itself may still succeed.
     spdlog::debug("rest: no change stamp id={} sqlstate={} {}", env.request_id,
                   stamp.error().sqlstate, stamp.error().message);
-    return run_read_rows(conn, sql, sctx);
+    return run_read_rows(conn, sql, sctx, env.max_response_bytes);
   }
-  if (!*stamp) return run_read_rows(conn, sql, sctx);
+  if (!*stamp) return run_read_rows(conn, sql, sctx, env.max_response_bytes);
   if (auto hit = env.cache->find(key, **stamp)) return ReadBody{hit->json, hit->rows};
-  auto body = run_read_rows(conn, sql, sctx);
+  auto body = run_read_rows(conn, sql, sctx, env.max_response_bytes);
   if (body) {
     env.cache->store(std::move(key), std::make_shared<const ReadCache::Answer>(ReadCache::Answer{
                                          std::move(**stamp), body->json, body->rows}));

@@ -30,6 +30,8 @@ struct ExecEnv {
   std::int64_t max_rows = 1000;
   std::string request_id;      // for the log line of an unexpected database error
   ReadCache* cache = nullptr;  // answers of reads; null: every read runs
+  // Largest read answer (EMU_REST_MAX_RESPONSE_MB); larger ones are refused with 54000.
+  std::size_t max_response_bytes = std::size_t{16} << 20;
 };
 
 std::expected<Outcome, RestError> execute(ExecEnv& env, const ApiRequest& req, const Caller& caller,

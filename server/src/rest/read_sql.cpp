@@ -82,11 +82,9 @@ class Builder {
     return out;
   }
 
-  std::string limit_offset(const ReadNode& node, bool top) {
+  std::string limit_offset(const ReadNode& node) {
     std::optional<std::int64_t> limit = node.limit;
-    if (top && !options_.only_ids)
-      limit = std::min(limit.value_or(options_.max_rows), options_.max_rows);
-    if (!top && limit) limit = std::min(*limit, options_.max_rows);
+    if (!options_.only_ids) limit = std::min(limit.value_or(options_.max_rows), options_.max_rows);
     if (!limit && node.offset) limit = options_.max_rows;
     std::string out;
     if (limit) out += " LIMIT " + w_.bind(*limit);
@@ -95,7 +93,8 @@ class Builder {
   }
 
   // The select list of one row: PostgreSQL `expr AS "key", ...`, SQLite `json_object(...) AS j`.
-  Expr row_items(const ReadNode& node, const std::string& alias) {
+  // `budget`: how many rows the embedded lists under one row of this level may hold.
+  Expr row_items(const ReadNode& node, const std::string& alias, std::int64_t budget) {
     if (!w_.pg() && node.items.size() > kMaxSqliteKeys) {
       return std::unexpected(make_error<ParseError>("PGRST100", "Too many columns selected",
                                                     "at most 63 keys per object"));
@@ -113,7 +112,7 @@ class Builder {
           expr = w_.json_output(item.column->type, col);
         }
       } else {
-        auto e = embed(node.children[static_cast<std::size_t>(item.child)], alias);
+        auto e = embed(node.children[static_cast<std::size_t>(item.child)], alias, budget);
         if (!e) return e;
         expr = *e;
       }
@@ -127,10 +126,18 @@ class Builder {
     return "json_object(" + out + ") AS j";
   }
 
-  Expr embed(const Embed& e, const std::string& parent) {
+  // An embedded list holds at most `budget` rows (EMU_REST_MAX_ROWS under a top-level row),
+  // and the lists nested in it share that budget: a list of n rows leaves budget / n to each
+  // of its rows. So one top-level row carries at most budget rows per level of nesting, and
+  // no query can multiply rows level upon level.
+  Expr embed(const Embed& e, const std::string& parent, std::int64_t budget) {
     const std::string a = w_.next_alias("t");
     const std::string r = w_.next_alias("_r");
-    auto items = row_items(*e.node, a);
+    const std::int64_t cap = std::max<std::int64_t>(1, budget);
+    const std::int64_t limit = std::min(e.node->limit.value_or(cap), cap);
+    const std::int64_t inner_budget =
+        e.link.to_one ? budget : std::max<std::int64_t>(1, cap / std::max<std::int64_t>(1, limit));
+    auto items = row_items(*e.node, a, inner_budget);
     if (!items) return items;
     auto cond = where(*e.node, a, join_sql(e, parent, a), std::nullopt);
     if (!cond) return cond;
@@ -141,8 +148,9 @@ class Builder {
       if (w_.pg()) return "(SELECT row_to_json(" + r + ") FROM (" + inner + ") AS " + r + ")";
       return "json((" + inner + "))";
     }
-    const std::string inner =
-        "SELECT " + *items + from + order_by(*e.node, a) + limit_offset(*e.node, false);
+    std::string inner =
+        "SELECT " + *items + from + order_by(*e.node, a) + " LIMIT " + w_.bind(limit);
+    if (e.node->offset) inner += " OFFSET " + w_.bind(*e.node->offset);
     if (w_.pg()) {
       return "coalesce((SELECT json_agg(row_to_json(" + r + ")) FROM (" + inner + ") AS " + r +
              "), '[]'::json)";
@@ -178,7 +186,8 @@ class Builder {
           expr = col;
         }
       } else {
-        auto e = embed(node.children[static_cast<std::size_t>(item.child)], alias);
+        auto e =
+            embed(node.children[static_cast<std::size_t>(item.child)], alias, options_.max_rows);
         if (!e) return e;
         expr = *e;
         cell = db::JsonCell::json;
@@ -207,7 +216,7 @@ class Builder {
       order += " END";
     }
     return "SELECT " + *items + " FROM " + SqlWriter::ident(root.table->name) + " AS " + a +
-           " WHERE " + *cond + order + limit_offset(root, true);
+           " WHERE " + *cond + order + limit_offset(root);
   }
 
   Expr count(const ReadNode& root) {

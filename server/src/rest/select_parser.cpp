@@ -8,7 +8,9 @@
 namespace emu::rest {
 namespace {
 
-constexpr int kMaxDepth = 8;  // embeds nested deeper than any screen needs are refused
+// Embeds nested more than this many levels are refused (400 PGRST100): no screen needs more
+// than one, and each level makes the database nest its JSON subqueries deeper.
+constexpr int kMaxDepth = 4;
 
 ParseError bad(std::string_view text, std::string message) {
   return make_error<ParseError>(
@@ -48,7 +50,10 @@ std::expected<SelectItem, ParseError> parse_item(std::string_view item, int dept
   }
   if (const auto open = item.find('('); open != std::string_view::npos) {
     if (item.back() != ')') return std::unexpected(bad(item, "unbalanced parentheses"));
-    if (depth >= kMaxDepth) return std::unexpected(bad(item, "embeds nested too deeply"));
+    if (depth >= kMaxDepth) {
+      return std::unexpected(bad(item, "embedded resources may be nested at most " +
+                                           std::to_string(kMaxDepth) + " levels deep"));
+    }
     out.kind = SelectItem::Kind::embed;
     std::string_view spec = item.substr(0, open);
     // rel!hint!inner, rel!inner, rel!left, rel!hint

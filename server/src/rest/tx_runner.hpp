@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <expected>
+#include <limits>
 #include <optional>
 
 #include "db/database.hpp"
@@ -44,16 +45,30 @@ struct ReadBody {
   std::int64_t rows = 0;
 };
 
-// The response array of a read: ReadSql::rows written to JSON by the driver.
-inline std::expected<ReadBody, RestError> run_read_rows(db::Connection& conn, const ReadSql& sql,
-                                                        const StatementContext& ctx) {
+// 400 with code 54000 (program_limit_exceeded) when a read's answer outgrows
+// EMU_REST_MAX_RESPONSE_MB.
+inline RestError response_too_large(std::size_t max_bytes) {
+  return make_error<ExecError>(
+      "54000", "The response is larger than " + std::to_string(max_bytes >> 20) + " MB",
+      "Ask for less: a smaller limit, fewer columns in select, or fewer or narrower embeds");
+}
+
+// The response array of a read: ReadSql::rows written to JSON by the driver, refused once it
+// holds more than max_bytes.
+inline std::expected<ReadBody, RestError> run_read_rows(
+    db::Connection& conn, const ReadSql& sql, const StatementContext& ctx,
+    std::size_t max_bytes = std::numeric_limits<std::size_t>::max()) {
   // Sized like this thread's previous answer: a list grows to tens of kilobytes, and growing
   // a string there by doubling copies it several times over.
   thread_local std::size_t size_hint = 4096;
   ReadBody body;
   body.json.reserve(size_hint);
   body.json.push_back('[');
-  auto n = conn.query_json(sql.rows.sql, sql.rows.params, sql.columns, body.json);
+  auto n = conn.query_json(sql.rows.sql, sql.rows.params, sql.columns, body.json, max_bytes);
+  if (!n && n.error().sqlstate == db::kResponseTooLarge && body.json.size() > max_bytes) {
+    spdlog::warn("rest: answer over {} bytes refused id={}", max_bytes, ctx.request_id);
+    return std::unexpected(response_too_large(max_bytes));
+  }
   if (!n) return std::unexpected(statement_error(n.error(), ctx));
   body.json.push_back(']');
   body.rows = *n;

@@ -52,7 +52,7 @@ Step represent(db::Connection& conn, ExecEnv& env, const ApiRequest& req, const 
   auto sql = build_read_sql(**plan, caller, env.db.dialect(),
                             ReadSqlOptions{env.max_rows, false, out.ids});
   if (!sql) return std::unexpected(sql.error());
-  auto rows = run_read_rows(conn, *sql, sctx);
+  auto rows = run_read_rows(conn, *sql, sctx, env.max_response_bytes);
   if (!rows) return std::unexpected(rows.error());
   out.body = std::move(rows->json);
   return {};

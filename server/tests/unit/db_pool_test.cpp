@@ -14,7 +14,7 @@ struct FakeConnection final : Connection {
   Dialect dialect() const override { return Dialect::sqlite; }
   Result<ResultSet> query(std::string_view, std::span<const Param>) override { return ResultSet{}; }
   Result<std::int64_t> query_json(std::string_view, std::span<const Param>,
-                                  std::span<const JsonColumn>, std::string&) override {
+                                  std::span<const JsonColumn>, std::string&, std::size_t) override {
     return 0;
   }
   Result<void> execute_script(std::string_view) override { return {}; }

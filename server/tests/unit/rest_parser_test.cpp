@@ -39,6 +39,14 @@ TEST(RestSelect, AliasesCastsAndNestedEmbeds) {
   EXPECT_EQ(embed.children[1].children[0].kind, SelectItem::Kind::star);
 }
 
+TEST(RestSelect, EmbedsNestAtMostFourLevels) {
+  EXPECT_TRUE(parse_select("*,businesses(*,reviews(*,businesses(*,reviews(*))))"));
+  auto five = parse_select("*,a(*,b(*,c(*,d(*,e(*)))))");
+  ASSERT_FALSE(five);
+  EXPECT_EQ(five.error().code, "PGRST100");
+  EXPECT_EQ(five.error().details, "embedded resources may be nested at most 4 levels deep");
+}
+
 TEST(RestSelect, RefusesHostileNames) {
   for (const auto* s :
        {"name;drop", "na\"me", "a)", "(a", "a,,b", "x->y", "...spread(a)", "名字"}) {

@@ -1,5 +1,6 @@
 #include "db/postgres/pg_connection.hpp"
 
+#include <array>
 #include <charconv>
 #include <cstdio>
 #include <vector>
@@ -122,37 +123,85 @@ Result<PGresult*> PgConnection::run(std::string_view sql, std::span<const Param>
 }
 
 Result<std::int64_t> PgConnection::query_json(std::string_view sql, std::span<const Param> params,
-                                              std::span<const JsonColumn> columns,
-                                              std::string& out) {
-  auto res = run(sql, params);
-  if (!res) return std::unexpected(res.error());
-  ResultGuard g{*res};
-  const int ncol = PQnfields(g.res);
-  if (ncol != static_cast<int>(columns.size())) {
-    return std::unexpected(DbError{"42601",
-                                   "query_json: the statement has " + std::to_string(ncol) +
-                                       " columns, not " + std::to_string(columns.size()),
-                                   ""});
+                                              std::span<const JsonColumn> columns, std::string& out,
+                                              std::size_t max_bytes) {
+  auto name = prepare(sql);
+  if (!name) return std::unexpected(name.error());
+  std::vector<std::string> texts;
+  std::vector<const char*> values;
+  texts.reserve(params.size());
+  values.reserve(params.size());
+  for (const auto& p : params) {
+    texts.push_back(param_text(p));
+    values.push_back(std::holds_alternative<std::nullptr_t>(p) ? nullptr : texts.back().c_str());
   }
+  // Row by row (single-row mode), so an answer that outgrows max_bytes is stopped while it
+  // streams instead of first being held whole by libpq.
+  if (PQsendQueryPrepared(conn_, name->c_str(), static_cast<int>(values.size()), values.data(),
+                          nullptr, nullptr, 0) == 0) {
+    return std::unexpected(error(nullptr));
+  }
+  PQsetSingleRowMode(conn_);
+
+  std::optional<DbError> failure;
   std::vector<std::string> keys;
-  std::vector<unsigned> types(ncol);
-  keys.reserve(columns.size());
-  for (int c = 0; c < ncol; ++c) {
-    keys.push_back(json_key_prefix(columns[c].key));
-    types[c] = PQftype(g.res, c);
-  }
-  const int nrow = PQntuples(g.res);
-  for (int r = 0; r < nrow; ++r) {
-    out += r > 0 ? ",{" : "{";
+  std::vector<unsigned> types;
+  std::int64_t rows = 0;
+  auto describe = [&](const PGresult* res) {
+    const int ncol = PQnfields(res);
+    if (ncol != static_cast<int>(columns.size())) {
+      failure = DbError{"42601",
+                        "query_json: the statement has " + std::to_string(ncol) + " columns, not " +
+                            std::to_string(columns.size()),
+                        ""};
+      return;
+    }
     for (int c = 0; c < ncol; ++c) {
+      keys.push_back(json_key_prefix(columns[c].key));
+      types.push_back(PQftype(res, c));
+    }
+  };
+  auto cancel = [&] {
+    if (PGcancel* handle = PQgetCancel(conn_)) {
+      std::array<char, 256> message{};
+      PQcancel(handle, message.data(), static_cast<int>(message.size()));
+      PQfreeCancel(handle);
+    }
+  };
+  // Every result is read, also after a failure: the connection is then ready for the next
+  // statement (a cancelled one ends with 57014, which is not the reason reported).
+  while (PGresult* raw = PQgetResult(conn_)) {
+    ResultGuard g{raw};
+    if (failure) continue;
+    const auto status = PQresultStatus(raw);
+    if (status == PGRES_TUPLES_OK) {
+      if (keys.empty() && !columns.empty()) describe(raw);
+      continue;
+    }
+    if (status != PGRES_SINGLE_TUPLE) {
+      failure = error(raw);
+      if (failure->sqlstate == "26000" || failure->sqlstate == "0A000")
+        statements_.erase(std::string(sql));
+      continue;
+    }
+    if (keys.empty()) {
+      describe(raw);
+      if (failure) {
+        cancel();
+        continue;
+      }
+    }
+    out += rows++ > 0 ? ",{" : "{";
+    for (std::size_t c = 0; c < keys.size(); ++c) {
+      const int col = static_cast<int>(c);
       if (c > 0) out.push_back(',');
       out += keys[c];
-      if (PQgetisnull(g.res, r, c)) {
+      if (PQgetisnull(raw, 0, col)) {
         out += "null";
         continue;
       }
-      const std::string_view text(PQgetvalue(g.res, r, c),
-                                  static_cast<std::size_t>(PQgetlength(g.res, r, c)));
+      const std::string_view text(PQgetvalue(raw, 0, col),
+                                  static_cast<std::size_t>(PQgetlength(raw, 0, col)));
       if (columns[c].cell == JsonCell::json) {
         out += text;
       } else {
@@ -160,8 +209,13 @@ Result<std::int64_t> PgConnection::query_json(std::string_view sql, std::span<co
       }
     }
     out.push_back('}');
+    if (out.size() > max_bytes) {
+      failure = DbError{std::string(kResponseTooLarge), "response too large", ""};
+      cancel();
+    }
   }
-  return nrow;
+  if (failure) return std::unexpected(*failure);
+  return rows;
 }
 
 Result<ResultSet> PgConnection::query(std::string_view sql, std::span<const Param> params) {

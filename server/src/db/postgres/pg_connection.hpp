@@ -22,8 +22,10 @@ class PgConnection final : public Connection {
 
   [[nodiscard]] Dialect dialect() const override { return Dialect::postgres; }
   Result<ResultSet> query(std::string_view sql, std::span<const Param> params = {}) override;
+  using Connection::query_json;
   Result<std::int64_t> query_json(std::string_view sql, std::span<const Param> params,
-                                  std::span<const JsonColumn> columns, std::string& out) override;
+                                  std::span<const JsonColumn> columns, std::string& out,
+                                  std::size_t max_bytes) override;
   Result<void> execute_script(std::string_view sql) override;
   [[nodiscard]] bool healthy() const override;
 

@@ -36,7 +36,11 @@ struct StatementUse {
 }  // namespace
 
 Result<std::unique_ptr<SqliteConnection>> SqliteConnection::open(
-    const std::string& filename, std::chrono::milliseconds busy_timeout) {
+    const std::string& filename, std::chrono::milliseconds busy_timeout,
+    std::string_view synchronous) {
+  if (synchronous != "NORMAL" && synchronous != "FULL" && synchronous != "EXTRA") {
+    return std::unexpected(DbError{"22023", "synchronous must be NORMAL, FULL or EXTRA", ""});
+  }
   sqlite3* db = nullptr;
   const int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX;
   const int rc = sqlite3_open_v2(filename.c_str(), &db, flags, nullptr);
@@ -51,7 +55,9 @@ Result<std::unique_ptr<SqliteConnection>> SqliteConnection::open(
   // and several pool slots may open at the same moment.
   sqlite3_busy_timeout(db, static_cast<int>(busy_timeout.count()));
   const bool memory = filename == ":memory:";
-  std::string setup = "PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;";
+  // The mode is one of three words checked above, never caller text.
+  std::string setup =
+      "PRAGMA foreign_keys = ON; PRAGMA synchronous = " + std::string(synchronous) + ";";
   if (!memory) setup = "PRAGMA journal_mode = WAL; " + setup;
   if (auto r = conn->execute_script(setup); !r) return std::unexpected(r.error());
   return conn;
@@ -228,7 +234,7 @@ Result<ResultSet> SqliteConnection::query(std::string_view sql, std::span<const 
 Result<std::int64_t> SqliteConnection::query_json(std::string_view sql,
                                                   std::span<const Param> params,
                                                   std::span<const JsonColumn> columns,
-                                                  std::string& out) {
+                                                  std::string& out, std::size_t max_bytes) {
   auto prepared = prepare_checked(sql);
   if (!prepared) return std::unexpected(prepared.error());
   sqlite3_stmt* stmt = *prepared;
@@ -255,6 +261,9 @@ Result<std::int64_t> SqliteConnection::query_json(std::string_view sql,
       append_json_cell(out, stmt, i, columns[i].cell);
     }
     out.push_back('}');
+    if (out.size() > max_bytes) {
+      return std::unexpected(DbError{std::string(kResponseTooLarge), "response too large", ""});
+    }
   }
   if (rc != SQLITE_DONE) return std::unexpected(error(rc));
   return rows;

@@ -16,17 +16,21 @@ namespace emu::db::sqlite {
 class SqliteConnection final : public Connection {
  public:
   // filename is a path or ":memory:". Sets WAL (files only), foreign keys, busy timeout and
-  // synchronous=NORMAL.
+  // PRAGMA synchronous (NORMAL, FULL or EXTRA; FULL: WAL is synced at every commit, so a
+  // commit survives an operating-system crash or power loss, not only a process crash).
   static Result<std::unique_ptr<SqliteConnection>> open(const std::string& filename,
-                                                        std::chrono::milliseconds busy_timeout);
+                                                        std::chrono::milliseconds busy_timeout,
+                                                        std::string_view synchronous = "FULL");
   ~SqliteConnection() override;
   SqliteConnection(const SqliteConnection&) = delete;
   SqliteConnection& operator=(const SqliteConnection&) = delete;
 
   [[nodiscard]] Dialect dialect() const override { return Dialect::sqlite; }
   Result<ResultSet> query(std::string_view sql, std::span<const Param> params = {}) override;
+  using Connection::query_json;
   Result<std::int64_t> query_json(std::string_view sql, std::span<const Param> params,
-                                  std::span<const JsonColumn> columns, std::string& out) override;
+                                  std::span<const JsonColumn> columns, std::string& out,
+                                  std::size_t max_bytes) override;
   Result<void> execute_script(std::string_view sql) override;
   [[nodiscard]] bool healthy() const override { return db_ != nullptr && !broken_; }
   // Checked per statement (sqlite3_stmt_readonly) rather than with PRAGMA query_only: that

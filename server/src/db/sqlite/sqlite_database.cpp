@@ -51,9 +51,9 @@ Result<std::unique_ptr<Database>> open_sqlite(std::string_view path, const PoolO
   }
   auto db = std::make_unique<PooledDatabase>(
       Dialect::sqlite, memory ? 1 : options.max_connections, options.acquire_timeout,
-      [filename = std::string(path),
-       busy = options.busy_timeout]() -> Result<std::unique_ptr<Connection>> {
-        auto conn = SqliteConnection::open(filename, busy);
+      [filename = std::string(path), busy = options.busy_timeout,
+       synchronous = options.sqlite_synchronous]() -> Result<std::unique_ptr<Connection>> {
+        auto conn = SqliteConnection::open(filename, busy, synchronous);
         if (!conn) return std::unexpected(conn.error());
         return std::unique_ptr<Connection>(std::move(*conn));
       },
