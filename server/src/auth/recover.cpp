@@ -19,7 +19,8 @@ AuthResult<http::Response> recover(AuthCall& call) {
   }
   AUTH_CHECK(hit_rate_limit(*call.ctx.db, cfg.rate_recover_ip, "recover:ip:" + call.req.remote_ip,
                             RateKind::request));
-  // Counted for unknown addresses too: a 429 must not tell which addresses exist.
+  // Counted for unknown addresses too, on the key resend and otp share (sign-ups count apart):
+  // a 429 must not tell which addresses exist.
   AUTH_CHECK(
       hit_rate_limit(*call.ctx.db, cfg.rate_email_send, "email:" + email, RateKind::email_send));
   auto redirect = requested_redirect(call);

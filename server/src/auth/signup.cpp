@@ -58,7 +58,10 @@ AuthResult<http::Response> signup(AuthCall& call) {
   AUTH_CHECK(hit_rate_limit(*call.ctx.db, cfg.rate_signup_ip, "signup:ip:" + call.req.remote_ip,
                             RateKind::request));
   if (!cfg.autoconfirm) {
-    AUTH_CHECK(hit_rate_limit(*call.ctx.db, cfg.rate_email_send, "email:" + params.email,
+    // A key of its own: only a sign-up makes an address known, so if its e-mails shared the
+    // count of recover, resend and otp (which count every address alike, known or not), a
+    // series of recovery requests would run out sooner for an address that exists.
+    AUTH_CHECK(hit_rate_limit(*call.ctx.db, cfg.rate_email_send, "signup:email:" + params.email,
                               RateKind::email_send));
   }
   // Hashed before the transaction (it is slow) and for every path, so that the answer's

@@ -29,8 +29,10 @@ AuthResult<http::Response> password_grant(AuthCall& call) {
 
   AUTH_CHECK(hit_rate_limit(*call.ctx.db, cfg.rate_signin_ip, "signin:ip:" + call.req.remote_ip,
                             RateKind::request));
-  AUTH_CHECK(hit_rate_limit(*call.ctx.db, cfg.rate_signin_email, "signin:email:" + email,
-                            RateKind::request));
+  // Per e-mail *and* IP: failures from one client must not lock the account's owner out on
+  // another (the per-IP limit above still bounds how fast one client may guess).
+  AUTH_CHECK(hit_rate_limit(*call.ctx.db, cfg.rate_signin_email,
+                            "signin:email:" + email + "|" + call.req.remote_ip, RateKind::request));
 
   std::optional<UserRow> found;
   {
