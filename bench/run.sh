@@ -166,7 +166,7 @@ else
     EMU_WEB_DIR=$EMU_WEB_DIR \
     EMU_LOG_LEVEL=warn \
     EMU_ACCESS_LOG=0 \
-    EMU_RATE_SIGNIN_IP=0 EMU_RATE_SIGNIN_EMAIL=0 \
+    EMU_RATE_SIGNIN_IP=0 EMU_RATE_SIGNIN_EMAIL=0 EMU_RATE_MAIL_IP=0 EMU_RATE_MAIL_TO=0 \
     "$EMU_SERVER_BIN" serve >"$TMP/emu/server.log" 2>&1 &
   EMU_PID=$!
   if ! wait_http "http://127.0.0.1:$EMU_PORT/readyz" 20; then

@@ -16,7 +16,7 @@ export EMU_WEB_DIR=$PWD/web/dist EMU_LOG_LEVEL=warn EMU_ADMIN_EMAILS=admin@e2e.e
 # The specs sign in and send many e-mails from one address in seconds: limits are tested in
 # the HTTP suite, not here.
 export EMU_RATE_SIGNIN_IP=0 EMU_RATE_SIGNIN_EMAIL=0 EMU_RATE_SIGNUP_IP=0 EMU_RATE_RECOVER_IP=0 \
-  EMU_RATE_VERIFY_IP=0 EMU_RATE_EMAIL_SEND=0
+  EMU_RATE_VERIFY_IP=0 EMU_RATE_EMAIL_SEND=0 EMU_RATE_MAIL_IP=0 EMU_RATE_MAIL_TO=0
 
 export EMU_E2E_ADMIN_EMAIL=admin@e2e.emu.hk EMU_E2E_ADMIN_PASSWORD=E2e-Admin-Passw0rd
 "$BIN" create-admin --email "$EMU_E2E_ADMIN_EMAIL" --password "$EMU_E2E_ADMIN_PASSWORD" >/dev/null

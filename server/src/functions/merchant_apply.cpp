@@ -14,6 +14,7 @@
 #include "functions/applications_repo.hpp"
 #include "functions/body_fields.hpp"
 #include "functions/handlers.hpp"
+#include "functions/mail_limits.hpp"
 
 namespace emu::functions {
 namespace {
@@ -113,6 +114,9 @@ FnResult<boost::json::value> merchant_apply(FnCall& call) {
   if (!given_id.empty() && !is_uuid(given_id)) {
     return fail(404, "not_found", "Application not found");
   }
+  // It queues the profile-completion e-mail to the contact address in the body.
+  FN_CHECK(limit_mail_ip(call));
+  FN_CHECK(limit_mail_to(call, draft.contact_email));
 
   boost::json::object columns = columns_of(draft);
   const auto settings = call.mail();

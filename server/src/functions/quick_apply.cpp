@@ -13,6 +13,7 @@
 #include "functions/applications_repo.hpp"
 #include "functions/body_fields.hpp"
 #include "functions/handlers.hpp"
+#include "functions/mail_limits.hpp"
 
 namespace emu::functions {
 namespace {
@@ -54,6 +55,9 @@ FnResult<boost::json::value> quick_apply(FnCall& call) {
                 std::string(domain::message(domain::Msg::quick_apply_summary, lang)),
                 std::move(details));
   }
+  // It queues a confirmation to the address in the body: limited per IP and per address.
+  FN_CHECK(limit_mail_ip(call));
+  FN_CHECK(limit_mail_to(call, in.email));
 
   std::string quick_id = common::new_uuid();
   std::string application_id = common::new_uuid();

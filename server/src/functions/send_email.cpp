@@ -4,11 +4,16 @@
 // profile completion (10) and the waitlist welcome (8), addressed to the e-mail stored on the
 // record the params name, rendered from that record, once per record and kind (the same
 // dedupe key the server-side queueing uses, so it never doubles an e-mail already queued).
+// For an application that address is the one it was created with (its quick application's
+// e-mail) or its applicant account's confirmed e-mail - never the draft's editable
+// contact_email, which anyone holding the draft's id may change. These calls count against
+// the anonymous e-mail limits (mail_limits.hpp).
 #include "auth/params.hpp"
 #include "domain/validation.hpp"
 #include "functions/applications_repo.hpp"
 #include "functions/body_fields.hpp"
 #include "functions/handlers.hpp"
+#include "functions/mail_limits.hpp"
 
 namespace emu::functions {
 namespace {
@@ -35,6 +40,25 @@ std::string text_of(const boost::json::object& row, std::string_view key) {
                                                     : std::string();
 }
 
+constexpr std::string_view kQuickEmail = "SELECT email FROM quick_applications WHERE id = $1";
+constexpr std::string_view kConfirmedEmail =
+    "SELECT email FROM users WHERE id = $1 AND email_confirmed_at IS NOT NULL";
+
+// The address an application's applicant e-mails go to: the one it was created with (its
+// quick application's), else its applicant account's confirmed one; empty when neither.
+FnResult<std::string> applicant_address(db::Connection& conn, const boost::json::object& app) {
+  for (auto [column, sql] :
+       {std::pair{"quick_application_id", kQuickEmail}, std::pair{"user_id", kConfirmedEmail}}) {
+    auto id = text_of(app, column);
+    if (id.empty()) continue;
+    FN_TRY(rows, conn.query(sql, std::array<db::Param, 1>{id}));
+    if (!rows.rows.empty() && rows.rows[0][0].is_string()) {
+      return auth::normalize_email(std::string(rows.rows[0][0].as_string()));
+    }
+  }
+  return std::string();
+}
+
 // Template 9 or 10 for the application named by params.applicationId.
 FnResult<mail::MarketMessage> from_application(db::Connection& conn, MarketEmail kind,
                                                const boost::json::object& params,
@@ -44,8 +68,10 @@ FnResult<mail::MarketMessage> from_application(db::Connection& conn, MarketEmail
   FN_TRY(found, find_application(conn, id));
   if (!found) return fail(404, "not_found", "Application not found");
   const auto& app = *found;
-  std::string to = kind == MarketEmail::profile_completion ? text_of(app, "contact_email") : "";
-  if (to.empty()) to = text_of(app, "email");
+  FN_TRY(to, applicant_address(conn, app));
+  if (to.empty()) {
+    return fail(403, "forbidden", "This application has no confirmed address to write to");
+  }
   boost::json::object p{
       {"email", to}, {"businessName", text_of(app, "business_name")}, {"applicationId", id}};
   if (kind == MarketEmail::quick_apply_confirmation) {
@@ -92,28 +118,39 @@ FnResult<boost::json::value> send_email(FnCall& call) {
       *kind != MarketEmail::waitlist_welcome) {
     return fail(403, "forbidden", "Only administrators may send this e-mail");
   }
-  FN_TRY(
-      queued,
-      in_transaction(
-          *call.ctx.db, [&](db::Connection& conn) -> FnResult<std::optional<std::string>> {
-            if (*kind == MarketEmail::waitlist_welcome) {
-              auto email = auth::normalize_email(text_field(params, "email"));
-              if (email.empty()) email = to;
-              if (!to.empty() && to != email) {
-                return fail(403, "forbidden", "The recipient must be the address on the waitlist");
-              }
-              FN_TRY(rows, conn.query("SELECT 1 FROM waitlist_emails WHERE email = $1",
-                                      std::array<db::Param, 1>{email}));
-              if (rows.rows.empty())
-                return fail(404, "not_found", "This address is not on the waitlist");
-              return lift(mail::queue_waitlist_welcome(conn, email, lang, settings));
-            }
-            FN_TRY(message, from_application(conn, *kind, params, lang));
-            if (!to.empty() && to != message.to) {
-              return fail(403, "forbidden", "The recipient must be the applicant's e-mail address");
-            }
-            return lift(mail::queue_market_email(conn, message, settings));
-          }));
+  FN_CHECK(limit_mail_ip(call));
+  // The recipient is known before the e-mail's transaction, so that it can be counted first.
+  std::string recipient;
+  if (*kind == MarketEmail::waitlist_welcome) {
+    recipient = auth::normalize_email(text_field(params, "email"));
+    if (recipient.empty()) recipient = to;
+    if (!to.empty() && to != recipient) {
+      return fail(403, "forbidden", "The recipient must be the address on the waitlist");
+    }
+  } else {
+    FN_TRY(conn, call.ctx.db->acquire());
+    FN_TRY(message, from_application(*conn, *kind, params, lang));
+    if (!to.empty() && to != message.to) {
+      return fail(403, "forbidden", "The recipient must be the applicant's e-mail address");
+    }
+    recipient = message.to;
+  }
+  FN_CHECK(limit_mail_to(call, recipient));
+  FN_TRY(queued,
+         in_transaction(
+             *call.ctx.db, [&](db::Connection& conn) -> FnResult<std::optional<std::string>> {
+               if (*kind == MarketEmail::waitlist_welcome) {
+                 FN_TRY(rows, conn.query("SELECT 1 FROM waitlist_emails WHERE email = $1",
+                                         std::array<db::Param, 1>{recipient}));
+                 if (rows.rows.empty())
+                   return fail(404, "not_found", "This address is not on the waitlist");
+                 return lift(mail::queue_waitlist_welcome(conn, recipient, lang, settings));
+               }
+               // Read again inside the transaction: the record may have changed since.
+               FN_TRY(message, from_application(conn, *kind, params, lang));
+               if (message.to != recipient) return fail(409, "conflict", "The application changed");
+               return lift(mail::queue_market_email(conn, message, settings));
+             }));
   if (!queued) return fail(409, "already_sent", "This e-mail has already been sent");
   return boost::json::object{{"success", true}, {"id", *queued}};
 }

@@ -25,6 +25,21 @@ constexpr std::string_view kRetryFailed =
     "UPDATE email_outbox SET status = 'pending', attempts = 0, next_attempt_at = $1, "
     "last_error = NULL, updated_at = $1 WHERE status = 'failed'";
 
+// How a commit is made durable, in the engine's own words: SQLite's PRAGMA synchronous
+// (EMU_SQLITE_SYNCHRONOUS) or PostgreSQL's synchronous_commit.
+FnResult<std::string> durability(db::Connection& conn) {
+  if (conn.dialect() == db::Dialect::postgres) {
+    FN_TRY(rows, conn.query("SELECT current_setting('synchronous_commit')"));
+    return "synchronous_commit=" + std::string(rows.rows.at(0).at(0).as_string());
+  }
+  FN_TRY(rows, conn.query("PRAGMA synchronous"));
+  constexpr std::array<std::string_view, 4> kNames{"OFF", "NORMAL", "FULL", "EXTRA"};
+  const auto& v = rows.rows.at(0).at(0);
+  const auto level = v.is_int64() ? v.as_int64() : -1;
+  if (level < 0 || level > 3) return std::string("synchronous=unknown");
+  return "synchronous=" + std::string(kNames[static_cast<std::size_t>(level)]);
+}
+
 FnResult<boost::json::object> read_status(FnCall& call, db::Connection& conn) {
   const auto& config = call.ctx.config;
   FN_TRY(counts, conn.query(kOutboxCounts));
@@ -41,9 +56,11 @@ FnResult<boost::json::object> read_status(FnCall& call, db::Connection& conn) {
   for (const auto& email : config.admin_emails) admin_emails.emplace_back(email);
 
   FN_TRY(activity, conn.query(kRecentActivity));
+  FN_TRY(durable, durability(conn));
 
   return boost::json::object{
       {"database", call.ctx.db->dialect() == db::Dialect::postgres ? "postgres" : "sqlite"},
+      {"durability", durable},
       {"version", EMU_VERSION},
       {"emailTransport", config.smtp_url.empty() ? "outbox-only" : "smtp"},
       {"outbox", std::move(outbox)},
