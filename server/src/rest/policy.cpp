@@ -123,8 +123,11 @@ const std::vector<Rule>& rules() {
     {"user_roles",            {Op::select}, Who::signed_in, where({me("user_id")}),    {}},
     {"user_roles",            kAll,         Who::admin,     always(),                  always()},
 
-    {"merchants",             {Op::select, Op::update}, Who::signed_in, where({me("user_id")}),
-                                                                         where({me("user_id")})},
+    {"merchants",             {Op::select}, Who::signed_in, where({me("user_id")}),    {}},
+    // The owner's update checks what an insert checks: onboarding_complete is set true only by
+    // an admin's approval (review-merchant-application), never by the owner.
+    {"merchants",             {Op::update}, Who::signed_in, where({me("user_id")}),
+                              where({me("user_id"), is("onboarding_complete", "false")})},
     // A merchant sign-up creates its own row after confirming the e-mail (/merchant/callback);
     // the merchant role itself is granted only by an admin's approval.
     {"merchants",             {Op::insert}, Who::signed_in, {},
