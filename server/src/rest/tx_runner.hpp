@@ -50,6 +50,7 @@ struct ReadBody {
 inline RestError response_too_large(std::size_t max_bytes) {
   return make_error<ExecError>(
       "54000", "The response is larger than " + std::to_string(max_bytes >> 20) + " MB",
+      std::nullopt,
       "Ask for less: a smaller limit, fewer columns in select, or fewer or narrower embeds");
 }
 
