@@ -3,6 +3,7 @@
 #include <kainjow/mustache.hpp>
 
 #include "domain/enums.hpp"
+#include "mail/hk_time.hpp"
 #include "mail/market_texts.hpp"
 
 namespace emu::mail {
@@ -36,6 +37,7 @@ std::string param(const boost::json::object& params, std::string_view key) {
 
 // Enumerated values read better in the reader's language: "Sha Tin" -> 沙田區.
 std::string localized(std::string_view key, const std::string& value, domain::Lang lang) {
+  if (key == "submittedAt") return hk_time_text(value, lang).value_or(value);
   if (lang != domain::Lang::zh || value.empty()) {
     if (key == "businessMode") {
       if (const auto* o = domain::find(domain::business_modes(), value)) return std::string(o->en);
@@ -128,10 +130,12 @@ std::string market_link(MarketEmail kind, std::string_view site_url,
 }
 
 RenderedEmail render_market_email(MarketEmail kind, domain::Lang lang,
-                                  const boost::json::object& params, std::string_view site_url) {
+                                  const boost::json::object& params, std::string_view site_url,
+                                  int review_days) {
   const MarketTexts& t = market_texts(kind, lang);
   // Texts see the params (localized); an empty value counts as absent for {{#x}} sections.
   mustache::data vars;
+  vars.set("reviewDays", std::to_string(review_days));
   for (const auto& [key, value] : params) {
     std::string text = localized(key, param(params, key), lang);
     if (text.empty()) {
