@@ -98,7 +98,7 @@ describe('coming-soon page', () => {
     await setLanguage('zh-HK')
     await renderPage()
     expect(screen.getByRole('heading', { level: 1, name: '即將推出' })).toBeTruthy()
-    fireEvent.click(screen.getByRole('button', { name: '加入測試名單' }))
+    fireEvent.click(screen.getByRole('button', { name: '加入搶先體驗名單' }))
     expect(await screen.findByText('請輸入電郵')).toBeTruthy()
     expect(document.documentElement.lang).toBe('zh-HK')
   })

@@ -40,7 +40,7 @@ function TermsVersion({ lang }: { lang: Lang }) {
 export default function TermsPage() {
   const { t } = useTranslation()
   return (
-    <DocumentPage title={t('legal.terms.title')}>
+    <DocumentPage title={t('legal.terms.title')} documentTitle={t('legal.terms.documentTitle')}>
       <div className="grid gap-6 md:grid-cols-2">
         {LANGS.map((lang) => (
           <TermsVersion key={lang} lang={lang} />
