@@ -104,3 +104,18 @@ test('each page has its own tab title in its language', async () => {
     assert.match(titles['/for-business'], /[\u4e00-\u9fff]/)
   })
 })
+
+test('the beta-list welcome e-mail is in the language the visitor joined in', { skip: process.env.EMU_E2E_DATABASE ? false : 'EMU_E2E_DATABASE is not set' }, async () => {
+  const { latestEmail } = await import('./onboarding-helpers.mjs')
+  const { uniqueEmail } = await import('./helpers.mjs')
+  const email = uniqueEmail('beta-en')
+  await withPage(browser, 'waitlist-en', {}, async (page) => {
+    await page.goto(`${BASE_URL}/comingsoon`)
+    await page.getByLabel('Email address').fill(email)
+    await page.getByRole('button', { name: 'Join Beta List' }).click()
+    await page.getByText("Thank you! You'll be notified.").waitFor({ timeout: 15_000 })
+  })
+  const mail = await latestEmail(email, 'coming-soon-signup')
+  assert.equal(mail.lang, 'en')
+  assert.equal(mail.subject, "You're on the Emu beta list")
+})

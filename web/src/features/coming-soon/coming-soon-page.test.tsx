@@ -10,7 +10,7 @@ import ComingSoonPage from './coming-soon-page'
 // The supabase insert is replaced at the api/ boundary.
 const joinWaitlist = vi.fn<(email: string) => Promise<JoinWaitlistResult>>()
 vi.mock('./api/join-waitlist', () => ({
-  useJoinWaitlist: () => useMutation({ mutationFn: (email: string) => joinWaitlist(email) }),
+  useJoinWaitlist: () => useMutation({ mutationFn: ({ email }: { email: string }) => joinWaitlist(email) }),
 }))
 
 afterEach(() => joinWaitlist.mockReset())
