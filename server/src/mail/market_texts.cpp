@@ -43,9 +43,9 @@ constexpr MarketTexts kApprovalTexts[] = {
      "Go to my dashboard",
      "No password yet? Use 'Forgot password' on the sign-in page with this e-mail address.",
      kApprovalEn},
-    {"歡迎加入 Emu：{{{businessName}}}的申請已獲批准",
+    {"歡迎加入 Emu：{{{businessName}}} 的申請已獲批准",
      "恭喜你{{#contactPerson}}，{{{contactPerson}}}{{/contactPerson}}！",
-     "{{{businessName}}}的申請已獲批准。請登入設定你的商店頁面，迎接第一批客人。", "前往商戶主頁",
+     "{{{businessName}}} 的申請已獲批准。請登入設定你的商店頁面，迎接第一批客人。", "前往商戶主頁",
      "未設定密碼？請在登入頁面按「忘記密碼」，並輸入此電郵地址。", kApprovalZh},
 };
 
@@ -57,8 +57,8 @@ constexpr MarketTexts kRejectionTexts[] = {
      "You are welcome to apply again once the issue is resolved. Reply to this e-mail if you "
      "have any questions.",
      kRejectionEn},
-    {"有關{{{businessName}}}的 Emu 申請", "有關你的申請",
-     "多謝你以{{{businessName}}}申請加入 Emu。經審核後，我們暫時未能批准你的申請。",
+    {"有關 {{{businessName}}} 的 Emu 申請", "有關你的申請",
+     "多謝你以 {{{businessName}}} 申請加入 Emu。經審核後，我們暫時未能批准你的申請。",
      "瀏覽 Emu 商戶專頁", "問題解決後，歡迎再次申請。如有任何疑問，請直接回覆此電郵。",
      kRejectionZh},
 };
@@ -83,7 +83,7 @@ constexpr MarketTexts kConfirmationTexts[] = {
      "Once the full profile is in, we review it within {{reviewDays}} business days.",
      kApplicantEn},
     {"多謝你申請加入 Emu：{{{businessName}}}", "多謝你有興趣加入！",
-     "我們已收到{{{businessName}}}的快速申請，但申請尚未完成。請花 3 "
+     "我們已收到 {{{businessName}}} 的快速申請，但申請尚未完成。請花 3 "
      "分鐘填妥完整表格，或稍後透過此電郵繼續。",
      "完成商戶資料", "收到完整資料後，我們會於 {{reviewDays}} 個工作天內完成審核。", kApplicantZh},
 };
@@ -94,8 +94,8 @@ constexpr MarketTexts kProfileTexts[] = {
      "review; you can look at it again with the link below.",
      "View my application",
      "We'll review it within {{reviewDays}} business days and e-mail you the decision.", kNone},
-    {"{{{businessName}}}的 Emu 申請已提交", "申請已提交",
-     "多謝你填妥{{{businessName}}}的商戶資料。你的申請現正審核中，你可透過以下連結查看。",
+    {"{{{businessName}}} 的 Emu 申請已提交", "申請已提交",
+     "多謝你填妥 {{{businessName}}} 的商戶資料。你的申請現正審核中，你可透過以下連結查看。",
      "查看我的申請", "我們會於 {{reviewDays}} 個工作天內完成審核，並以電郵通知你結果。", kNone},
 };
 
@@ -105,7 +105,7 @@ constexpr MarketTexts kAdminTexts[] = {
      "invited to complete the full profile.",
      "Open verification review", "Emu back office", kAdminEn},
     {"新快速申請：{{{businessName}}}", "新快速申請",
-     "{{{businessName}}}於{{{submittedAt}}}透過快速申請提交。系統已邀請申請人填寫完整資料。",
+     "{{{businessName}}} 於 {{{submittedAt}}} 透過快速申請提交。系統已邀請申請人填寫完整資料。",
      "前往申請審核", "Emu 管理後台", kAdminZh},
 };
 

@@ -39,5 +39,17 @@ TEST(HkTime, ReviewTimeComesFromTheSetting) {
   EXPECT_NE(zh.text.find("多謝你有興趣加入！"), std::string::npos) << zh.text;
 }
 
+TEST(HkTime, NoStraySpacesAroundChineseNames) {
+  boost::json::object chinese{{"businessName", "光采美容"}, {"applicationId", "a"}};
+  auto zh =
+      render_market_email(MarketEmail::profile_completion, Lang::zh, chinese, "https://emu.hk");
+  EXPECT_EQ(zh.subject, "光采美容的 Emu 申請已提交");
+  EXPECT_NE(zh.text.find("多謝你填妥光采美容的商戶資料"), std::string::npos) << zh.text;
+  boost::json::object latin{{"businessName", "Glow"}, {"applicationId", "a"}};
+  EXPECT_EQ(render_market_email(MarketEmail::profile_completion, Lang::zh, latin, "https://emu.hk")
+                .subject,
+            "Glow 的 Emu 申請已提交");
+}
+
 }  // namespace
 }  // namespace emu::mail
