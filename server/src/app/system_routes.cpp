@@ -1,6 +1,7 @@
 #include "app/system_routes.hpp"
 
 #include <array>
+#include <filesystem>
 #include <string_view>
 
 #include "db/migrations.hpp"
@@ -90,19 +91,28 @@ void register_system_routes(http::Router& router, Context& ctx) {
                co_return res;
              });
 
-  // Crawlers: the public pages only; back office, merchant screens and the API stay out.
-  router.add(bhttp::verb::get, "/robots.txt", [&ctx](http::Request&) -> awaitable<http::Response> {
-    auto res = http::text_response(bhttp::status::ok, robots_txt(ctx.config.public_url()),
-                                   "text/plain; charset=utf-8");
-    res.set(bhttp::field::cache_control, "public, max-age=3600");
-    co_return res;
-  });
-  router.add(bhttp::verb::get, "/sitemap.xml", [&ctx](http::Request&) -> awaitable<http::Response> {
-    auto res = http::text_response(bhttp::status::ok, sitemap_xml(ctx.config.public_url()),
-                                   "application/xml; charset=utf-8");
-    res.set(bhttp::field::cache_control, "public, max-age=3600");
-    co_return res;
-  });
+  // Crawlers: the public pages only; back office, merchant screens and the API stay out. A
+  // robots.txt or sitemap.xml shipped in EMU_WEB_DIR wins (checked once, at start).
+  const std::filesystem::path web_dir(ctx.config.web_dir);
+  std::error_code ec;
+  if (!std::filesystem::exists(web_dir / "robots.txt", ec)) {
+    router.add(
+        bhttp::verb::get, "/robots.txt", [&ctx](http::Request&) -> awaitable<http::Response> {
+          auto res = http::text_response(bhttp::status::ok, robots_txt(ctx.config.public_url()),
+                                         "text/plain; charset=utf-8");
+          res.set(bhttp::field::cache_control, "public, max-age=3600");
+          co_return res;
+        });
+  }
+  if (!std::filesystem::exists(web_dir / "sitemap.xml", ec)) {
+    router.add(
+        bhttp::verb::get, "/sitemap.xml", [&ctx](http::Request&) -> awaitable<http::Response> {
+          auto res = http::text_response(bhttp::status::ok, sitemap_xml(ctx.config.public_url()),
+                                         "application/xml; charset=utf-8");
+          res.set(bhttp::field::cache_control, "public, max-age=3600");
+          co_return res;
+        });
+  }
 }
 
 }  // namespace emu::app

@@ -96,7 +96,7 @@ test('English messages for every faulty field, nothing written', async () => {
   assert.equal(after, before);
 });
 
-test('format errors: e-mail pattern, the Hong Kong number for +852, the country's own plan otherwise', async () => {
+test("format errors: e-mail pattern, the Hong Kong number for +852, the country's own plan otherwise", async () => {
   for (const [whatsapp, ok] of [
     ['+852 9123 4567', true],
     ['+86 139 1234 5678', true],
