@@ -231,6 +231,7 @@ describe('dates are Hong Kong time', { skip }, () => {
         await page.goto(`${BASE_URL}/merchant/register`)
         await page.getByRole('button', { name: 'English' }).click()
         await page.getByRole('link', { name: 'Log in' }).click()
+        await page.getByRole('heading', { level: 1, name: 'Log In' }).waitFor()
         await page.getByLabel('Email').fill(email)
         await page.getByLabel('Password', { exact: true }).fill(password)
         await page.getByRole('button', { name: 'Log In', exact: true }).click()
