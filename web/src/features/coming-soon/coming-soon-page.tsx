@@ -62,7 +62,7 @@ export default function ComingSoonPage() {
           </Link>
         </section>
       </div>
-      <HarbourArt className="mt-12 -mx-4 -mb-px h-24 w-[calc(100%+2rem)] sm:h-36" />
+      <HarbourArt className="mt-12 -mx-4 -mb-px h-24 w-[calc(100%+2rem)] sm:h-48" />
     </main>
   )
 }
