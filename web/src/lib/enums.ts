@@ -196,6 +196,11 @@ export function parseLangParam(value: string | null | undefined): Lang | null {
   return null
 }
 
+/** The colon after a label: full-width in Chinese ("狀態：待審核"), ": " in English. */
+export function labelColon(lang: Lang): string {
+  return lang === 'zh' ? '：' : ': '
+}
+
 export function labelLang(language: string | undefined): Lang {
   return language?.toLowerCase().startsWith('zh') ? 'zh' : 'en'
 }

@@ -15,7 +15,7 @@ import { Select } from '@/components/ui/select'
 import { TextField } from '@/components/ui/text-field'
 import { paths } from '@/config/paths'
 import { completionPercentage } from '@/lib/completion'
-import { BUSINESS_SIZES, BUSINESS_TYPES, DISTRICTS, HOW_HEARD, type EnumOption, type Lang } from '@/lib/enums'
+import { BUSINESS_SIZES, BUSINESS_TYPES, DISTRICTS, HOW_HEARD, labelColon, type EnumOption, type Lang } from '@/lib/enums'
 import type { MerchantKey } from '@/lib/merchant-i18n'
 import { useDocumentLang } from '@/lib/use-document-lang'
 import { usePageLang } from '@/lib/use-page-lang'
@@ -98,7 +98,11 @@ function CompleteProfileScreen({ applicationId, status }: { applicationId: strin
       <Centered lang={lang} setLang={setLang}>
         <h1 className="text-2xl font-semibold text-stone-900">{t('completeProfile.title')}</h1>
         <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-red-800">
-          <strong>{t('completeProfile.loadError.title')}:</strong> {t('completeProfile.loadError.description')}
+          <strong>
+            {t('completeProfile.loadError.title')}
+            {labelColon(lang)}
+          </strong>
+          {t('completeProfile.loadError.description')}
         </p>
         <Button className="mt-6" onClick={() => void query.refetch()}>
           {t('completeProfile.loadError.retry')}

@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '@/components/ui/button'
 import { MerchantHeader } from '@/components/site-header/merchant-header'
 import { LoadingScreen } from '@/components/loading-screen'
 import { paths } from '@/config/paths'
-import { APPLICATION_STATUSES, BUSINESS_TYPES, DISTRICTS, enumLabel, VERIFICATION_STATUSES } from '@/lib/enums'
+import { APPLICATION_STATUSES, BUSINESS_TYPES, DISTRICTS, enumLabel, labelColon, VERIFICATION_STATUSES } from '@/lib/enums'
 import { useAppLang } from '@/lib/merchant-i18n'
 import { formatHkDate } from '@/lib/hk-time'
 import { useDocumentLang } from '@/lib/use-document-lang'
@@ -101,7 +101,10 @@ export default function MerchantDashboardPage() {
             <p className="font-medium text-stone-900">{application.business_name}</p>
             <p className="text-sm text-stone-600">{t('merchantDashboard.applicationNumber', { number: application.application_number })}</p>
             <p className="flex items-center gap-2 text-sm">
-              <span className="text-stone-600">{t('merchantDashboard.status')}:</span>
+              <span className="text-stone-600">
+                {t('merchantDashboard.status')}
+                {labelColon(lang).trim()}
+              </span>
               <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${STATUS_TONE[application.status] ?? ''}`}>
                 {enumLabel(APPLICATION_STATUSES, application.status, lang)}
               </span>
