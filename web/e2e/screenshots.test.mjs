@@ -32,11 +32,12 @@ before(async () => {
       method: 'POST',
       headers,
       body: JSON.stringify({
-        business_name: 'Glow Beauty 光采美容', email: uniqueEmail('gallery'), whatsapp: '+852 9123 4567', district: 'Mong Kok',
+        business_name: 'Glow Beauty 光采美容', email: uniqueEmail('gallery'), whatsapp: '+852 9123 4567', district: 'Yau Tsim Mong',
         business_type: 'Beauty', business_mode: 'independent', instagram: '@glow.hk', lang: 'zh',
       }),
     })
-    return res.ok ? (await res.json()).applicationId : null
+    if (!res.ok) throw new Error(`quick-apply answered ${res.status}: ${await res.text()}`)
+    return (await res.json()).applicationId
   }
   draftId = await apply()
   submittedId = await apply()
