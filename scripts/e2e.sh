@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Browser tests: a real emu-server (SQLite in a temp folder, the built SPA, e-mail kept in the
-# outbox) and the Playwright specs in web/e2e driving Debian's Chromium. The specs get the
+# outbox) and the Playwright specs in web/e2e (all, or the ones named) driving Debian's Chromium. The specs get the
 # server's URL, its database file (to read the outbox and assert rows) and an admin account.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,6 +13,8 @@ trap cleanup EXIT
 export EMU_LISTEN=127.0.0.1:$PORT EMU_SITE_URL=http://127.0.0.1:$PORT
 export EMU_DATABASE_URL=sqlite:$TMP/emu.db EMU_STORAGE_DIR=$TMP/storage EMU_JWT_KEY_FILE=$TMP/jwt.pem
 export EMU_WEB_DIR=$PWD/web/dist EMU_LOG_LEVEL=warn EMU_ADMIN_EMAILS=admin@e2e.emu.hk
+# The merchant team's WhatsApp (site-settings.test.mjs also starts a server without one).
+export EMU_WHATSAPP_NUMBER=85261234567
 # The specs sign in and send many e-mails from one address in seconds: limits are tested in
 # the HTTP suite, not here.
 export EMU_RATE_SIGNIN_IP=0 EMU_RATE_SIGNIN_EMAIL=0 EMU_RATE_SIGNUP_IP=0 EMU_RATE_RECOVER_IP=0 \
@@ -33,6 +35,7 @@ for _ in $(seq 100); do
 done
 export EMU_E2E_BASE_URL=http://127.0.0.1:$PORT EMU_E2E_DATABASE=$TMP/emu.db EMU_E2E_SERVER_BIN=$BIN
 status=0
-(cd web && npm run --silent e2e) || status=$?
+# scripts/e2e.sh [e2e/<spec>.test.mjs ...] runs only those specs (paths relative to web/).
+if [ "$#" -gt 0 ]; then (cd web && node --test "$@") || status=$?; else (cd web && npm run --silent e2e) || status=$?; fi
 [ "$status" = 0 ] || tail -50 "$TMP/server.log"
 exit "$status"

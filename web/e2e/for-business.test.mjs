@@ -142,7 +142,7 @@ describe('Quick Apply submission (needs POST /functions/v1/quick-apply)', async 
 
       const success = page.getByRole('dialog', { name: 'Thanks for your interest!' })
       await success.waitFor({ timeout: 15_000 })
-      await success.getByText("We'll review and approve within 1 week").waitFor()
+      await success.getByText('Once your full profile is in, we review it within 5 business days').waitFor()
       await success.getByRole('button', { name: 'Complete Profile Now' }).click()
       await page.waitForURL((url) => url.pathname === '/merchant/onboarding', { timeout: 15_000 })
       const url = new URL(page.url())

@@ -24,6 +24,7 @@ async function missing() {
   return false
 }
 
+const VALIDATION_TOAST = 'Validation Error'
 const focusedName = (page) => page.evaluate(() => document.activeElement?.getAttribute('name'))
 const field = (page, name) => page.locator(`form [name="${name}"]`)
 
@@ -58,6 +59,10 @@ describe('onboarding wizard', async () => {
       assert.equal(await field(page, 'district').inputValue(), 'Sha Tin')
       assert.equal(await field(page, 'whatsapp').inputValue(), '+852 9123 4567')
       assert.equal(await page.getByLabel('Nail Salon').isChecked(), true)
+
+      // The progress bar counts finished steps (issue 18: it read 100 % before submitting).
+      const progress = () => page.getByRole('progressbar').locator('div').evaluate((el) => el.style.width)
+      assert.equal(await progress(), '0%')
 
       // Step 1 blocked: the first faulty field gets the focus.
       await page.getByRole('button', { name: 'Next' }).click()
@@ -95,6 +100,8 @@ describe('onboarding wizard', async () => {
       await page.getByRole('button', { name: 'Next' }).click()
       await page.getByRole('heading', { level: 2, name: 'Contact Information' }).waitFor()
 
+      assert.equal(await progress(), '67%')
+
       // Step 3: the sample address and Friend rules, then valid.
       await field(page, 'contactPerson').fill('Mary Chan 陳')
       await field(page, 'contactPersonRole').fill('Owner')
@@ -114,7 +121,10 @@ describe('onboarding wizard', async () => {
       await page.getByRole('button', { name: 'Submit' }).click()
       await page.waitForURL((url) => url.pathname === '/merchant/application-submitted', { timeout: 15_000 })
       await page.getByRole('heading', { level: 1, name: 'Application Submitted' }).waitFor()
-      await page.getByText('Our team will review your application within 2-3 business days.').waitFor()
+      await page.getByText('Our team will review your application within 5 business days.').waitFor()
+      // The validation toasts of the failed attempts stayed behind on the wizard: gone within the
+      // exit animation, long before their 4 s would have run out.
+      await page.getByText(VALIDATION_TOAST).first().waitFor({ state: 'detached', timeout: 1000 })
       assert.equal(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('emu.onboarding.')).length), 0)
 
       // The database.

@@ -18,6 +18,13 @@ constexpr std::array kEnvVars{
            "Public origin of the site: links in e-mails, supabaseUrl, token issuer"},
     EnvVar{"EMU_ADMIN_EMAILS", "", "Comma-separated e-mails that get the admin role on sign-in"},
     EnvVar{"EMU_CONTACT_EMAIL", "hello@emu.hk", "Mailbox that receives admin notices"},
+    EnvVar{"EMU_WHATSAPP_NUMBER", "",
+           "Merchant team's WhatsApp, digits with the country code (85261234567); empty hides "
+           "the WhatsApp links"},
+    EnvVar{"EMU_REVIEW_BUSINESS_DAYS", "5",
+           "Business days an application review takes, as promised on screens and in e-mails"},
+    EnvVar{"EMU_MARKETPLACE", "0",
+           "1 when the marketplace is open; 0 shows the pre-launch texts (launch badge)"},
     EnvVar{"EMU_SMTP_URL", "",
            "smtp://host:port or smtps://host:port; empty keeps e-mail in "
            "the outbox and logs its links"},
@@ -174,6 +181,15 @@ std::expected<Config, std::string> load_config_from_env() {
   read_string("EMU_SITE_URL", c.site_url);
   if (const char* v = env("EMU_ADMIN_EMAILS")) c.admin_emails = split_list(v);
   read_string("EMU_CONTACT_EMAIL", c.contact_email);
+  read_string("EMU_WHATSAPP_NUMBER", c.whatsapp_number);
+  if (!c.whatsapp_number.empty() &&
+      (c.whatsapp_number.size() < 8 || c.whatsapp_number.size() > 15 ||
+       !std::ranges::all_of(c.whatsapp_number, [](char ch) { return ch >= '0' && ch <= '9'; }))) {
+    return std::unexpected(
+        "EMU_WHATSAPP_NUMBER must be 8 to 15 digits with the country code, got '" +
+        c.whatsapp_number + "'");
+  }
+  if (const char* v = env("EMU_MARKETPLACE")) c.marketplace = std::string_view(v) == "1";
   read_string("EMU_SMTP_URL", c.smtp_url);
   read_string("EMU_SMTP_USER", c.smtp_user);
   read_string("EMU_SMTP_PASSWORD", c.smtp_password);
@@ -218,8 +234,12 @@ std::expected<Config, std::string> load_config_from_env() {
         read_number("EMU_DB_POOL_SIZE", c.db_pool_size),
         read_number("EMU_REST_MAX_ROWS", c.rest_max_rows),
         read_number("EMU_REST_CACHE_MB", rest_cache_mb),
-        read_number("EMU_REST_MAX_RESPONSE_MB", rest_response_mb)}) {
+        read_number("EMU_REST_MAX_RESPONSE_MB", rest_response_mb),
+        read_number("EMU_REVIEW_BUSINESS_DAYS", c.review_business_days)}) {
     if (!result) return std::unexpected(result.error());
+  }
+  if (c.review_business_days < 1 || c.review_business_days > 60) {
+    return std::unexpected("EMU_REVIEW_BUSINESS_DAYS must be between 1 and 60");
   }
   if (rest_cache_mb > 65536) return std::unexpected("EMU_REST_CACHE_MB must be at most 65536");
   c.rest_cache_bytes = rest_cache_mb << 20;

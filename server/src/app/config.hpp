@@ -26,6 +26,13 @@ struct Config {
   std::string site_url;  // empty: http://<listen>
   std::vector<std::string> admin_emails;
   std::string contact_email = "hello@emu.hk";
+  // The merchant team's WhatsApp: digits with the country code (85261234567); empty hides
+  // every WhatsApp link of the SPA.
+  std::string whatsapp_number;
+  // The review time every screen and e-mail promises, in business days.
+  int review_business_days = 5;
+  // The marketplace is open (shops listed, bookings); off: the pre-launch screens.
+  bool marketplace = false;
   std::string smtp_url;
   std::string smtp_user;
   std::string smtp_password;

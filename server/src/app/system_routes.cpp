@@ -1,11 +1,40 @@
 #include "app/system_routes.hpp"
 
+#include <array>
+#include <filesystem>
+#include <string_view>
+
 #include "db/migrations.hpp"
 #include "http/responses.hpp"
 
 namespace emu::app {
 namespace bhttp = http::bhttp;
 using boost::asio::awaitable;
+
+namespace {
+
+// The SPA's public pages (spec section 2). Shop pages join when the marketplace lists them.
+constexpr std::array<std::string_view, 6> kPublicPages{
+    "/comingsoon", "/for-business", "/terms", "/privacy-policy", "/merchant/terms", "/privacy"};
+
+std::string robots_txt(const std::string& origin) {
+  return "User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /merchant/\nAllow: "
+         "/merchant/terms\nDisallow: /auth/\nDisallow: /user/\nDisallow: /rest/\nDisallow: "
+         "/functions/\nDisallow: /storage/\n\nSitemap: " +
+         origin + "/sitemap.xml\n";
+}
+
+std::string sitemap_xml(const std::string& origin) {
+  std::string xml =
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset "
+      "xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+  for (auto page : kPublicPages) {
+    xml += "  <url><loc>" + origin + std::string(page) + "</loc></url>\n";
+  }
+  return xml + "</urlset>\n";
+}
+
+}  // namespace
 
 void register_system_routes(http::Router& router, Context& ctx) {
   // Process up: no database call, so a slow database never fails the liveness probe.
@@ -52,10 +81,38 @@ void register_system_routes(http::Router& router, Context& ctx) {
                    bhttp::status::ok,
                    {{"supabaseUrl", ctx.config.public_url()},
                     {"anonKey", ctx.api_keys.anon},
-                    {"providers", {{"email", true}, {"google", ctx.config.google_enabled()}}}});
+                    {"providers", {{"email", true}, {"google", ctx.config.google_enabled()}}},
+                    {"whatsappNumber", ctx.config.whatsapp_number.empty()
+                                           ? boost::json::value(nullptr)
+                                           : boost::json::value(ctx.config.whatsapp_number)},
+                    {"reviewBusinessDays", ctx.config.review_business_days},
+                    {"marketplace", ctx.config.marketplace}});
                res.set(bhttp::field::cache_control, "no-store");
                co_return res;
              });
+
+  // Crawlers: the public pages only; back office, merchant screens and the API stay out. A
+  // robots.txt or sitemap.xml shipped in EMU_WEB_DIR wins (checked once, at start).
+  const std::filesystem::path web_dir(ctx.config.web_dir);
+  std::error_code ec;
+  if (!std::filesystem::exists(web_dir / "robots.txt", ec)) {
+    router.add(
+        bhttp::verb::get, "/robots.txt", [&ctx](http::Request&) -> awaitable<http::Response> {
+          auto res = http::text_response(bhttp::status::ok, robots_txt(ctx.config.public_url()),
+                                         "text/plain; charset=utf-8");
+          res.set(bhttp::field::cache_control, "public, max-age=3600");
+          co_return res;
+        });
+  }
+  if (!std::filesystem::exists(web_dir / "sitemap.xml", ec)) {
+    router.add(
+        bhttp::verb::get, "/sitemap.xml", [&ctx](http::Request&) -> awaitable<http::Response> {
+          auto res = http::text_response(bhttp::status::ok, sitemap_xml(ctx.config.public_url()),
+                                         "application/xml; charset=utf-8");
+          res.set(bhttp::field::cache_control, "public, max-age=3600");
+          co_return res;
+        });
+  }
 }
 
 }  // namespace emu::app

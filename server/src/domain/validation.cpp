@@ -82,6 +82,49 @@ void check_person(FieldErrors& errors, std::string_view field, const std::string
   }
 }
 
+// National significant number lengths (ITU-T E.164 national plans) of the country codes Quick
+// Apply offers besides +852. A plausibility check: the browser validates the number fully
+// with libphonenumber-js (ARCHITECTURE 9: Debian's libphonenumber-dev cannot be installed
+// beside Boost 1.81, so the server keeps this table).
+struct NumberLengths {
+  std::string_view code;
+  std::size_t min, max;
+};
+constexpr std::array<NumberLengths, 13> kNumberLengths{{{"+86", 10, 11},
+                                                        {"+65", 8, 8},
+                                                        {"+60", 9, 10},
+                                                        {"+66", 8, 9},
+                                                        {"+84", 9, 10},
+                                                        {"+63", 9, 10},
+                                                        {"+62", 9, 12},
+                                                        {"+91", 10, 10},
+                                                        {"+1", 10, 10},
+                                                        {"+44", 9, 10},
+                                                        {"+61", 9, 9},
+                                                        {"+81", 9, 10},
+                                                        {"+82", 8, 10}}};
+
+// Digits with single spaces or hyphens between groups, of a plausible length for `code`.
+bool plausible_number(std::string_view code, std::string_view number) {
+  const auto* lengths = std::ranges::find(kNumberLengths, code, &NumberLengths::code);
+  if (lengths == kNumberLengths.end() || number.empty() || !is_digit(number.front()) ||
+      !is_digit(number.back())) {
+    return false;
+  }
+  std::size_t digits = 0;
+  char previous = '0';
+  for (char c : number) {
+    if (is_digit(c)) {
+      ++digits;
+    } else if ((c != ' ' && c != '-') || !is_digit(previous)) {
+      return false;
+    }
+    previous = c;
+  }
+  if (number.front() == '0') --digits;  // a trunk prefix (0 in +44, +60, +66...) is not counted
+  return digits >= lengths->min && digits <= lengths->max;
+}
+
 }  // namespace
 
 std::string trim(std::string_view text) {
@@ -148,10 +191,19 @@ FieldErrors validate_quick_apply(const QuickApplyInput& in, Lang lang) {
   } else if (!is_hk_phone(w)) {
     bool with_code = w.starts_with('+') && space != std::string::npos;
     std::string number = with_code ? trim(std::string_view(w).substr(space + 1)) : std::string();
+    const std::string code = with_code ? w.substr(0, space) : std::string();
+    const Option* country = with_code ? find(country_codes(), code) : nullptr;
     if (with_code && number.empty()) {
       add(errors, "whatsapp", Msg::whatsapp_required, lang);
-    } else if (!with_code || !is_valid(country_codes(), w.substr(0, space)) ||
-               !is_hk_phone(number)) {
+    } else if (country != nullptr && code != "+852") {
+      // Other countries: their own numbering plan, and a message naming the country.
+      if (!plausible_number(code, number)) {
+        errors.push_back({"whatsapp", lang == Lang::zh
+                                          ? "請輸入有效的" + std::string(country->zh) + "電話號碼"
+                                          : "Please enter a valid " + std::string(country->en) +
+                                                " phone number"});
+      }
+    } else if (country == nullptr || !is_hk_phone(number)) {
       add(errors, "whatsapp", Msg::hk_phone_invalid, lang);
     }
   }

@@ -59,7 +59,7 @@ struct FnCall {
   std::string now;            // one timestamp for the whole call
 
   [[nodiscard]] mail::MailSettings mail() const {
-    return {ctx.config.public_url(), !ctx.config.smtp_url.empty()};
+    return {ctx.config.public_url(), !ctx.config.smtp_url.empty(), ctx.config.review_business_days};
   }
   // The admin's identity for reviewed_by and the audit log ("service_role" for the key).
   [[nodiscard]] std::string actor_email() const {

@@ -19,6 +19,8 @@ void register_function_routes(http::Router& router, app::Context& ctx) {
              function_endpoint(ctx, Access::anyone, quick_apply));
   router.add(verb::post, "/functions/v1/merchant-apply",
              function_endpoint(ctx, Access::anyone, merchant_apply));
+  router.add(verb::post, "/functions/v1/application-status",
+             function_endpoint(ctx, Access::anyone, application_status));
   router.add(verb::post, "/functions/v1/send-email",
              function_endpoint(ctx, Access::anyone, send_email));  // checks per template
   router.add(verb::post, "/functions/v1/review-merchant-application",

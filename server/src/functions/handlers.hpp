@@ -13,5 +13,6 @@ FnResult<boost::json::value> review_merchant_application(
 FnResult<boost::json::value> approve_business_claim(FnCall& call);  // approve_business_claim.cpp
 FnResult<boost::json::value> send_email(FnCall& call);              // send_email.cpp
 FnResult<boost::json::value> outbox_status(FnCall& call);           // outbox_status.cpp
+FnResult<boost::json::value> application_status(FnCall& call);      // application_status.cpp
 
 }  // namespace emu::functions

@@ -3,6 +3,7 @@
 #include <kainjow/mustache.hpp>
 
 #include "domain/enums.hpp"
+#include "mail/hk_time.hpp"
 #include "mail/market_texts.hpp"
 
 namespace emu::mail {
@@ -36,6 +37,7 @@ std::string param(const boost::json::object& params, std::string_view key) {
 
 // Enumerated values read better in the reader's language: "Sha Tin" -> 沙田區.
 std::string localized(std::string_view key, const std::string& value, domain::Lang lang) {
+  if (key == "submittedAt") return hk_time_text(value, lang).value_or(value);
   if (lang != domain::Lang::zh || value.empty()) {
     if (key == "businessMode") {
       if (const auto* o = domain::find(domain::business_modes(), value)) return std::string(o->en);
@@ -62,6 +64,39 @@ std::string localized(std::string_view key, const std::string& value, domain::La
   }
   const auto* o = domain::find(options, value);
   return o ? std::string(o->zh) : value;
+}
+
+// A Chinese name fills "{{{businessName}}} 的 ..." as "光采美容 的": a space between two Chinese
+// characters (or full-width punctuation) is a stray one. Spaces next to Latin letters or digits
+// ("Glow 的") stay, as Hong Kong typesetting keeps them.
+bool is_cjk(char32_t cp) {
+  return (cp >= 0x3000 && cp <= 0x9FFF) || (cp >= 0xF900 && cp <= 0xFAFF) ||
+         (cp >= 0xFF00 && cp <= 0xFFEF) || (cp >= 0x20000 && cp <= 0x2FFFF);
+}
+
+// The code point that starts at text[i] (UTF-8); 0 when malformed.
+char32_t code_point_at(std::string_view text, std::size_t i) {
+  auto c = static_cast<unsigned char>(text[i]);
+  int extra = c < 0x80 ? 0 : (c >> 5) == 0x6 ? 1 : (c >> 4) == 0xE ? 2 : (c >> 3) == 0x1E ? 3 : -1;
+  if (extra < 0 || i + extra >= text.size() + (extra == 0 ? 1 : 0)) return 0;
+  char32_t cp = extra == 0 ? c : c & (0x3F >> extra);
+  for (int k = 1; k <= extra; ++k)
+    cp = (cp << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3F);
+  return cp;
+}
+
+std::string tidy_cjk_spaces(const std::string& text) {
+  std::string out;
+  out.reserve(text.size());
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == ' ' && i > 0 && i + 1 < text.size()) {
+      std::size_t start = i - 1;  // the previous code point's first byte
+      while (start > 0 && (static_cast<unsigned char>(text[start]) & 0xC0) == 0x80) --start;
+      if (is_cjk(code_point_at(text, start)) && is_cjk(code_point_at(text, i + 1))) continue;
+    }
+    out += text[i];
+  }
+  return out;
 }
 
 std::string render(std::string_view tmpl, const mustache::data& data) {
@@ -128,10 +163,12 @@ std::string market_link(MarketEmail kind, std::string_view site_url,
 }
 
 RenderedEmail render_market_email(MarketEmail kind, domain::Lang lang,
-                                  const boost::json::object& params, std::string_view site_url) {
+                                  const boost::json::object& params, std::string_view site_url,
+                                  int review_days) {
   const MarketTexts& t = market_texts(kind, lang);
   // Texts see the params (localized); an empty value counts as absent for {{#x}} sections.
   mustache::data vars;
+  vars.set("reviewDays", std::to_string(review_days));
   for (const auto& [key, value] : params) {
     std::string text = localized(key, param(params, key), lang);
     if (text.empty()) {
@@ -152,13 +189,18 @@ RenderedEmail render_market_email(MarketEmail kind, domain::Lang lang,
     any = true;
   }
   mustache::data page;
-  std::string subject = render(t.subject, vars);
+  const bool zh = lang == domain::Lang::zh;
+  auto text = [&](std::string_view tmpl) {
+    std::string rendered = render(tmpl, vars);
+    return zh ? tidy_cjk_spaces(rendered) : rendered;
+  };
+  std::string subject = text(t.subject);
   page.set("lang", lang == domain::Lang::zh ? std::string("zh-Hant-HK") : std::string("en"));
   page.set("subject", subject);
-  page.set("heading", render(t.heading, vars));
-  page.set("intro", render(t.intro, vars));
+  page.set("heading", text(t.heading));
+  page.set("intro", text(t.intro));
   page.set("action", std::string(t.action));
-  page.set("outro", render(t.outro, vars));
+  page.set("outro", text(t.outro));
   page.set("link", market_link(kind, site_url, params));
   page.set("site_url", std::string(site_url));
   page.set("details", details);

@@ -14,6 +14,9 @@
 
 namespace emu::mail {
 
+// EMU_REVIEW_BUSINESS_DAYS's default (app/config.hpp).
+inline constexpr int kDefaultReviewDays = 5;
+
 enum class MarketEmail {
   approval = 4,                  // merchant-application-approved
   rejection = 6,                 // merchant-application-rejected
@@ -33,8 +36,10 @@ std::string market_link(MarketEmail kind, std::string_view site_url,
                         const boost::json::object& params);
 
 // params: the spec's params of the template (strings; missing ones render empty). District,
-// business type and mode, and preset rejection reasons are shown in the e-mail's language.
+// business type and mode, and preset rejection reasons are shown in the e-mail's language;
+// submittedAt (UTC) in Hong Kong time. review_days: the review time the texts promise.
 RenderedEmail render_market_email(MarketEmail kind, domain::Lang lang,
-                                  const boost::json::object& params, std::string_view site_url);
+                                  const boost::json::object& params, std::string_view site_url,
+                                  int review_days = kDefaultReviewDays);
 
 }  // namespace emu::mail

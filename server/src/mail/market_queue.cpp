@@ -9,8 +9,8 @@ std::string dedupe_key(MarketEmail kind, std::string_view record_id) {
 }
 
 OutboxEmail prepare_market_email(const MarketMessage& message, const MailSettings& settings) {
-  auto rendered =
-      render_market_email(message.kind, message.lang, message.params, settings.site_url);
+  auto rendered = render_market_email(message.kind, message.lang, message.params, settings.site_url,
+                                      settings.review_days);
   boost::json::object params = message.params;
   params["link"] = market_link(message.kind, settings.site_url, message.params);
   return OutboxEmail{message.to,

@@ -18,6 +18,7 @@ namespace emu::mail {
 struct MailSettings {
   std::string site_url;  // Config::public_url()
   bool smtp_configured = false;
+  int review_days = kDefaultReviewDays;  // EMU_REVIEW_BUSINESS_DAYS
 };
 
 struct MarketMessage {

@@ -66,11 +66,12 @@ constexpr MarketTexts kRejectionTexts[] = {
 constexpr MarketTexts kWaitlistTexts[] = {
     {"You're on the Emu beta list", "Welcome{{#name}}, {{{name}}}{{/name}}!",
      "Thank you for joining the Emu beta list with {{{email}}}. Emu, the beauty discovery and "
-     "review platform for Hong Kong, launches in late 2025: you will be among the first to know.",
+     "review platform for Hong Kong, is getting ready to launch: you will be among the first to "
+     "know.",
      "Visit Emu", "If you did not sign up, you can ignore this e-mail.", kNone},
     {"你已加入 Emu 搶先體驗名單", "歡迎你{{#name}}，{{{name}}}{{/name}}！",
-     "多謝你以 {{{email}}} 加入 Emu 搶先體驗名單。Emu 是香港的美容探索及評價平台，將於 2025 "
-     "年底推出，屆時你會率先收到通知。",
+     "多謝你以 {{{email}}} 加入 Emu 搶先體驗名單。Emu 是香港的美容探索及評價平台，正準備推出，"
+     "屆時你會率先收到通知。",
      "瀏覽 Emu", "如果這不是你的登記，請忽略此電郵。", kNone},
 };
 
@@ -78,22 +79,24 @@ constexpr MarketTexts kConfirmationTexts[] = {
     {"Thanks for applying to Emu, {{{businessName}}}", "Thanks for your interest!",
      "We received the quick application of {{{businessName}}}, but it is not complete yet. "
      "Spend 3 more minutes on the full form now, or continue later from this e-mail.",
-     "Complete my profile", "We'll review and approve within 1 week.", kApplicantEn},
-    {"多謝你申請加入 Emu：{{{businessName}}}", "多謝你的關注！",
+     "Complete my profile",
+     "Once the full profile is in, we review it within {{reviewDays}} business days.",
+     kApplicantEn},
+    {"多謝你申請加入 Emu：{{{businessName}}}", "多謝你有興趣加入！",
      "我們已收到 {{{businessName}}} 的快速申請，但申請尚未完成。請花 3 "
      "分鐘填妥完整表格，或稍後透過此電郵繼續。",
-     "完成商戶資料", "我們會於 1 星期內完成審核。", kApplicantZh},
+     "完成商戶資料", "收到完整資料後，我們會於 {{reviewDays}} 個工作天內完成審核。", kApplicantZh},
 };
 
 constexpr MarketTexts kProfileTexts[] = {
     {"Your Emu application for {{{businessName}}} is submitted", "Application submitted",
      "Thank you for completing the profile of {{{businessName}}}. Your application is now under "
      "review; you can look at it again with the link below.",
-     "View my application", "We'll review it within 2-3 business days and e-mail you the decision.",
-     kNone},
+     "View my application",
+     "We'll review it within {{reviewDays}} business days and e-mail you the decision.", kNone},
     {"{{{businessName}}} 的 Emu 申請已提交", "申請已提交",
      "多謝你填妥 {{{businessName}}} 的商戶資料。你的申請現正審核中，你可透過以下連結查看。",
-     "查看我的申請", "我們會於 2 至 3 個工作天內完成審核，並以電郵通知你結果。", kNone},
+     "查看我的申請", "我們會於 {{reviewDays}} 個工作天內完成審核，並以電郵通知你結果。", kNone},
 };
 
 constexpr MarketTexts kAdminTexts[] = {

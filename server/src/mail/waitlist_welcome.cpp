@@ -14,19 +14,21 @@ db::Result<int> WaitlistSweep::run(db::Database& db, int limit) {
   std::string since = seen_until_.empty() ? std::string("1970-01-01T00:00:00.000Z") : seen_until_;
   std::string next_mark = common::format_utc(now - std::chrono::minutes(1));
   // A plain read first: most polls find nothing and need no write lock.
-  std::vector<std::string> emails;
+  std::vector<std::pair<std::string, domain::Lang>> emails;
   {
     auto conn = db.acquire();
     if (!conn) return std::unexpected(conn.error());
     std::array<db::Param, 2> params{since, static_cast<std::int64_t>(limit)};
     auto rows = (*conn)->query(
-        "SELECT w.email FROM waitlist_emails w WHERE w.created_at >= $1 AND NOT EXISTS (SELECT 1 "
+        "SELECT w.email, w.lang FROM waitlist_emails w WHERE w.created_at >= $1 AND NOT EXISTS (SELECT 1 "
         "FROM email_outbox o WHERE o.dedupe_key = 'coming-soon-signup:' || w.email) "
         "ORDER BY w.created_at LIMIT $2",
         params);
     if (!rows) return std::unexpected(rows.error());
     for (const auto& row : rows->rows) {
-      if (row[0].is_string()) emails.emplace_back(row[0].as_string());
+      if (!row[0].is_string()) continue;
+      const bool en = row[1].is_string() && row[1].as_string() == "en";
+      emails.emplace_back(std::string(row[0].as_string()), en ? domain::Lang::en : domain::Lang::zh);
     }
   }
   const bool saw_all = static_cast<int>(emails.size()) < limit;
@@ -36,9 +38,9 @@ db::Result<int> WaitlistSweep::run(db::Database& db, int limit) {
     // makes the second insert a no-op.
     queued = db.transaction(db::TxMode::write, [&](db::Connection& conn) -> db::Result<int> {
       int n = 0;
-      for (const auto& email : emails) {
-        // The landing pages default to Chinese (spec 9); the address carries no language.
-        auto id = queue_waitlist_welcome(conn, email, domain::Lang::zh, settings_);
+      for (const auto& [email, lang] : emails) {
+        // The language the visitor joined in (the SPA sends its remembered language).
+        auto id = queue_waitlist_welcome(conn, email, lang, settings_);
         if (!id) return std::unexpected(id.error());
         if (*id) ++n;
       }

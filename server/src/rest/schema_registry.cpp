@@ -95,7 +95,7 @@ std::vector<Table> declare_tables() {
        "id",
        {{"reviews_pkey", {"id"}}}},
       {"waitlist_emails",
-       {{"id", T::uuid}, {"email", T::text}, {"created_at", T::timestamptz}},
+       {{"id", T::uuid}, {"email", T::text}, {"created_at", T::timestamptz}, {"lang", T::text}},
        "id",
        {{"waitlist_emails_pkey", {"id"}}, {"waitlist_emails_email_key", {"email"}}}},
       {"quick_applications",

@@ -13,6 +13,9 @@ describe('app config', () => {
       supabaseUrl: 'http://127.0.0.1:8080',
       anonKey: 'jwt',
       providers: { email: true, google: false },
+      whatsappNumber: null,
+      reviewBusinessDays: 5,
+      marketplace: false,
     })
   })
 
@@ -21,7 +24,19 @@ describe('app config', () => {
       supabaseUrl: 'https://emu.hk',
       anonKey: 'k',
       providers: { email: true, google: false },
+      whatsappNumber: null,
+      reviewBusinessDays: 5,
+      marketplace: false,
     })
+  })
+
+  it('carries the WhatsApp number, review time and marketplace switch', () => {
+    const config = parseAppConfig(
+      { supabaseUrl: '/', anonKey: 'k', whatsappNumber: '85261234567', reviewBusinessDays: 3, marketplace: true },
+      'https://emu.hk',
+    )
+    expect([config.whatsappNumber, config.reviewBusinessDays, config.marketplace]).toEqual(['85261234567', 3, true])
+    expect(parseAppConfig({ supabaseUrl: '/', anonKey: 'k', whatsappNumber: '852XXXXXXXX' }, 'https://emu.hk').whatsappNumber).toBeNull()
   })
 
   it('rejects bad shapes', () => {

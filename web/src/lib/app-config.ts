@@ -1,6 +1,7 @@
 // Runtime configuration served by emu-server at /app-config.json, so one build serves every
 // deployment. Shape: {"supabaseUrl":"http://127.0.0.1:8080","anonKey":"<jwt>",
-// "providers":{"email":true,"google":false}}.
+// "providers":{"email":true,"google":false},"whatsappNumber":"85261234567"|null,
+// "reviewBusinessDays":5,"marketplace":false}.
 
 export const APP_CONFIG_PATH = '/app-config.json'
 
@@ -8,7 +9,15 @@ export interface AppConfig {
   supabaseUrl: string
   anonKey: string
   providers: { email: boolean; google: boolean }
+  /** The merchant team's WhatsApp (digits with the country code); null hides WhatsApp links. */
+  whatsappNumber: string | null
+  /** The review time every screen promises (EMU_REVIEW_BUSINESS_DAYS). */
+  reviewBusinessDays: number
+  /** The marketplace is open (EMU_MARKETPLACE); false: pre-launch texts. */
+  marketplace: boolean
 }
+
+export const DEFAULT_REVIEW_BUSINESS_DAYS = 5
 
 export class AppConfigError extends Error {
   override name = 'AppConfigError'
@@ -21,7 +30,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** Validates the JSON; a relative supabaseUrl (e.g. "/") is resolved against `origin`. */
 export function parseAppConfig(json: unknown, origin?: string): AppConfig {
   if (!isRecord(json)) throw new AppConfigError('app-config.json is not a JSON object')
-  const { supabaseUrl, anonKey, providers } = json
+  const { supabaseUrl, anonKey, providers, whatsappNumber, reviewBusinessDays, marketplace } = json
   if (typeof supabaseUrl !== 'string' || supabaseUrl.trim() === '') {
     throw new AppConfigError('app-config.json: supabaseUrl is missing')
   }
@@ -45,6 +54,13 @@ export function parseAppConfig(json: unknown, origin?: string): AppConfig {
       email: typeof p.email === 'boolean' ? p.email : true,
       google: p.google === true,
     },
+    whatsappNumber:
+      typeof whatsappNumber === 'string' && /^\d{8,15}$/.test(whatsappNumber) ? whatsappNumber : null,
+    reviewBusinessDays:
+      typeof reviewBusinessDays === 'number' && Number.isInteger(reviewBusinessDays) && reviewBusinessDays > 0
+        ? reviewBusinessDays
+        : DEFAULT_REVIEW_BUSINESS_DAYS,
+    marketplace: marketplace === true,
   }
 }
 
@@ -81,4 +97,19 @@ export function loadAppConfig(fetchImpl: typeof fetch = fetch): Promise<AppConfi
 export function getAppConfig(): AppConfig {
   if (!config) throw new Error('getAppConfig() called before loadAppConfig() resolved')
   return config
+}
+
+/** The loaded configuration, or null before loadAppConfig() resolved (unit tests, first paint). */
+export function peekAppConfig(): AppConfig | null {
+  return config
+}
+
+/** The review time every screen promises (business days). */
+export function reviewBusinessDays(): number {
+  return config?.reviewBusinessDays ?? DEFAULT_REVIEW_BUSINESS_DAYS
+}
+
+/** Whether the marketplace is open (the launch badge shows pre-launch text while it is not). */
+export function marketplaceOpen(): boolean {
+  return config?.marketplace ?? false
 }

@@ -33,6 +33,15 @@ function storage(): Storage | null {
   }
 }
 
+/** The visitor's remembered choice (any screen's EN/中 toggle), or null before they chose. */
+export function storedLanguage(): AppLanguage | null {
+  try {
+    return normalizeLanguage(storage()?.getItem(LANGUAGE_STORAGE_KEY) ?? null)
+  } catch {
+    return null
+  }
+}
+
 export function detectLanguage(): AppLanguage {
   let stored: string | null = null
   try {

@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next'
 import en from '@/locales/merchant/en.json'
 import zhHK from '@/locales/merchant/zh-HK.json'
 import { labelLang, type Lang } from '@/lib/enums'
+
+export { parseLangParam } from '@/lib/enums'
 import { addNamespace, appLanguageOf, i18n, setLanguage } from '@/lib/i18n'
 
 export const MERCHANT_NS = 'merchant'
@@ -28,15 +30,6 @@ type LooseT = (key: string, options?: Record<string, unknown>) => string
 export function merchantT(lang: Lang): MerchantT {
   const t = (i18n.getFixedT as (lng: string, ns: string) => LooseT)(appLanguageOf(lang), MERCHANT_NS)
   return (key, values) => t(key, values)
-}
-
-/** 'en' or 'zh' from a `?lang=` value; null when absent or unknown. */
-export function parseLangParam(value: string | null | undefined): Lang | null {
-  if (!value) return null
-  const v = value.trim().toLowerCase()
-  if (v === 'en' || v.startsWith('en-')) return 'en'
-  if (v === 'zh' || v.startsWith('zh-')) return 'zh'
-  return null
 }
 
 /**

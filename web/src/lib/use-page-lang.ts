@@ -1,16 +1,11 @@
-// The language of a merchant screen: ?lang= when the link carries it (the wizard passes its own
-// choice on), else the app language. The screen's toggle switches it locally.
-import { useState } from 'react'
-import { useLocation } from 'react-router'
-import { useTranslation } from 'react-i18next'
-import { labelLang, type Lang } from '@/lib/enums'
-import { merchantT, parseLangParam, type MerchantT } from '@/lib/merchant-i18n'
+// The language of a merchant screen: the visitor's one remembered language (a link's ?lang=
+// first, see use-remembered-lang.ts), else `fallback` (e.g. the applicant's e-mail language),
+// else the app language. The screen's toggle switches it for every screen.
+import type { Lang } from '@/lib/enums'
+import { merchantT, type MerchantT } from '@/lib/merchant-i18n'
+import { useRememberedLang } from '@/lib/use-remembered-lang'
 
-export function usePageLang(): { lang: Lang; t: MerchantT; setLang: (lang: Lang) => void } {
-  const params = new URLSearchParams(useLocation().search)
-  const { i18n } = useTranslation()
-  const [lang, setLang] = useState<Lang>(
-    () => parseLangParam(params.get('lang')) ?? labelLang(i18n.resolvedLanguage ?? i18n.language),
-  )
+export function usePageLang(fallback?: Lang | null): { lang: Lang; t: MerchantT; setLang: (lang: Lang) => void } {
+  const { lang, setLang } = useRememberedLang(fallback)
   return { lang, t: merchantT(lang), setLang }
 }

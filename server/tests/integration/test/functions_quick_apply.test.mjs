@@ -96,10 +96,12 @@ test('English messages for every faulty field, nothing written', async () => {
   assert.equal(after, before);
 });
 
-test('format errors: e-mail pattern and the Hong Kong number whatever the country code', async () => {
+test("format errors: e-mail pattern, the Hong Kong number for +852, the country's own plan otherwise", async () => {
   for (const [whatsapp, ok] of [
     ['+852 9123 4567', true],
-    ['+86 9123-4567', true],
+    ['+86 139 1234 5678', true],
+    ['+65 9123-4567', true],
+    ['+86 9123-4567', false],
     ['+852 91234567', true],
     ['+852 +852-9123 4567', true],
     ['+852 912345678', false],
@@ -117,6 +119,11 @@ test('format errors: e-mail pattern and the Hong Kong number whatever the countr
     whatsapp: 'Please enter a valid Hong Kong phone number',
     district: 'Please select a district',
   });
+  const china = await invoke(anon, 'quick-apply', quickBody({ whatsapp: '+86 9123 4567', lang: 'zh' }));
+  assert.equal(china.status, 400);
+  assert.equal(china.body.details.whatsapp, '請輸入有效的中國內地電話號碼');
+  const singapore = await invoke(anon, 'quick-apply', quickBody({ whatsapp: '+65 9123 456' }));
+  assert.equal(singapore.body.details.whatsapp, 'Please enter a valid Singapore phone number');
 });
 
 test('Chinese messages when lang is zh', async () => {

@@ -45,7 +45,7 @@ test('every template arrives: recipient, subject, language, links', async () => 
       assert.equal(confirmation.content_language, lang === 'zh' ? 'zh-HK' : 'en');
       assert.equal(confirmation.subject, lang === 'zh' ? `多謝你申請加入 Emu：Glow ${lang}` : `Thanks for applying to Emu, Glow ${lang}`);
       assert.ok(confirmation.text.includes(link) && confirmation.html.includes(link));
-      assert.ok(confirmation.text.includes(lang === 'zh' ? '我們會於 1 星期內完成審核' : "We'll review and approve within 1 week"));
+      assert.ok(confirmation.text.includes(lang === 'zh' ? '我們會於 5 個工作天內完成審核' : 'we review it within 5 business days'));
       const all = await sink.messages();
       const notice = await waitFor(async () => (await sink.messages()).find((m) => m.email_type === 'admin-quick-apply-notification' && m.text.includes(id)), { what: 'admin notice' });
       assert.deepEqual(notice.rcpt_tos, ['team@emu.example.hk']);

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { LayoutDashboard, Menu, X } from 'lucide-react'
+import { EmuLogo } from '@/components/brand/emu-mark'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { LanguageToggle } from '@/components/ui/language-toggle'
 import { paths } from '@/config/paths'
@@ -68,12 +69,9 @@ export function BusinessHeader({ lang, onLangChange, onJoin }: BusinessHeaderPro
         <Link
           to={paths.root.getHref()}
           aria-label={t('nav.homeLink')}
-          className="flex items-baseline gap-1.5 rounded-md focus-visible:outline-2 focus-visible:outline-rose-600"
+          className="rounded-md focus-visible:outline-2 focus-visible:outline-rose-600"
         >
-          <span className="text-2xl font-bold tracking-tight text-rose-600">{t('common.appName')}</span>
-          <span className="hidden text-sm font-medium text-stone-600 min-[400px]:inline">
-            {t('header.forBusiness')}
-          </span>
+          <EmuLogo tagline={t('header.forBusiness')} />
         </Link>
 
         <nav aria-label={t('header.businessNavLabel')} className="mx-auto hidden md:block">

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react'
 import { Link, NavLink } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { Heart, Menu, Search, X } from 'lucide-react'
+import { EmuLogo } from '@/components/brand/emu-mark'
 import { buttonClasses } from '@/components/ui/button'
 import { LanguageToggle } from '@/components/ui/language-toggle'
 import { paths } from '@/config/paths'
@@ -37,9 +38,9 @@ export function PublicHeader() {
         <Link
           to={paths.root.getHref()}
           aria-label={t('nav.homeLink')}
-          className="mr-2 rounded-md text-2xl font-bold tracking-tight text-rose-600 focus-visible:outline-2 focus-visible:outline-rose-600"
+          className="mr-2 rounded-md focus-visible:outline-2 focus-visible:outline-rose-600"
         >
-          {t('common.appName')}
+          <EmuLogo />
         </Link>
 
         <nav aria-label={t('nav.mainLabel')} className="hidden lg:block">

@@ -3,9 +3,10 @@
 import { AtSign, CircleCheck, Mail, Search, Store } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonClasses } from '@/components/ui/button'
-import { LanguageToggle } from '@/components/ui/language-toggle'
+import { MerchantHeader } from '@/components/site-header/merchant-header'
 import { INSTAGRAM_URL } from '@/config/contact'
 import { paths } from '@/config/paths'
+import { reviewBusinessDays } from '@/lib/app-config'
 import { usePageLang } from '@/lib/use-page-lang'
 import { useDocumentLang } from '@/lib/use-document-lang'
 
@@ -13,17 +14,16 @@ export default function ApplicationSubmittedPage() {
   const { lang, t, setLang } = usePageLang()
   useDocumentLang(lang, t('submitted.documentTitle'))
   const steps = [
-    { icon: Search, text: t('submitted.next.review') },
+    { icon: Search, text: t('submitted.next.review', { days: reviewBusinessDays() }) },
     { icon: Mail, text: t('submitted.next.email') },
     { icon: Store, text: t('submitted.next.onboarding') },
   ]
   return (
-    <main className="min-h-svh bg-stone-50 px-4 py-10 sm:py-16">
+    <div className="min-h-svh bg-stone-50">
+      <MerchantHeader lang={lang} onLangChange={setLang} />
+    <main className="px-4 py-8 sm:py-12">
       <div className="mx-auto max-w-2xl">
-        <div className="flex justify-end">
-          <LanguageToggle value={lang} onChange={setLang} />
-        </div>
-        <div className="mt-4 rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-stone-200 sm:p-10">
+        <div className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-stone-200 sm:p-10">
           <span className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
             <CircleCheck aria-hidden="true" className="size-7" />
           </span>
@@ -71,5 +71,6 @@ export default function ApplicationSubmittedPage() {
         </div>
       </div>
     </main>
+    </div>
   )
 }

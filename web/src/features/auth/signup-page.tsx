@@ -11,6 +11,7 @@ export default function SignUpPage() {
   useDocumentLang(lang, t('auth.signup.documentTitle'))
   return (
     <AuthCard
+      audience="public"
       title={t('auth.signup.title')}
       subtitle={t('auth.signup.subtitle')}
       lang={lang}

@@ -10,7 +10,7 @@ import ComingSoonPage from './coming-soon-page'
 // The supabase insert is replaced at the api/ boundary.
 const joinWaitlist = vi.fn<(email: string) => Promise<JoinWaitlistResult>>()
 vi.mock('./api/join-waitlist', () => ({
-  useJoinWaitlist: () => useMutation({ mutationFn: (email: string) => joinWaitlist(email) }),
+  useJoinWaitlist: () => useMutation({ mutationFn: ({ email }: { email: string }) => joinWaitlist(email) }),
 }))
 
 afterEach(() => joinWaitlist.mockReset())
@@ -98,7 +98,7 @@ describe('coming-soon page', () => {
     await setLanguage('zh-HK')
     await renderPage()
     expect(screen.getByRole('heading', { level: 1, name: '即將推出' })).toBeTruthy()
-    fireEvent.click(screen.getByRole('button', { name: '加入測試名單' }))
+    fireEvent.click(screen.getByRole('button', { name: '加入搶先體驗名單' }))
     expect(await screen.findByText('請輸入電郵')).toBeTruthy()
     expect(document.documentElement.lang).toBe('zh-HK')
   })

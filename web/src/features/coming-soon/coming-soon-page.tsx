@@ -1,7 +1,9 @@
+import { marketplaceOpen } from '@/lib/app-config'
 import { lazy, Suspense, useEffect } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { Store } from 'lucide-react'
+import { HarbourArt } from '@/components/brand/harbour-art'
 import { buttonClasses } from '@/components/ui/button'
 import { InstagramIcon } from '@/components/icons/instagram-icon'
 import { INSTAGRAM_URL } from '@/config/contact'
@@ -20,10 +22,10 @@ export default function ComingSoonPage() {
   }, [t, i18n.language])
 
   return (
-    <main className="flex flex-1 flex-col items-center bg-gradient-to-b from-rose-50 via-white to-white px-4 py-14 sm:py-24">
+    <main className="flex flex-1 flex-col items-center bg-white px-4 pt-14 sm:pt-24">
       <div className="flex w-full max-w-xl flex-col items-center text-center">
         <p className="rounded-full bg-rose-100 px-3 py-1 text-xs font-semibold tracking-wide text-rose-800 uppercase">
-          {t('comingSoon.eyebrow')}
+          {t(marketplaceOpen() ? 'comingSoon.eyebrowLive' : 'comingSoon.eyebrow')}
         </p>
         <h1 className="mt-5 text-4xl font-bold tracking-tight text-stone-900 sm:text-6xl">
           {t('comingSoon.title')}
@@ -60,6 +62,7 @@ export default function ComingSoonPage() {
           </Link>
         </section>
       </div>
+      <HarbourArt className="mt-12 -mx-4 -mb-px h-24 w-[calc(100%+2rem)] sm:h-48" />
     </main>
   )
 }

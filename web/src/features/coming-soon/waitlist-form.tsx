@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
+import { labelLang } from '@/lib/enums'
 import { cn } from '@/lib/cn'
 import { i18n } from '@/lib/i18n'
 import { WAITLIST_EMAIL_MAX_LENGTH } from '@/lib/validation'
@@ -48,7 +49,7 @@ export function WaitlistForm() {
 
   const onSubmit = form.handleSubmit(({ email }) => {
     setOutcome(null)
-    join.mutate(email, {
+    join.mutate({ email, lang: labelLang(language) }, {
       onSuccess: (result) => {
         setOutcome(result)
         if (result === 'joined') form.reset()

@@ -14,6 +14,13 @@ vi.mock('./api/get-application', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./api/get-application')>()),
   applicationQueryOptions: (id: string) => queryOptions({ queryKey: ['test-app', id], queryFn: () => getApplication(id), retry: false }),
 }))
+// The application-status function answers "no such application" unless a test says otherwise.
+const getStatus = vi.fn<(id: string) => Promise<unknown>>()
+vi.mock('./api/get-application-status', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./api/get-application-status')>()),
+  applicationStatusQueryOptions: (id: string) =>
+    queryOptions({ queryKey: ['test-status', id], queryFn: () => getStatus(id).then((v) => v ?? null), retry: false }),
+}))
 vi.mock('./api/save-application', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./api/save-application')>()),
   useSaveApplication: () => useMutation({ mutationFn: (input: SaveApplicationInput) => save(input) }),
@@ -22,6 +29,7 @@ vi.mock('./api/save-application', async (importOriginal) => ({
 afterEach(() => {
   vi.restoreAllMocks()
   getApplication.mockReset()
+  getStatus.mockReset()
   save.mockReset()
 })
 
@@ -113,7 +121,7 @@ describe('complete profile', () => {
     await screen.findByRole('heading', { level: 1, name: 'Complete Your Profile' })
     fireEvent.click(screen.getByRole('button', { name: 'Complete & Submit' }))
     expect(await screen.findByText('Contact person is required')).toBeTruthy()
-    for (const text of ['Contact person role is required', 'Contact WhatsApp is required', 'Contact email is required', 'Business description is required']) {
+    for (const text of ['Contact person role is required', 'Contact WhatsApp is required', 'Secondary contact email is required', 'Business description is required']) {
       expect(screen.getByText(text)).toBeTruthy()
     }
     expect(failure).toHaveBeenCalledWith('Missing required fields', expect.anything())

@@ -8,17 +8,20 @@ import { toast } from 'sonner'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { CheckboxGroup } from '@/components/ui/choice-group'
 import { FormField } from '@/components/ui/form-field'
-import { LanguageToggle } from '@/components/ui/language-toggle'
+import { BrDocumentUpload } from '@/components/br-document-upload'
+import { MerchantHeader } from '@/components/site-header/merchant-header'
 import { LoadingScreen } from '@/components/loading-screen'
 import { Select } from '@/components/ui/select'
 import { TextField } from '@/components/ui/text-field'
 import { paths } from '@/config/paths'
 import { completionPercentage } from '@/lib/completion'
-import { BUSINESS_SIZES, BUSINESS_TYPES, DISTRICTS, HOW_HEARD, type EnumOption } from '@/lib/enums'
+import { BUSINESS_SIZES, BUSINESS_TYPES, DISTRICTS, HOW_HEARD, labelColon, type EnumOption, type Lang } from '@/lib/enums'
 import type { MerchantKey } from '@/lib/merchant-i18n'
 import { useDocumentLang } from '@/lib/use-document-lang'
 import { usePageLang } from '@/lib/use-page-lang'
 import { applicationQueryOptions } from './api/get-application'
+import { applicationStatusQueryOptions, type ApplicationStatusInfo } from './api/get-application-status'
+import { ApplicationStatusCard } from './components/application-status-card'
 import { useSaveApplication } from './api/save-application'
 import {
   profileColumnsOf,
@@ -69,17 +72,37 @@ const asKey = (key: ProfileErrorKey) => key
 
 export default function CompleteProfilePage() {
   const { applicationId = '' } = useParams()
-  const { lang, t, setLang } = usePageLang()
-  useDocumentLang(lang, t('completeProfile.documentTitle'))
-  const query = useQuery(applicationQueryOptions(applicationId))
+  // Where the application stands (and its applicant's language) before anything is shown, so
+  // a submitted application's link explains its state instead of "not found".
+  const status = useQuery(applicationStatusQueryOptions(applicationId))
+  if (status.isPending) return <LoadingScreen />
+  return <CompleteProfileScreen applicationId={applicationId} status={status.data ?? null} />
+}
 
+function CompleteProfileScreen({ applicationId, status }: { applicationId: string; status: ApplicationStatusInfo | null }) {
+  const { lang, t, setLang } = usePageLang(status?.lang)
+  const submitted = status !== null && status.status !== 'draft'
+  useDocumentLang(lang, t(submitted ? 'completeProfile.statusPage.documentTitle' : 'completeProfile.documentTitle'))
+  const query = useQuery({ ...applicationQueryOptions(applicationId), enabled: !submitted })
+
+  if (submitted) {
+    return (
+      <Centered lang={lang} setLang={setLang}>
+        <ApplicationStatusCard status={status} lang={lang} t={t} />
+      </Centered>
+    )
+  }
   if (query.isPending) return <LoadingScreen />
   if (query.isError) {
     return (
-      <Centered toggle={<LanguageToggle value={lang} onChange={setLang} />}>
+      <Centered lang={lang} setLang={setLang}>
         <h1 className="text-2xl font-semibold text-stone-900">{t('completeProfile.title')}</h1>
         <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-red-800">
-          <strong>{t('completeProfile.loadError.title')}:</strong> {t('completeProfile.loadError.description')}
+          <strong>
+            {t('completeProfile.loadError.title')}
+            {labelColon(lang)}
+          </strong>
+          {t('completeProfile.loadError.description')}
         </p>
         <Button className="mt-6" onClick={() => void query.refetch()}>
           {t('completeProfile.loadError.retry')}
@@ -89,7 +112,7 @@ export default function CompleteProfilePage() {
   }
   if (!query.data || query.data.status !== 'draft') {
     return (
-      <Centered toggle={<LanguageToggle value={lang} onChange={setLang} />}>
+      <Centered lang={lang} setLang={setLang}>
         <h1 className="text-2xl font-semibold text-stone-900">{t('completeProfile.notFound.title')}</h1>
         <p className="mt-2 text-stone-700">{t('completeProfile.notFound.message')}</p>
         <Link to={paths.root.getHref()} className={buttonClasses('primary', 'md', 'mt-6')}>
@@ -103,6 +126,7 @@ export default function CompleteProfilePage() {
       key={query.data.id}
       id={query.data.id}
       number={query.data.application_number}
+      brDocumentPath={query.data.br_document_url}
       initial={profileValuesOf(query.data)}
       lang={lang}
       setLang={setLang}
@@ -111,27 +135,29 @@ export default function CompleteProfilePage() {
   )
 }
 
-function Centered({ children, toggle }: { children: ReactNode; toggle: ReactNode }) {
+function Centered({ children, lang, setLang }: { children: ReactNode; lang: Lang; setLang: (lang: Lang) => void }) {
   return (
-    <main className="min-h-svh bg-stone-50 px-4 py-16">
-      <div className="mx-auto max-w-lg">
-        <div className="flex justify-end">{toggle}</div>
-        <div className="mt-4 rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-stone-200">{children}</div>
-      </div>
-    </main>
+    <div className="min-h-svh bg-stone-50">
+      <MerchantHeader lang={lang} onLangChange={setLang} />
+      <main className="px-4 py-10 sm:py-16">
+        <div className="mx-auto max-w-lg rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-stone-200">{children}</div>
+      </main>
+    </div>
   )
 }
 
 interface ProfileFormProps {
   id: string
   number: string
+  brDocumentPath: string | null
   initial: ProfileValues
   lang: ReturnType<typeof usePageLang>['lang']
   setLang: ReturnType<typeof usePageLang>['setLang']
   t: ReturnType<typeof usePageLang>['t']
 }
 
-function ProfileForm({ id, number, initial, lang, setLang, t }: ProfileFormProps) {
+function ProfileForm({ id, number, brDocumentPath, initial, lang, setLang, t }: ProfileFormProps) {
+  const [brFileName, setBrFileName] = useState(() => fileNameOf(brDocumentPath))
   const navigate = useNavigate()
   const [values, setValues] = useState<ProfileValues>(initial)
   const [errors, setErrors] = useState<ProfileErrors>({})
@@ -197,6 +223,8 @@ function ProfileForm({ id, number, initial, lang, setLang, t }: ProfileFormProps
       { id, values, submit: true },
       {
         onSuccess: () => {
+          // The "missing fields" toasts of earlier attempts must not follow onto the next page.
+          toast.dismiss()
           toast.success(t('completeProfile.toasts.completedTitle'), { description: t('completeProfile.toasts.completedDescription') })
           void navigate(`${paths.merchant.applicationSubmitted.getHref()}?lang=${lang}`)
         },
@@ -249,14 +277,13 @@ function ProfileForm({ id, number, initial, lang, setLang, t }: ProfileFormProps
   )
 
   return (
-    <main className="min-h-svh bg-stone-50 px-4 py-8 sm:py-12">
+    <div className="min-h-svh bg-stone-50">
+    <MerchantHeader lang={lang} onLangChange={setLang} />
+    <main className="px-4 py-8 sm:py-12">
       <div className="mx-auto max-w-3xl">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div>
-            <h1 className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">{t('completeProfile.title')}</h1>
-            <p className="mt-1 text-sm text-stone-600">{t('completeProfile.subtitle', { number })}</p>
-          </div>
-          <LanguageToggle value={lang} onChange={setLang} />
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight text-balance text-stone-900 sm:text-3xl">{t('completeProfile.title')}</h1>
+          <p className="mt-1 text-sm text-stone-600">{t('completeProfile.subtitle', { number })}</p>
         </div>
 
         <div className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
@@ -292,6 +319,7 @@ function ProfileForm({ id, number, initial, lang, setLang, t }: ProfileFormProps
             {select('district', DISTRICTS)}
             {text('building')}
             {text('address', { className: 'sm:col-span-2' })}
+            <BrDocumentUpload applicationId={id} fileName={brFileName} onUploaded={(_path, name) => setBrFileName(name)} t={t} />
           </Card>
           <Card title={t('completeProfile.cards.contact')}>
             {text('contact_person')}
@@ -336,7 +364,15 @@ function ProfileForm({ id, number, initial, lang, setLang, t }: ProfileFormProps
         </form>
       </div>
     </main>
+    </div>
   )
+}
+
+/** The file name part of a stored document path ('<application>/<uuid>-br.pdf' -> 'br.pdf'). */
+function fileNameOf(path: string | null): string {
+  if (!path) return ''
+  const last = path.split('/').pop() ?? ''
+  return last.replace(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-/i, '')
 }
 
 function Card({ title, children }: { title: string; children: ReactNode }) {

@@ -37,6 +37,7 @@ export type ProfileErrorKey =
   | 'contactWhatsappRequired'
   | 'phoneInvalid'
   | 'contactEmailRequired'
+  | 'contactEmailSecondaryRequired'
   | 'emailInvalid'
   | 'businessTypesRequired'
   | 'descriptionRequired'
@@ -60,7 +61,7 @@ export function createCompleteProfileSchema(t: ProfileT) {
     ),
     contact_email_secondary: z.string().check(
       z.trim(),
-      z.minLength(1, { error: t('contactEmailRequired'), abort: true }),
+      z.minLength(1, { error: t('contactEmailSecondaryRequired'), abort: true }),
       z.regex(SIMPLE_EMAIL_PATTERN, { error: t('emailInvalid') }),
     ),
     business_types: z.array(z.string()).check(z.minLength(1, { error: t('businessTypesRequired') })),

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { ArrowLeft } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import { MerchantHeader } from '@/components/site-header/merchant-header'
+import { labelLang } from '@/lib/enums'
+import { appLanguageOf, setLanguage } from '@/lib/i18n'
 import { paths } from '@/config/paths'
 import { DocumentPage } from './components/document-page'
 import { LegalSections } from './components/legal-sections'
@@ -13,12 +16,16 @@ const SECTIONS = ['s1', 's2', 's3', 's4', 's5', 's6', 's7', 's8', 's9', 's10', '
 
 /** Merchant terms: 12 sections; Back and 'I Understand' both go back. */
 export default function MerchantTermsPage() {
-  const { t } = useTranslation()
+  const { t, i18n: instance } = useTranslation()
   const { t: legal } = useTranslation(LEGAL_NS)
   const goBack = useGoBack(paths.forBusiness.getHref())
+  const lang = labelLang(instance.resolvedLanguage ?? instance.language)
   return (
+    <div className="flex min-h-svh flex-col">
+    <MerchantHeader lang={lang} onLangChange={(next) => void setLanguage(appLanguageOf(next))} />
     <DocumentPage
       title={t('legal.merchantTerms.title')}
+      documentTitle={t('legal.merchantTerms.documentTitle')}
       lead={legal('merchantTerms.intro')}
       actions={
         <Button variant="ghost" size="sm" onClick={goBack}>
@@ -38,5 +45,6 @@ export default function MerchantTermsPage() {
         <Button onClick={goBack}>{legal('merchantTerms.understand')}</Button>
       </div>
     </DocumentPage>
+    </div>
   )
 }

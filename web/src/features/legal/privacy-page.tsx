@@ -1,12 +1,11 @@
-import { useState } from 'react'
 import { ArrowLeft } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { LanguageToggle } from '@/components/ui/language-toggle'
+import { MerchantHeader } from '@/components/site-header/merchant-header'
 import { PRIVACY_EMAIL } from '@/config/contact'
 import { paths } from '@/config/paths'
-import type { Lang } from '@/lib/enums'
 import { appLanguageOf, fixedT, i18n } from '@/lib/i18n'
 import { useDocumentLang } from '@/lib/use-document-lang'
+import { useRememberedLang } from '@/lib/use-remembered-lang'
 import { DocumentPage } from './components/document-page'
 import { LegalSections } from './components/legal-sections'
 import { LEGAL_NS, registerLegalTexts } from './legal-texts'
@@ -18,13 +17,14 @@ const SECTIONS = ['collection', 'usage', 'protection', 'retention', 'rights', 'c
 
 /** /privacy: the short statement in six sections; Chinese by default, with its own toggle. */
 export default function PrivacyPage() {
-  const [lang, setLang] = useState<Lang>('zh')
+  const { lang, setLang } = useRememberedLang('zh')
   const t = fixedT(lang)
   const legal = i18n.getFixedT(appLanguageOf(lang), LEGAL_NS)
   useDocumentLang(lang, t('legal.privacy.title'))
   const goBack = useGoBack(paths.forBusiness.getHref())
   return (
     <div lang={appLanguageOf(lang)} className="flex min-h-svh flex-col">
+      <MerchantHeader lang={lang} onLangChange={setLang} />
       <DocumentPage
         title={t('legal.privacy.title')}
         lead={legal('privacy.intro')}
@@ -34,7 +34,6 @@ export default function PrivacyPage() {
               <ArrowLeft aria-hidden="true" className="size-4" />
               {legal('privacy.back')}
             </Button>
-            <LanguageToggle value={lang} onChange={setLang} />
           </>
         }
       >

@@ -25,7 +25,7 @@ export default function PrivacyPolicyPage() {
   const { t } = useTranslation()
   const { t: legal } = useTranslation(LEGAL_NS)
   return (
-    <DocumentPage title={t('legal.privacyPolicy.title')} lead={legal('privacyPolicy.effective')}>
+    <DocumentPage title={t('legal.privacyPolicy.title')} documentTitle={t('legal.privacyPolicy.documentTitle')} lead={legal('privacyPolicy.effective')}>
       <LegalSections
         sections={SECTIONS.map((id) => ({
           id,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { Lang } from '@/lib/enums'
+import { labelColon, type Lang } from '@/lib/enums'
 import { appLanguageOf, i18n } from '@/lib/i18n'
 import { DocumentPage } from './components/document-page'
 import { LegalSections } from './components/legal-sections'
@@ -19,7 +19,10 @@ function TermsVersion({ lang }: { lang: Lang }) {
         {legal('terms.languageHeading')}
       </h2>
       <p role="note" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-        <strong className="font-semibold">{legal('terms.placeholderLabel')}: </strong>
+        <strong className="font-semibold">
+          {legal('terms.placeholderLabel')}
+          {labelColon(lang)}
+        </strong>
         {legal('terms.placeholder')}
       </p>
       <div className="mt-6">
@@ -40,7 +43,7 @@ function TermsVersion({ lang }: { lang: Lang }) {
 export default function TermsPage() {
   const { t } = useTranslation()
   return (
-    <DocumentPage title={t('legal.terms.title')}>
+    <DocumentPage title={t('legal.terms.title')} documentTitle={t('legal.terms.documentTitle')}>
       <div className="grid gap-6 md:grid-cols-2">
         {LANGS.map((lang) => (
           <TermsVersion key={lang} lang={lang} />

@@ -3,11 +3,12 @@
 import { Link, useNavigate } from 'react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button, buttonClasses } from '@/components/ui/button'
-import { LanguageToggle } from '@/components/ui/language-toggle'
+import { MerchantHeader } from '@/components/site-header/merchant-header'
 import { LoadingScreen } from '@/components/loading-screen'
 import { paths } from '@/config/paths'
-import { APPLICATION_STATUSES, BUSINESS_TYPES, DISTRICTS, enumLabel, VERIFICATION_STATUSES } from '@/lib/enums'
+import { APPLICATION_STATUSES, BUSINESS_TYPES, DISTRICTS, enumLabel, labelColon, VERIFICATION_STATUSES } from '@/lib/enums'
 import { useAppLang } from '@/lib/merchant-i18n'
+import { formatHkDate } from '@/lib/hk-time'
 import { useDocumentLang } from '@/lib/use-document-lang'
 import { dashboardKeys, dashboardQueryOptions, signOutMerchant, type DashboardShop } from './api/get-dashboard'
 
@@ -28,13 +29,12 @@ export default function MerchantDashboardPage() {
   if (query.isPending) return <LoadingScreen />
 
   const frame = (content: React.ReactNode) => (
-    <main className="min-h-svh bg-stone-50 px-4 py-8 sm:py-12">
-      <div className="mx-auto max-w-3xl">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">{t('merchantDashboard.title')}</h1>
-          <div className="flex items-center gap-3">
-            <LanguageToggle value={lang} onChange={setLang} />
-            {query.data?.user && (
+    <div className="min-h-svh bg-stone-50">
+      <MerchantHeader
+        lang={lang}
+        onLangChange={setLang}
+        actions={
+          query.data?.user && (
               <Button
                 variant="outline"
                 size="sm"
@@ -47,12 +47,16 @@ export default function MerchantDashboardPage() {
               >
                 {t('merchantDashboard.logOut')}
               </Button>
-            )}
-          </div>
+          )
+        }
+      />
+      <main className="px-4 py-8 sm:py-12">
+        <div className="mx-auto max-w-3xl">
+          <h1 className="text-2xl font-semibold tracking-tight text-balance text-stone-900 sm:text-3xl">{t('merchantDashboard.title')}</h1>
+          <div className="mt-6 space-y-6">{content}</div>
         </div>
-        <div className="mt-6 space-y-6">{content}</div>
-      </div>
-    </main>
+      </main>
+    </div>
   )
 
   if (query.isError) {
@@ -78,7 +82,6 @@ export default function MerchantDashboardPage() {
   }
 
   const application = applications[0]
-  const dateFormat = new Intl.DateTimeFormat(lang === 'zh' ? 'zh-HK' : 'en-HK', { dateStyle: 'long' })
   return frame(
     <>
       <p className="text-stone-700">{t('merchantDashboard.welcome', { name: user.name || user.email })}</p>
@@ -98,14 +101,17 @@ export default function MerchantDashboardPage() {
             <p className="font-medium text-stone-900">{application.business_name}</p>
             <p className="text-sm text-stone-600">{t('merchantDashboard.applicationNumber', { number: application.application_number })}</p>
             <p className="flex items-center gap-2 text-sm">
-              <span className="text-stone-600">{t('merchantDashboard.status')}:</span>
+              <span className="text-stone-600">
+                {t('merchantDashboard.status')}
+                {labelColon(lang).trim()}
+              </span>
               <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${STATUS_TONE[application.status] ?? ''}`}>
                 {enumLabel(APPLICATION_STATUSES, application.status, lang)}
               </span>
             </p>
             {application.submitted_at && (
               <p className="text-sm text-stone-600">
-                {t('merchantDashboard.submittedOn', { date: dateFormat.format(new Date(application.submitted_at)) })}
+                {t('merchantDashboard.submittedOn', { date: formatHkDate(application.submitted_at, lang) })}
               </p>
             )}
             <p className="text-stone-700">

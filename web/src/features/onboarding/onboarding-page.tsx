@@ -7,9 +7,10 @@ import { useLocation, useNavigate } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
-import { LanguageToggle } from '@/components/ui/language-toggle'
+import { MerchantHeader } from '@/components/site-header/merchant-header'
 import { paths } from '@/config/paths'
-import { parseLangParam, useLocalLang, type MerchantKey } from '@/lib/merchant-i18n'
+import type { MerchantKey } from '@/lib/merchant-i18n'
+import { usePageLang } from '@/lib/use-page-lang'
 import { useDocumentLang } from '@/lib/use-document-lang'
 import { draftApplicationQueryOptions, draftFromApplication, mergePrefill } from './api/get-draft-application'
 import { SubmitApplicationError, toMerchantApplyRequest, useSubmitApplication } from './api/submit-application'
@@ -43,7 +44,7 @@ export default function OnboardingPage() {
   const params = new URLSearchParams(location.search)
   const navigate = useNavigate()
   const applicationId = params.get('applicationId')?.trim() || null
-  const { lang, t, setLang } = useLocalLang(parseLangParam(params.get('lang')) ?? 'en')
+  const { lang, t, setLang } = usePageLang()
   useDocumentLang(lang, t('onboarding.documentTitle'))
 
   const wizard = useWizardDraft(applicationId, location.state as RouterPrefill | null)
@@ -133,6 +134,8 @@ export default function OnboardingPage() {
       onSuccess: () => {
         wizard.reset()
         setErrors({})
+        // Earlier validation toasts must not follow the applicant onto the confirmation page.
+        toast.dismiss()
         toast.success(t('onboarding.toasts.successTitle'), { description: t('onboarding.toasts.successDescription') })
         void navigate(paths.merchant.applicationSubmitted.getHref() + `?lang=${lang}`)
       },
@@ -171,14 +174,13 @@ export default function OnboardingPage() {
           : null
 
   return (
-    <main className="min-h-svh bg-stone-50 px-4 py-8 sm:py-12">
+    <div className="min-h-svh bg-stone-50">
+    <MerchantHeader lang={lang} onLangChange={setLang} />
+    <main className="px-4 py-8 sm:py-12">
       <div className="mx-auto max-w-3xl">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div>
-            <h1 className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">{t('onboarding.title')}</h1>
-            <p className="mt-1 text-sm text-stone-600">{t('onboarding.subtitle')}</p>
-          </div>
-          <LanguageToggle value={lang} onChange={setLang} />
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight text-balance text-stone-900 sm:text-3xl">{t('onboarding.title')}</h1>
+          <p className="mt-1 text-sm text-stone-600">{t('onboarding.subtitle')}</p>
         </div>
 
         <div className="mt-6">
@@ -227,6 +229,7 @@ export default function OnboardingPage() {
         </form>
       </div>
     </main>
+    </div>
   )
 }
 

@@ -37,7 +37,7 @@ export function PagedTable<T>({
   return (
     <>
       <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
-        <table className="w-full text-left text-sm" data-testid={testId}>
+        <table className="w-full min-w-[44rem] text-left text-sm" data-testid={testId}>
           <thead className="border-b border-stone-200 bg-stone-50 text-xs text-stone-500 uppercase">
             <tr>
               {columns.map((column) => (

@@ -1,8 +1,10 @@
 // The guarded back office: non-admins go to /admin/login; admins get the sidebar (seven
-// entries, the active one highlighted, the signed-in e-mail, Logout) and the screen.
-import { Suspense } from 'react'
-import { Navigate, NavLink, Outlet, useNavigate } from 'react-router'
-import { LogOut } from 'lucide-react'
+// entries, the active one highlighted, the signed-in e-mail, Logout) and the screen. Below
+// 1024 px the sidebar folds into a top bar with a menu button (a phone gets the whole width).
+import { Suspense, useEffect, useState } from 'react'
+import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router'
+import { LogOut, Menu, X } from 'lucide-react'
+import { EmuMark } from '@/components/brand/emu-mark'
 import { LoadingScreen } from '@/components/loading-screen'
 import { paths } from '@/config/paths'
 import { currentLanguage, setLanguage } from '@/lib/i18n'
@@ -33,7 +35,17 @@ export function CheckingAuth() {
 export default function AdminLayout() {
   const { t } = useAdminT()
   const navigate = useNavigate()
+  const { pathname } = useLocation()
   const { state, signOut } = useAdminAuth()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const active = ADMIN_NAV.find((item) => pathname.startsWith(item.to))
+  const pageTitle = active ? `${t(active.key)} – ${t('nav.title')}` : t('nav.title')
+
+  // Each screen's own tab title, in the current language; the menu closes on navigation.
+  useEffect(() => {
+    document.title = pageTitle
+  }, [pageTitle])
+  useEffect(() => setMenuOpen(false), [pathname])
 
   if (state.status === 'checking') return <CheckingAuth />
   if (state.status !== 'admin') return <Navigate to={paths.admin.login.getHref()} replace />
@@ -45,50 +57,82 @@ export default function AdminLayout() {
   }
   const toggleLanguage = () => void setLanguage(currentLanguage() === 'en' ? 'zh-HK' : 'en')
 
-  return (
-    <div className="flex min-h-screen bg-stone-50">
-      <aside className="sticky top-0 flex h-screen w-64 shrink-0 flex-col border-r border-stone-200 bg-white p-4">
-        <p className="mb-6 px-3 text-lg font-semibold text-stone-900">{t('nav.title')}</p>
-        <nav aria-label={t('nav.label')} className="flex-1">
-          <ul className="flex flex-col gap-1">
-            {ADMIN_NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  className={({ isActive }) =>
-                    cn(
-                      'block rounded-md px-3 py-2 text-sm',
-                      isActive ? 'bg-stone-900 font-medium text-white' : 'text-stone-700 hover:bg-stone-100',
-                    )
-                  }
-                >
-                  {t(item.key)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="border-t border-stone-200 pt-4">
-          <p className="px-3 text-xs text-stone-500">{t('nav.signedInAs')}</p>
-          <p data-testid="admin-email" className="truncate px-3 text-sm font-medium text-stone-900">
-            {state.identity.email}
-          </p>
-          <div className="mt-3 flex items-center gap-2 px-3">
-            <button
-              type="button"
-              onClick={() => void logout()}
-              className="inline-flex items-center gap-1.5 rounded-md border border-stone-300 px-3 py-1.5 text-sm text-stone-800 hover:bg-stone-100"
-            >
-              <LogOut aria-hidden="true" className="size-4" />
-              {t('nav.logout')}
-            </button>
-            <button type="button" onClick={toggleLanguage} className="rounded-md px-2 py-1.5 text-sm text-stone-600 hover:bg-stone-100">
-              {t('nav.language')}
-            </button>
-          </div>
+  const navigation = (
+    <>
+      <nav aria-label={t('nav.label')} className="flex-1">
+        <ul className="flex flex-col gap-1">
+          {ADMIN_NAV.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                className={({ isActive }) =>
+                  cn(
+                    'block rounded-md px-3 py-2 text-sm',
+                    isActive ? 'bg-stone-900 font-medium text-white' : 'text-stone-700 hover:bg-stone-100',
+                  )
+                }
+              >
+                {t(item.key)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-4 border-t border-stone-200 pt-4">
+        <p className="px-3 text-xs text-stone-500">{t('nav.signedInAs')}</p>
+        <p data-testid="admin-email" className="truncate px-3 text-sm font-medium text-stone-900">
+          {state.identity.email}
+        </p>
+        <div className="mt-3 flex items-center gap-2 px-3">
+          <button
+            type="button"
+            onClick={() => void logout()}
+            className="inline-flex items-center gap-1.5 rounded-md border border-stone-300 px-3 py-1.5 text-sm text-stone-800 hover:bg-stone-100"
+          >
+            <LogOut aria-hidden="true" className="size-4" />
+            {t('nav.logout')}
+          </button>
+          <button type="button" onClick={toggleLanguage} className="rounded-md px-2 py-1.5 text-sm text-stone-600 hover:bg-stone-100">
+            {t('nav.language')}
+          </button>
         </div>
+      </div>
+    </>
+  )
+  const brand = (
+    <p className="flex items-center gap-2 px-3 text-lg font-semibold text-stone-900">
+      <EmuMark className="size-7" />
+      {t('nav.title')}
+    </p>
+  )
+
+  return (
+    <div className="min-h-screen bg-stone-50 lg:flex">
+      <aside className="sticky top-0 hidden h-screen w-64 shrink-0 flex-col border-r border-stone-200 bg-white p-4 lg:flex">
+        <div className="mb-6">{brand}</div>
+        {navigation}
       </aside>
-      <main className="min-w-0 flex-1 p-6 lg:p-8">
+      <header className="sticky top-0 z-30 border-b border-stone-200 bg-white lg:hidden">
+        <div className="flex h-14 items-center justify-between gap-2 pr-2">
+          {brand}
+          <button
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls="admin-menu"
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setMenuOpen((open) => !open)}
+            className="inline-flex size-10 items-center justify-center rounded-md text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-rose-600"
+          >
+            {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+          </button>
+        </div>
+        {menuOpen && (
+          <div id="admin-menu" className="flex max-h-[calc(100svh-3.5rem)] flex-col overflow-y-auto border-t border-stone-200 p-3 shadow-sm">
+            {navigation}
+          </div>
+        )}
+      </header>
+      <main className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
         <Suspense fallback={<LoadingScreen fullScreen={false} />}>
           <Outlet context={context} />
         </Suspense>

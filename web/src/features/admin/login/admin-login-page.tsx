@@ -30,6 +30,11 @@ export default function AdminLoginPage() {
   const [code, setCode] = useState('')
   const [codeError, setCodeError] = useState<string | null>(null)
 
+  const tabTitle = `${t('login.title')} – ${t('nav.title')}`
+  useEffect(() => {
+    document.title = tabTitle
+  }, [tabTitle])
+
   const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } })
   const { errors } = form.formState
 

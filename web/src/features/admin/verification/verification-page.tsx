@@ -88,7 +88,7 @@ export default function VerificationPage() {
                 <Accordion.Header>
                   <Accordion.Trigger className="group flex w-full flex-wrap items-center gap-3 p-4 text-left hover:bg-stone-50">
                     <Badge tone="blue">{applicationBadge(app.application_number, app.id)}</Badge>
-                    <span className="min-w-0 flex-1">
+                    <span className="min-w-0 flex-1 basis-40">
                       <span className="block truncate font-medium text-stone-900">{app.business_name ?? '—'}</span>
                       <span className="block truncate text-sm text-stone-600">{app.contact_email ?? app.email ?? ''}</span>
                     </span>

@@ -3,7 +3,7 @@
 // message and a form to request a new confirmation link.
 import { useEffect, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { Button } from '@/components/ui/button'
+import { Button, buttonClasses } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
 import { paths } from '@/config/paths'
 import { useAppLang } from '@/lib/merchant-i18n'
@@ -19,6 +19,9 @@ type State =
   | { status: 'done' }
   | { status: 'link-error'; error: RedirectError }
   | { status: 'failed'; message: string | null }
+  // The link confirmed the account, but its sign-in code belongs to the browser that signed up
+  // (PKCE): a phone's mail app opening the link lands here.
+  | { status: 'confirmed-elsewhere' }
 
 export function RedirectLanding({ variant }: { variant: 'user' | 'merchant' }) {
   const { lang, t, setLang } = useAppLang()
@@ -29,13 +32,15 @@ export function RedirectLanding({ variant }: { variant: 'user' | 'merchant' }) {
     return error ? { status: 'link-error', error } : { status: 'working' }
   })
 
+  const [hadCode] = useState(() => new URLSearchParams(window.location.search).has('code'))
+
   useEffect(() => {
     let active = true
     const linkError = state.status === 'link-error'
     currentRedirectUser()
       .then(async (user) => {
         if (!active || linkError) return
-        if (!user) return setState({ status: 'failed', message: null })
+        if (!user) return setState(hadCode ? { status: 'confirmed-elsewhere' } : { status: 'failed', message: null })
         if (variant === 'merchant' || user.intendedRole === 'merchant') {
           // The account is confirmed either way; a missing merchants row is retried on the next visit.
           await ensureMerchantRow(user).catch((error: unknown) => console.error('Could not create the merchants row', error))
@@ -48,7 +53,9 @@ export function RedirectLanding({ variant }: { variant: 'user' | 'merchant' }) {
       })
       .catch((error: unknown) => {
         console.error('Could not finish the sign-in', error)
-        if (active && !linkError) setState({ status: 'failed', message: error instanceof Error ? error.message : null })
+        if (!active || linkError) return
+        if (hadCode) return setState({ status: 'confirmed-elsewhere' })
+        setState({ status: 'failed', message: error instanceof Error ? error.message : null })
       })
     return () => {
       active = false
@@ -69,6 +76,23 @@ export function RedirectLanding({ variant }: { variant: 'user' | 'merchant' }) {
         <p role="status" className="text-stone-700">
           {state.status === 'done' ? t('auth.callback.done') : t('common.loading')}
         </p>
+      </AuthCard>
+    )
+  }
+
+  if (state.status === 'confirmed-elsewhere') {
+    const next = variant === 'merchant' ? paths.merchant.dashboard.getHref() : null
+    return (
+      <AuthCard title={t('auth.callback.confirmedTitle')} lang={lang} onLangChange={setLang}>
+        <p role="status" className="text-stone-700">
+          {t('auth.callback.confirmedMessage')}
+        </p>
+        <Link
+          to={next ? `${paths.auth.login.getHref()}?next=${encodeURIComponent(next)}` : paths.auth.login.getHref()}
+          className={buttonClasses('primary', 'md', 'mt-6 w-full')}
+        >
+          {t('auth.callback.signIn')}
+        </Link>
       </AuthCard>
     )
   }

@@ -1,11 +1,13 @@
 import { MessageCircle } from 'lucide-react'
 import { buttonClasses } from '@/components/ui/button'
-import { WHATSAPP_CONTACT_URL } from '@/config/contact'
+import { whatsappContactUrl } from '@/config/contact'
 import type { LandingT } from '../landing-texts'
 import { CONTACT_BAR_HEIGHT } from './layout'
 
-/** The fixed footer bar (98 px) with the WhatsApp contact link. */
+/** The fixed footer bar (98 px) with the WhatsApp contact link; absent without a number. */
 export function ContactBar({ t }: { t: LandingT }) {
+  const url = whatsappContactUrl()
+  if (!url) return null
   return (
     <footer
       data-testid="contact-bar"
@@ -15,7 +17,7 @@ export function ContactBar({ t }: { t: LandingT }) {
       <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-4">
         <p className="text-sm font-medium text-stone-700 sm:text-base">{t('forBusiness.footer.question')}</p>
         <a
-          href={WHATSAPP_CONTACT_URL}
+          href={url}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={t('forBusiness.footer.whatsappLabel')}

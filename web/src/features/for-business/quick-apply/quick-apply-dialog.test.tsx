@@ -119,7 +119,7 @@ describe('Quick Apply modal', () => {
     submitQuickApply.mockResolvedValue({ quickApplication: {} as never, applicationId: 'app-9' })
     fillValidForm()
     fireEvent.click(screen.getByRole('button', { name: '快速申請' }))
-    await screen.findByText('感謝你的關注！')
+    await screen.findByText('多謝你有興趣加入！')
     expect(submitQuickApply.mock.calls[0]?.[0].lang).toBe('zh')
   })
 
@@ -184,7 +184,7 @@ describe('Quick Apply modal', () => {
     expect(within(dialog).getByText(/not complete yet.*3 more minutes.*e-mail we just sent/)).toBeTruthy()
     expect(within(dialog).getByText('Complete your profile now (3 minutes)')).toBeTruthy()
     expect(within(dialog).getByText('Or check your e-mail to continue later')).toBeTruthy()
-    expect(within(dialog).getByText("We'll review and approve within 1 week")).toBeTruthy()
+    expect(within(dialog).getByText('Once your full profile is in, we review it within 5 business days')).toBeTruthy()
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())

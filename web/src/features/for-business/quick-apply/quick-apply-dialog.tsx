@@ -30,9 +30,13 @@ export interface QuickApplyDialogProps {
   onOpenChange: (open: boolean) => void
   /** The landing page's language, used when the modal opens. */
   initialLang: Lang
+  /** The modal's EN/中 toggle also switches (and remembers) the visitor's language. */
+  onLangChange?: (lang: Lang) => void
+  /** Where focus returns when the modal closes (the button that opened it). */
+  returnFocusTo?: () => HTMLElement | null
 }
 
-export default function QuickApplyDialog({ open, onOpenChange, initialLang }: QuickApplyDialogProps) {
+export default function QuickApplyDialog({ open, onOpenChange, initialLang, onLangChange, returnFocusTo }: QuickApplyDialogProps) {
   const navigate = useNavigate()
   const [lang, setLang] = useState<Lang>(initialLang)
   const [applicationId, setApplicationId] = useState<string | null>(null)
@@ -48,7 +52,11 @@ export default function QuickApplyDialog({ open, onOpenChange, initialLang }: Qu
   const langRef = useRef(lang)
   const resolver = useCallback<Resolver<QuickApplyFormValues, unknown, QuickApplyValues>>(
     (values, context, options) =>
-      zodResolver(createQuickApplySchema(landingT(langRef.current)))(values, context, options),
+      zodResolver(createQuickApplySchema(landingT(langRef.current), values.countryCode, langRef.current))(
+        values,
+        context,
+        options,
+      ),
     [],
   )
   const form = useForm<QuickApplyFormValues, unknown, QuickApplyValues>({
@@ -110,7 +118,26 @@ export default function QuickApplyDialog({ open, onOpenChange, initialLang }: Qu
         else if (!submit.isPending) close()
       }}
     >
-      <DialogContent closeLabel={t('quickApply.close')} lang={appLanguageOf(lang)} aria-live="polite">
+      <DialogContent
+        closeLabel={t('quickApply.close')}
+        lang={appLanguageOf(lang)}
+        aria-live="polite"
+        onOpenAutoFocus={(event) => {
+          // The first field, not the language toggle that comes first in the DOM.
+          const first = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('[name="businessName"]')
+          if (first) {
+            event.preventDefault()
+            first.focus()
+          }
+        }}
+        onCloseAutoFocus={(event) => {
+          const opener = returnFocusTo?.()
+          if (opener?.isConnected) {
+            event.preventDefault()
+            opener.focus()
+          }
+        }}
+      >
         {applicationId ? (
           <QuickApplySuccess t={t} onClose={close} onCompleteProfile={completeProfile} />
         ) : (
@@ -118,7 +145,10 @@ export default function QuickApplyDialog({ open, onOpenChange, initialLang }: Qu
             form={form}
             t={t}
             lang={lang}
-            onLangChange={setLang}
+            onLangChange={(next) => {
+              setLang(next)
+              onLangChange?.(next)
+            }}
             onSubmit={onSubmit}
             onCancel={close}
             submitting={submit.isPending}

@@ -1,3 +1,4 @@
+import { reviewBusinessDays } from '@/lib/app-config'
 import { CircleCheck, Clock } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { DialogDescription, DialogTitle } from '@/components/ui/dialog'
@@ -27,7 +28,7 @@ export function QuickApplySuccess({ t, onClose, onCompleteProfile }: QuickApplyS
       </ol>
       <p className="mt-4 flex items-center gap-2 rounded-lg bg-rose-50 px-3 py-2 text-sm font-medium text-rose-800">
         <Clock aria-hidden="true" className="size-4 shrink-0" />
-        {t('quickApply.success.review')}
+        {t('quickApply.success.review', { days: reviewBusinessDays() })}
       </p>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose}>

@@ -4,7 +4,7 @@ import { TextField } from '@/components/ui/text-field'
 import { CheckboxGroup } from '@/components/ui/choice-group'
 import { BUSINESS_SIZES, BUSINESS_TYPES, DISTRICTS } from '@/lib/enums'
 import type { StepProps } from './step-props'
-import { BrDocumentUpload } from './br-document-upload'
+import { BrDocumentUpload } from '@/components/br-document-upload'
 
 export function StepBusinessInfo({
   draft,

@@ -1,3 +1,4 @@
+import { reviewBusinessDays } from '@/lib/app-config'
 import { Clock } from 'lucide-react'
 import { FormField } from '@/components/ui/form-field'
 import { Select } from '@/components/ui/select'
@@ -120,7 +121,7 @@ export function StepContactInformation({ draft, errors, update, t, lang }: StepP
       </div>
       <p className="flex items-center gap-2 rounded-lg bg-rose-50 px-3 py-2 text-sm text-rose-900 sm:col-span-2">
         <Clock aria-hidden="true" className="size-4 shrink-0" />
-        {t('onboarding.reviewNotice')}
+        {t('onboarding.reviewNotice', { days: reviewBusinessDays() })}
       </p>
     </div>
   )

@@ -8,10 +8,13 @@ export const STEP_TITLE_KEYS = [
   'onboarding.steps.contactInformation',
 ] as const
 
-/** The progress bar and the three step titles; the current one is marked for screen readers. */
+/**
+ * The progress bar and the three step titles; the current one is marked for screen readers.
+ * The bar counts finished steps, so it reaches 100 % only once the application is sent.
+ */
 export function WizardProgress({ step, t }: { step: number; t: MerchantT }) {
   const total = STEP_TITLE_KEYS.length
-  const percent = Math.round(((step + 1) / total) * 100)
+  const percent = Math.round((step / total) * 100)
   return (
     <div>
       <div className="flex items-center justify-between text-sm text-stone-600">

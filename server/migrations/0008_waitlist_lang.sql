@@ -1,0 +1,3 @@
+-- The language the visitor used when joining the beta list, so the welcome e-mail is in it
+-- (rows from before this migration were welcomed in Chinese, the landing pages' default).
+ALTER TABLE waitlist_emails ADD COLUMN lang TEXT NOT NULL DEFAULT 'zh' CHECK (lang IN ('en', 'zh'));

@@ -1,0 +1,42 @@
+// The state of the application a complete-profile link names, for everyone holding the link
+// (the `application-status` function): a submitted application is no longer readable as a
+// draft, but its link must still say where it stands. Also the applicant's e-mail language,
+// so the screen opens in it on another device.
+//   request  {applicationId}
+//   200      {status, applicationNumber, businessName, submittedAt, lang: 'en' | 'zh'}
+//   404      {code: 'not_found'}
+import { queryOptions } from '@tanstack/react-query'
+import type { ApplicationStatus, Lang } from '@/lib/enums'
+import { UUID_PATTERN } from '@/lib/merchant-application'
+import { getSupabase } from '@/lib/supabase'
+
+export interface ApplicationStatusInfo {
+  status: ApplicationStatus
+  applicationNumber: string
+  businessName: string | null
+  submittedAt: string | null
+  lang: Lang
+}
+
+export async function getApplicationStatus(id: string): Promise<ApplicationStatusInfo | null> {
+  if (!UUID_PATTERN.test(id)) return null
+  const supabase = await getSupabase()
+  const { data, error } = await supabase.functions.invoke<ApplicationStatusInfo>('application-status', {
+    body: { applicationId: id },
+  })
+  if (error) {
+    const status = (error as { context?: unknown }).context
+    if (status instanceof Response && status.status === 404) return null
+    throw error
+  }
+  return data
+}
+
+export function applicationStatusQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['application-status', id] as const,
+    queryFn: () => getApplicationStatus(id),
+    retry: false,
+    staleTime: Infinity,
+  })
+}
