@@ -66,10 +66,6 @@ const std::vector<std::string_view> kShopOwnerColumns{
     "description", "business_types", "categories", "service_type", "operating_hours",
     "is_active", "updated_at"};
 
-// An owner may rename their merchant row; onboarding_complete is set only by an admin's
-// approval (review-merchant-application), before or after it.
-const std::vector<std::string_view> kMerchantOwnerColumns{"business_name", "updated_at"};
-
 const std::vector<std::string_view> kClaimantColumns{
     "business_id", "merchant_id", "claim_reason", "proof_documents",
     "business_registration_number", "contact_person", "contact_phone", "contact_email",
@@ -128,8 +124,10 @@ const std::vector<Rule>& rules() {
     {"user_roles",            kAll,         Who::admin,     always(),                  always()},
 
     {"merchants",             {Op::select}, Who::signed_in, where({me("user_id")}),    {}},
+    // The owner's update checks what an insert checks: onboarding_complete is set true only by
+    // an admin's approval (review-merchant-application), never by the owner.
     {"merchants",             {Op::update}, Who::signed_in, where({me("user_id")}),
-                              where({me("user_id")}), kMerchantOwnerColumns},
+                              where({me("user_id"), is("onboarding_complete", "false")})},
     // A merchant sign-up creates its own row after confirming the e-mail (/merchant/callback);
     // the merchant role itself is granted only by an admin's approval.
     {"merchants",             {Op::insert}, Who::signed_in, {},
