@@ -5,6 +5,7 @@
 //   200      {quickApplication: {...row}, applicationId: '<merchant application uuid>'}
 //   400      {code: 'validation_failed', message, details: {<field>: <message>}}
 import { useMutation } from '@tanstack/react-query'
+import type { Tables } from '@/lib/database.types'
 import type { Lang } from '@/lib/enums'
 import { FunctionError, invokeFunction } from '@/lib/invoke-function'
 import type { QuickApplyField, QuickApplyValues } from '../quick-apply/quick-apply-schema'
@@ -20,18 +21,7 @@ export interface QuickApplyRequest {
   lang: Lang
 }
 
-export interface QuickApplicationRow {
-  id: string
-  business_name: string
-  email: string
-  whatsapp: string
-  district: string
-  business_type: string
-  business_mode: string
-  instagram: string | null
-  completed: boolean
-  created_at: string
-}
+export type QuickApplicationRow = Tables<'quick_applications'>
 
 export interface QuickApplyResponse {
   quickApplication: QuickApplicationRow
