@@ -16,7 +16,7 @@ TEST(GenTypes, DatabaseTypesTsIsCurrent) {
   ASSERT_TRUE(generated) << generated.error();
   EXPECT_NE(generated->find("      quick_applications: {\n        Row: {\n          id: string\n"),
             std::string::npos);
-  EXPECT_NE(generated->find("export const DISTRICTS = [\n  { value: \"Central and Western\""),
+  EXPECT_NE(generated->find("export const DISTRICTS = [\n  { value: 'Central and Western'"),
             std::string::npos);
   std::ifstream in(std::string(EMU_SOURCE_DIR) + "/web/src/lib/database.types.ts");
   ASSERT_TRUE(in) << "missing: run build/release/emu-server gen-types";
