@@ -7,9 +7,8 @@
 //      lookup), applies the guard and the rate limit, runs the handler;
 //   4. turns an escaped exception into the family's internal error (logged with the request
 //      id), and renders the result.
-// A family differs only in its wire dialect; it supplies (F = the family type):
-//   using Call, Error, Value, Fn = std::expected<Value, Error> (*)(Call&)
-//   static constexpr bool kCachedRoles      load the caller's roles before admit()
+// A family differs only in its wire dialect; it derives from Family<Call, Error, Value, roles>
+// (roles: load the caller's roles before admit()) and supplies:
 //   static std::expected<auth::Principal, http::Response> credentials(Context&, const Request&,
 //   Guard) static std::expected<Call, http::Response> make_call(Context&, Request&,
 //   auth::Principal&&, Guard) static std::optional<Error> admit(Call&, const Route&)          on
@@ -56,6 +55,15 @@ struct RateLimit {
 struct Route {
   Guard guard = Guard::apikey;
   RateLimit rate{};
+};
+
+template <class C, class E, class V, bool CachedRoles>
+struct Family {
+  using Call = C;
+  using Error = E;
+  using Value = V;
+  using Fn = std::expected<V, E> (*)(C&);
+  static constexpr bool kCachedRoles = CachedRoles;
 };
 
 template <class F>

@@ -16,6 +16,7 @@
 #include "auth/errors.hpp"
 #include "auth/params.hpp"
 #include "auth/principal.hpp"
+#include "common/try.hpp"
 #include "db/database.hpp"
 #include "db/transaction.hpp"
 #include "http/types.hpp"
@@ -41,13 +42,8 @@ struct AuthCall {
 
 using EndpointFn = AuthResult<http::Response> (*)(AuthCall&);
 
-struct AuthFamily {
-  using Call = AuthCall;
-  using Error = AuthError;
-  using Value = http::Response;
-  using Fn = EndpointFn;
-  static constexpr bool kCachedRoles = false;  // admin routes read roles fresh in admit()
-
+// Roles are not taken from the RoleCache: admin routes read them fresh in admit().
+struct AuthFamily : app::Family<AuthCall, AuthError, http::Response, false> {
   static std::expected<Principal, http::Response> credentials(app::Context& ctx,
                                                               const http::Request& req,
                                                               app::Guard guard);
@@ -77,17 +73,5 @@ http::Response json_ok(const boost::json::value& body);
 }  // namespace emu::auth
 
 // Unwraps an AuthResult or db::Result into `name`, or returns its error (as an AuthError).
-#define AUTH_TRY(name, expr)                                                    \
-  auto name##_result_ = (expr);                                                 \
-  if (!name##_result_) {                                                        \
-    return std::unexpected(::emu::auth::to_auth_error(name##_result_.error())); \
-  }                                                                             \
-  auto name = std::move(*name##_result_)
-
-#define AUTH_CHECK(expr)                                                         \
-  do {                                                                           \
-    auto check_result_ = (expr);                                                 \
-    if (!check_result_) {                                                        \
-      return std::unexpected(::emu::auth::to_auth_error(check_result_.error())); \
-    }                                                                            \
-  } while (0)
+#define AUTH_TRY(name, expr) EMU_TRY(name, expr, ::emu::auth::to_auth_error)
+#define AUTH_CHECK(expr) EMU_CHECK(expr, ::emu::auth::to_auth_error)

@@ -17,6 +17,7 @@
 #include "app/context.hpp"
 #include "app/endpoint.hpp"
 #include "auth/principal.hpp"
+#include "common/try.hpp"
 #include "db/database.hpp"
 #include "db/transaction.hpp"
 #include "http/error_codes.hpp"
@@ -76,13 +77,7 @@ struct FnCall {
 using FnHandler = FnResult<boost::json::value> (*)(FnCall&);
 
 // The functions' dialect for app::endpoint.
-struct FunctionFamily {
-  using Call = FnCall;
-  using Error = FnError;
-  using Value = boost::json::value;
-  using Fn = FnHandler;
-  static constexpr bool kCachedRoles = true;
-
+struct FunctionFamily : app::Family<FnCall, FnError, boost::json::value, true> {
   static std::expected<auth::Principal, http::Response> credentials(app::Context& ctx,
                                                                     const http::Request& req,
                                                                     app::Guard guard);
@@ -104,17 +99,5 @@ auto in_transaction(db::Database& database, F&& f) -> decltype(f(std::declval<db
 }  // namespace emu::functions
 
 // Unwraps an FnResult or db::Result into `name`, or returns its error as an FnError.
-#define FN_TRY(name, expr)                                                         \
-  auto name##_result_ = (expr);                                                    \
-  if (!name##_result_) {                                                           \
-    return std::unexpected(::emu::functions::to_fn_error(name##_result_.error())); \
-  }                                                                                \
-  auto name = std::move(*name##_result_)
-
-#define FN_CHECK(expr)                                                              \
-  do {                                                                              \
-    auto check_result_ = (expr);                                                    \
-    if (!check_result_) {                                                           \
-      return std::unexpected(::emu::functions::to_fn_error(check_result_.error())); \
-    }                                                                               \
-  } while (0)
+#define FN_TRY(name, expr) EMU_TRY(name, expr, ::emu::functions::to_fn_error)
+#define FN_CHECK(expr) EMU_CHECK(expr, ::emu::functions::to_fn_error)

@@ -75,13 +75,7 @@ Caller caller_of(const auth::Principal& p) {
 }
 
 // The data API's dialect for the one endpoint adapter (app/endpoint.hpp).
-struct RestFamily {
-  using Call = RestCall;
-  using Error = RestError;
-  using Value = Outcome;
-  using Fn = RestFn;
-  static constexpr bool kCachedRoles = true;
-
+struct RestFamily : app::Family<RestCall, RestError, Outcome, true> {
   static std::expected<auth::Principal, http::Response> credentials(app::Context& ctx,
                                                                     const http::Request& req,
                                                                     app::Guard) {

@@ -31,13 +31,7 @@ struct StorageCall {
 
 using StorageHandler = StorageResult<http::Response> (*)(StorageCall&);
 
-struct StorageFamily {
-  using Call = StorageCall;
-  using Error = StorageError;
-  using Value = http::Response;
-  using Fn = StorageHandler;
-  static constexpr bool kCachedRoles = true;
-
+struct StorageFamily : app::Family<StorageCall, StorageError, http::Response, true> {
   static std::expected<auth::Principal, http::Response> credentials(app::Context& ctx,
                                                                     const http::Request& req,
                                                                     app::Guard guard);
