@@ -7,6 +7,8 @@ import zh from '@/locales/zh-HK.json'
 import { getSupabase } from '@/lib/supabase'
 import { FunctionError, functionErrorKey, invokeFunction } from './invoke-function'
 
+// supabase-js's invoke answers {data, error}; a non-2xx answer is a FunctionsHttpError whose
+// context is the Response.
 vi.mock('@/lib/supabase', () => ({ getSupabase: vi.fn() }))
 const invoke = vi.fn()
 beforeEach(() => {
@@ -14,11 +16,12 @@ beforeEach(() => {
   vi.mocked(getSupabase).mockResolvedValue({ functions: { invoke } } as never)
 })
 
-const httpError = (status: number, body: unknown) =>
-  Object.assign(new Error('Edge Function returned a non-2xx status code'), {
-    name: 'FunctionsHttpError',
-    context: new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }),
-  })
+function httpError(status: number, body: unknown): Error {
+  const error = new Error('Edge Function returned a non-2xx status code')
+  error.name = 'FunctionsHttpError'
+  const text = typeof body === 'string' ? body : JSON.stringify(body)
+  return Object.assign(error, { context: new Response(text, { status }) })
+}
 
 describe('invokeFunction', () => {
   it('POSTs the body (GET sends none) and returns the data', async () => {

@@ -10,18 +10,13 @@ import type { Lang } from '@/lib/enums'
 import { FunctionError, invokeFunction } from '@/lib/invoke-function'
 import type { QuickApplyField, QuickApplyValues } from '../quick-apply/quick-apply-schema'
 
-export interface QuickApplyRequest {
-  business_name: string
-  email: string
-  whatsapp: string
-  district: string
-  business_type: string
-  business_mode: string
-  instagram: string | null
-  lang: Lang
-}
-
 export type QuickApplicationRow = Tables<'quick_applications'>
+
+/** The row's own fields, plus the language of the confirmation e-mail. */
+export type QuickApplyRequest = Pick<
+  QuickApplicationRow,
+  'business_name' | 'email' | 'whatsapp' | 'district' | 'business_type' | 'business_mode' | 'instagram'
+> & { lang: Lang }
 
 export interface QuickApplyResponse {
   quickApplication: QuickApplicationRow

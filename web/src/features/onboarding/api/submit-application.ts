@@ -5,9 +5,10 @@
 //            applicationId?, brDocumentPath?, lang
 //   200      {applicationId, status: 'pending_review', ...}
 //   4xx/5xx  {code, error, message, details?}
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Lang } from '@/lib/enums'
 import { FunctionError, invokeFunction } from '@/lib/invoke-function'
+import { applicationRowKeys } from '@/lib/merchant-application'
 import { STEP_FIELDS, type DraftField, type FieldErrors, type OnboardingDraft } from '../wizard-schema'
 
 export type MerchantApplyRequest = Partial<Record<DraftField | 'applicationId' | 'lang', unknown>>
@@ -116,5 +117,11 @@ export async function submitApplication(request: MerchantApplyRequest): Promise<
 }
 
 export function useSubmitApplication() {
-  return useMutation({ mutationFn: submitApplication })
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: submitApplication,
+    // The row changed: the next screen that reads it fetches it again (this one is not refetched).
+    onSuccess: (data) =>
+      queryClient.invalidateQueries({ queryKey: applicationRowKeys.byId(data.applicationId), refetchType: 'none' }),
+  })
 }
