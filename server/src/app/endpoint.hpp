@@ -8,13 +8,12 @@
 //   4. turns an escaped exception into the family's internal error (logged with the request
 //      id), and renders the result.
 // A family differs only in its wire dialect; it derives from Family<Call, Error, Value, roles>
-// (roles: load the caller's roles before admit()) and supplies:
-//   static std::expected<auth::Principal, http::Response> credentials(Context&, const Request&,
-//   Guard) static std::expected<Call, http::Response> make_call(Context&, Request&,
-//   auth::Principal&&, Guard) static std::optional<Error> admit(Call&, const Route&)          on
-//   the worker pool static Error internal(std::string_view what, std::string_view detail) static
-//   http::Response respond(Value&&, const Call&) static http::Response render(const Error&, const
-//   Call&)
+// (roles: read the caller's roles before admit()) and supplies, as static functions:
+//   credentials(ctx, req, guard) -> expected<Principal, Response>   the token, or the refusal
+//   make_call(ctx, req, principal, route) -> expected<Call, Response>  body and path
+//   admit(call, route) -> optional<Error>                  the guard and the rate limit
+//   internal(what, detail) -> Error                        logged, never sent
+//   respond(value, call) -> Response and render(error, call) -> Response
 #pragma once
 
 #include <boost/asio/awaitable.hpp>
@@ -55,15 +54,16 @@ struct RateLimit {
 struct Route {
   Guard guard = Guard::apikey;
   RateLimit rate{};
+  bool raw_body = false;  // the handler reads the body itself (a provider's form post)
 };
 
-template <class C, class E, class V, bool CachedRoles>
+template <class C, class E, class V, bool LoadsRoles>
 struct Family {
   using Call = C;
   using Error = E;
   using Value = V;
   using Fn = std::expected<V, E> (*)(C&);
-  static constexpr bool kCachedRoles = CachedRoles;
+  static constexpr bool kLoadsRoles = LoadsRoles;
 };
 
 template <class F>
@@ -76,12 +76,12 @@ http::Handler endpoint(Context& ctx, Route route, typename F::Fn fn) {
       if (!resolved) co_return std::move(resolved.error());
       who = std::move(*resolved);
     }
-    auto call = F::make_call(ctx, req, std::move(who), route.guard);
+    auto call = F::make_call(ctx, req, std::move(who), route);
     if (!call) co_return std::move(call.error());
     auto& c = *call;
     auto result = co_await ctx.workers->run([&ctx, &req, &route, &c, fn]() -> Result {
       try {
-        if constexpr (F::kCachedRoles) {
+        if constexpr (F::kLoadsRoles) {
           if (auto loaded = load_roles(ctx, c.principal); !loaded) {
             return std::unexpected(
                 F::internal("roles (" + loaded.error().sqlstate + ")", loaded.error().message));

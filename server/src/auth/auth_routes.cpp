@@ -44,7 +44,7 @@ void register_auth_routes(http::Router& router, app::Context& ctx) {
   // Google sign-in: the browser goes to /authorize, the provider sends it to /callback.
   add(verb::get, "/authorize", {Guard::open}, oauth_authorize);
   add(verb::get, "/callback", {Guard::open}, oauth_callback);
-  add(verb::post, "/callback", {Guard::open}, oauth_callback_post);
+  add(verb::post, "/callback", {Guard::open, {}, true}, oauth_callback_post);  // form_post
 
   // apikey: the anon or service key in the apikey header.
   add(verb::get, "/settings", {Guard::apikey}, settings);
@@ -54,7 +54,7 @@ void register_auth_routes(http::Router& router, app::Context& ctx) {
   add(verb::post, "/resend", {Guard::apikey, recover_ip}, resend);
   add(verb::post, "/otp", {Guard::apikey, recover_ip}, otp);
   add(verb::post, "/verify", {Guard::apikey}, verify_post);  // counts verify:ip after validation
-  add(verb::post, "/sso", {Guard::apikey}, sso_disabled);     // SAML is off (GoTrue's 404)
+  add(verb::post, "/sso", {Guard::apikey}, sso_disabled);    // SAML is off (GoTrue's 404)
   add(verb::get, "/sso/saml/metadata", {Guard::open}, sso_disabled);
   add(verb::post, "/sso/saml/acs", {Guard::open}, sso_disabled);
 

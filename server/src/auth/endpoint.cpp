@@ -46,9 +46,9 @@ std::expected<Principal, http::Response> AuthFamily::credentials(app::Context& c
 }
 
 std::expected<AuthCall, http::Response> AuthFamily::make_call(app::Context& ctx, http::Request& req,
-                                                              Principal&& who, app::Guard guard) {
-  // Open routes are browser navigations and the provider's form post: no JSON body to read.
-  const bool no_body = guard == app::Guard::open || req.method() == http::bhttp::verb::get ||
+                                                              Principal&& who,
+                                                              const app::Route& route) {
+  const bool no_body = route.raw_body || req.method() == http::bhttp::verb::get ||
                        req.method() == http::bhttp::verb::head;
   auto body = no_body ? AuthResult<boost::json::object>(boost::json::object{}) : body_object(req);
   if (!body) return std::unexpected(auth_error_response(body.error()));

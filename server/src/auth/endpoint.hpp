@@ -48,7 +48,8 @@ struct AuthFamily : app::Family<AuthCall, AuthError, http::Response, false> {
                                                               const http::Request& req,
                                                               app::Guard guard);
   static std::expected<AuthCall, http::Response> make_call(app::Context& ctx, http::Request& req,
-                                                           Principal&& who, app::Guard guard);
+                                                           Principal&& who,
+                                                           const app::Route& route);
   static std::optional<AuthError> admit(AuthCall& call, const app::Route& route);
   static AuthError internal(std::string_view what, std::string_view detail);
   static http::Response respond(http::Response&& res, const AuthCall&) { return std::move(res); }

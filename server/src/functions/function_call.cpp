@@ -36,7 +36,8 @@ std::expected<auth::Principal, http::Response> FunctionFamily::credentials(app::
 
 std::expected<FnCall, http::Response> FunctionFamily::make_call(app::Context& ctx,
                                                                 http::Request& req,
-                                                                auth::Principal&& who, app::Guard) {
+                                                                auth::Principal&& who,
+                                                                const app::Route&) {
   boost::json::object body;
   if (req.json_body) {
     if (!req.json_body->is_object()) {

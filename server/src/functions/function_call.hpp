@@ -82,7 +82,8 @@ struct FunctionFamily : app::Family<FnCall, FnError, boost::json::value, true> {
                                                                     const http::Request& req,
                                                                     app::Guard guard);
   static std::expected<FnCall, http::Response> make_call(app::Context& ctx, http::Request& req,
-                                                         auth::Principal&& who, app::Guard guard);
+                                                         auth::Principal&& who,
+                                                         const app::Route& route);
   static std::optional<FnError> admit(FnCall& call, const app::Route& route);
   static FnError internal(std::string_view what, std::string_view detail);
   static http::Response respond(boost::json::value&& value, const FnCall& call);

@@ -85,7 +85,7 @@ struct RestFamily : app::Family<RestCall, RestError, Outcome, true> {
   }
 
   static std::expected<RestCall, http::Response> make_call(app::Context& ctx, http::Request& req,
-                                                           auth::Principal&& who, app::Guard) {
+                                                           auth::Principal&& who, const app::Route&) {
     const bool anonymous = who.role == auth::Role::anon;
     const bool rpc = !req.param("fn").empty();
     const std::string prefer = joined(req, bhttp::field::prefer);

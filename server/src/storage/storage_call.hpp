@@ -37,7 +37,7 @@ struct StorageFamily : app::Family<StorageCall, StorageError, http::Response, tr
                                                                     app::Guard guard);
   static std::expected<StorageCall, http::Response> make_call(app::Context& ctx, http::Request& req,
                                                               auth::Principal&& who,
-                                                              app::Guard guard);
+                                                              const app::Route& route);
   static std::optional<StorageError> admit(StorageCall& call, const app::Route& route);
   static StorageError internal(std::string_view what, std::string_view detail);
   static http::Response respond(http::Response&& res, const StorageCall&) { return std::move(res); }

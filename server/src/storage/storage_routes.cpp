@@ -33,7 +33,7 @@ std::expected<auth::Principal, http::Response> StorageFamily::credentials(app::C
 std::expected<StorageCall, http::Response> StorageFamily::make_call(app::Context& ctx,
                                                                     http::Request& req,
                                                                     auth::Principal&& who,
-                                                                    app::Guard) {
+                                                                    const app::Route&) {
   std::string_view rest = req.param("path");
   if (rest.empty()) rest = req.param("bucket");
   auto slash = rest.find('/');
