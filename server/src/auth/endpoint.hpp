@@ -42,7 +42,7 @@ struct AuthCall {
 
 using EndpointFn = AuthResult<http::Response> (*)(AuthCall&);
 
-// Roles are not taken from the RoleCache: admin routes read them fresh in admit().
+// Roles are not loaded for every call: admin routes read them in admit() (require_admin).
 struct AuthFamily : app::Family<AuthCall, AuthError, http::Response, false> {
   static std::expected<Principal, http::Response> credentials(app::Context& ctx,
                                                               const http::Request& req,
