@@ -1,15 +1,18 @@
-// emu-server: serve | migrate | create-admin | seed-demo | keys. Configuration comes from EMU_*
-// environment variables only (listed by --help), so one binary runs in every environment.
+// emu-server: serve | migrate | create-admin | seed-demo | keys | example-env | gen-types.
+// Configuration comes from EMU_* environment variables only (listed by --help), so one binary
+// runs in every environment.
 #include <CLI/CLI.hpp>
 #include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
 
 #include <malloc.h>
 
+#include <fstream>
 #include <iostream>
 
 #include "app/config.hpp"
 #include "app/context.hpp"
+#include "app/gen_types.hpp"
 #include "app/seed_demo.hpp"
 #include "app/serve.hpp"
 #include "auth/admin_account.hpp"
@@ -39,6 +42,27 @@ void tune_allocator() {
   mallopt(M_MMAP_THRESHOLD, 1 << 20);
 }
 
+// gen-types: database.types.ts from the schema registry, the migrations and the enumerations.
+int write_types(const std::string& path) {
+  auto text = emu::app::database_types_ts();
+  if (!text) {
+    std::cerr << "emu-server: gen-types: " << text.error() << "\n";
+    return 1;
+  }
+  if (path == "-") {
+    std::cout << *text;
+    return 0;
+  }
+  std::ofstream out(path, std::ios::binary);
+  out << *text;
+  if (!out.flush()) {
+    std::cerr << "emu-server: cannot write " << path << "\n";
+    return 1;
+  }
+  std::cout << "wrote " << path << "\n";
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -65,7 +89,19 @@ int main(int argc, char** argv) {
                        "Password of every demo account (default: " +
                            std::string(emu::app::kDemoPassword) + ")");
   auto* keys_cmd = cli.add_subcommand("keys", "Print the anon and service API keys");
+  auto* env_cmd = cli.add_subcommand(
+      "example-env", "Print example.env: every environment variable, its help and its default");
+  auto* types_cmd = cli.add_subcommand(
+      "gen-types", "Write the web app's row types and enumerations (database.types.ts)");
+  std::string types_out = "web/src/lib/database.types.ts";
+  types_cmd->add_option("--out", types_out, "Where to write; - prints to stdout")
+      ->capture_default_str();
   CLI11_PARSE(cli, argc, argv);
+  if (env_cmd->parsed()) {
+    std::cout << emu::app::example_env();
+    return 0;
+  }
+  if (types_cmd->parsed()) return write_types(types_out);
 
   auto config = emu::app::load_config_from_env();
   if (!config) {

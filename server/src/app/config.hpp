@@ -1,12 +1,13 @@
 // One typed configuration struct with defaults, overridden by EMU_* environment variables
-// (GoTrue's example.env idea): every variable is declared once in config.cpp, which also
-// feeds `emu-server --help` and example.env.
+// (GoTrue's example.env idea): every variable is declared once, in the table in config.cpp,
+// which reads it and feeds `emu-server --help` and example.env (`emu-server example-env`).
 #pragma once
 
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <expected>
+#include <functional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -18,6 +19,7 @@ namespace emu::app {
 struct RateRule {
   unsigned limit = 0;
   std::chrono::seconds window{300};
+  bool operator==(const RateRule&) const = default;
 };
 
 struct Config {
@@ -93,18 +95,30 @@ struct Config {
   // The public origin the browser uses, without a trailing slash.
   [[nodiscard]] std::string public_url() const;
   [[nodiscard]] bool google_enabled() const { return !google_client_id.empty(); }
+  bool operator==(const Config&) const = default;
 };
 
+// One environment variable, declared once: its name, its default as written in example.env
+// and --help, what it does, and how its text is read into Config.
 struct EnvVar {
   std::string_view name;
   std::string_view default_value;
   std::string_view description;
+  std::expected<void, std::string> (*read)(std::string_view name, std::string_view value,
+                                           Config& config) = nullptr;
 };
 
-// Every variable Emu reads, in the order --help lists them.
+// Every variable Emu reads, in the order --help and example.env list them.
 std::span<const EnvVar> env_vars();
 
-// Reads the environment; an invalid number or size answers an error naming the variable.
+// Applies the variables `get` returns (null: unset) over `base`; an invalid value answers an
+// error naming the variable.
+std::expected<Config, std::string> apply_env(
+    Config base, const std::function<const char*(std::string_view)>& get);
+// The same from the process environment.
 std::expected<Config, std::string> load_config_from_env();
+
+// The text of example.env: every variable, its help and its default, commented out.
+std::string example_env();
 
 }  // namespace emu::app

@@ -3,7 +3,6 @@
 #include "app/system_routes.hpp"
 #include "auth/auth_routes.hpp"
 #include "functions/function_routes.hpp"
-#include "functions/system_status.hpp"
 #include "rest/rest_routes.hpp"
 #include "storage/storage_routes.hpp"
 
@@ -13,7 +12,6 @@ void register_all_routes(http::Router& router, Context& ctx) {
   register_system_routes(router, ctx);
   auth::register_auth_routes(router, ctx);
   functions::register_function_routes(router, ctx);
-  functions::register_system_status_routes(router, ctx);
   rest::register_rest_routes(router, ctx);
   storage::register_storage_routes(router, ctx);
 }

@@ -13,6 +13,7 @@
 #include "auth/users_repo.hpp"
 #include "common/ids.hpp"
 #include "domain/enums.hpp"
+#include "db/transaction.hpp"
 
 namespace emu::app {
 namespace {
@@ -153,7 +154,7 @@ class Seeder {
   // Inserts `rows` with one prepared statement inside one transaction.
   std::expected<void, std::string> batch(std::string_view what, std::string_view sql,
                                          const Rows& rows) {
-    auto done = db_.transaction(db::TxMode::write, [&](db::Connection& conn) -> db::Result<bool> {
+    auto done = db::in_transaction(db_, db::TxMode::write, [&](db::Connection& conn) -> db::Result<bool> {
       for (const auto& row : rows) {
         if (auto r = conn.query(sql, row); !r) return std::unexpected(r.error());
       }
@@ -215,7 +216,7 @@ std::expected<bool, std::string> Seeder::base_exists() {
 std::expected<void, std::string> Seeder::seed_users() {
   int merchant_count = 12 * options_.scale;
   int user_count = 40 * options_.scale;
-  auto done = db_.transaction(db::TxMode::write, [&](db::Connection& conn) -> db::Result<bool> {
+  auto done = db::in_transaction(db_, db::TxMode::write, [&](db::Connection& conn) -> db::Result<bool> {
     auto add = [&](const std::string& email, const std::string& name, double age_hours,
                    std::optional<double> last_sign_in, std::initializer_list<const char*> roles,
                    const std::string& phone) -> db::Result<std::string> {
@@ -489,7 +490,7 @@ std::expected<void, std::string> Seeder::seed_claims() {
 
 std::expected<std::int64_t, std::string> Seeder::reserve_numbers(std::int64_t count) {
   std::int64_t last = 0;
-  auto done = db_.transaction(db::TxMode::write, [&](db::Connection& conn) -> db::Result<bool> {
+  auto done = db::in_transaction(db_, db::TxMode::write, [&](db::Connection& conn) -> db::Result<bool> {
     std::array<db::Param, 1> p{count};
     auto r = conn.query("UPDATE app_counters SET value = value + $1 WHERE name = "
                         "'application_number' RETURNING value",

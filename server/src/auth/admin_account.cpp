@@ -7,6 +7,7 @@
 
 #include "auth/password.hpp"
 #include "common/ids.hpp"
+#include "db/transaction.hpp"
 
 namespace emu::auth {
 namespace {
@@ -47,7 +48,7 @@ std::expected<CreateAdminResult, std::string> create_admin(db::Database& db, std
   std::string now = common::now_utc();
 
   CreateAdminResult result;
-  auto done = db.transaction(db::TxMode::write, [&](db::Connection& conn) -> db::Result<bool> {
+  auto done = db::in_transaction(db, db::TxMode::write, [&](db::Connection& conn) -> db::Result<bool> {
     std::array<db::Param, 1> find{email};
     auto found = conn.query(kFindUser, find);
     if (!found) return std::unexpected(found.error());

@@ -12,7 +12,6 @@ namespace emu::auth {
 AuthResult<http::Response> admin_list_factors(AuthCall& call) {
   auto conn = call.ctx.db->acquire();
   if (!conn) return std::unexpected(to_auth_error(conn.error()));
-  AUTH_CHECK(require_admin(call, **conn));
   AUTH_TRY(user, target_user(call, **conn));
   AUTH_TRY(factors, factors_json(**conn, user.id));
   return json_ok(factors);
@@ -22,7 +21,6 @@ AuthResult<http::Response> admin_delete_factor(AuthCall& call) {
   auto factor_id = std::string(call.req.param("factor_id"));
   AUTH_TRY(body, in_transaction(
                      *call.ctx.db, [&](db::Connection& conn) -> AuthResult<boost::json::object> {
-                       AUTH_TRY(actor, require_admin(call, conn));
                        AUTH_TRY(user, target_user(call, conn));
                        if (!is_uuid(factor_id)) {
                          return fail(AuthCode::validation_failed, "factor_id must be an UUID", 404);
@@ -31,7 +29,7 @@ AuthResult<http::Response> admin_delete_factor(AuthCall& call) {
                        for (const auto& f : factors) {
                          if (f.as_object().at("id").as_string() != factor_id) continue;
                          AUTH_CHECK(remove_factor(conn, factor_id, call.now));
-                         AUTH_CHECK(audit(call, conn, actor, "admin.factor.delete", user.id,
+                         AUTH_CHECK(audit(call, conn, call.actor, "admin.factor.delete", user.id,
                                           {{"factor_id", factor_id}}));
                          return f.as_object();
                        }

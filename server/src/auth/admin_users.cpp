@@ -1,6 +1,6 @@
 // The admin API (contract 2.3 "Admin"): list, read, create, update and delete users. Allowed
-// for the service key or a signed-in admin (user_roles); everyone else 403 not_admin. Every
-// change writes an audit_log row in the same transaction.
+// for the service key or a signed-in admin (the admin guard in auth_routes.cpp); everyone else
+// 403 not_admin. Every change writes an audit_log row in the same transaction.
 #include <boost/json/serialize.hpp>
 #include <charconv>
 
@@ -109,7 +109,6 @@ AuthResult<http::Response> admin_list_users(AuthCall& call) {
   per_page = std::min<std::int64_t>(per_page, 1000);
   auto conn = call.ctx.db->acquire();
   if (!conn) return std::unexpected(to_auth_error(conn.error()));
-  AUTH_CHECK(require_admin(call, **conn));
   AUTH_TRY(total, count_users(**conn));
   AUTH_TRY(rows, list_users(**conn, per_page, (page - 1) * per_page));
   boost::json::array users;
@@ -133,7 +132,6 @@ AuthResult<http::Response> admin_list_users(AuthCall& call) {
 AuthResult<http::Response> admin_get_user(AuthCall& call) {
   auto conn = call.ctx.db->acquire();
   if (!conn) return std::unexpected(to_auth_error(conn.error()));
-  AUTH_CHECK(require_admin(call, **conn));
   AUTH_TRY(user, target_user(call, **conn));
   AUTH_TRY(body, user_object(**conn, user));
   return json_ok(body);
@@ -141,22 +139,21 @@ AuthResult<http::Response> admin_get_user(AuthCall& call) {
 
 AuthResult<http::Response> admin_update_user(AuthCall& call) {
   AUTH_TRY(fields, read_fields(call));
-  AUTH_TRY(body, in_transaction(
-                     *call.ctx.db, [&](db::Connection& conn) -> AuthResult<boost::json::object> {
-                       AUTH_TRY(actor, require_admin(call, conn));
-                       AUTH_TRY(user, target_user(call, conn));
-                       AUTH_CHECK(apply_fields(call, conn, user, fields));
-                       boost::json::object details = call.body;
-                       details.erase("password");  // never in the log
-                       AUTH_CHECK(audit(call, conn, actor, "admin.user.update", user.id, details));
-                       return user_object(conn, user);
-                     }));
+  AUTH_TRY(
+      body,
+      in_transaction(*call.ctx.db, [&](db::Connection& conn) -> AuthResult<boost::json::object> {
+        AUTH_TRY(user, target_user(call, conn));
+        AUTH_CHECK(apply_fields(call, conn, user, fields));
+        boost::json::object details = call.body;
+        details.erase("password");  // never in the log
+        AUTH_CHECK(audit(call, conn, call.actor, "admin.user.update", user.id, details));
+        return user_object(conn, user);
+      }));
   return json_ok(body);
 }
 
 AuthResult<http::Response> admin_delete_user(AuthCall& call) {
   AUTH_CHECK(in_transaction(*call.ctx.db, [&](db::Connection& conn) -> AuthResult<bool> {
-    AUTH_TRY(actor, require_admin(call, conn));
     AUTH_TRY(user, target_user(call, conn));
     auto deleted = delete_user(conn, user.id);
     if (!deleted && deleted.error().sqlstate == "23503") {
@@ -164,7 +161,8 @@ AuthResult<http::Response> admin_delete_user(AuthCall& call) {
                   409);
     }
     AUTH_CHECK(deleted);
-    AUTH_CHECK(audit(call, conn, actor, "admin.user.delete", user.id, {{"email", user.email}}));
+    AUTH_CHECK(
+        audit(call, conn, call.actor, "admin.user.delete", user.id, {{"email", user.email}}));
     return true;
   }));
   return json_ok(boost::json::object{});
@@ -177,7 +175,6 @@ AuthResult<http::Response> admin_create_user(AuthCall& call) {
   AUTH_TRY(
       body,
       in_transaction(*call.ctx.db, [&](db::Connection& conn) -> AuthResult<boost::json::object> {
-        AUTH_TRY(actor, require_admin(call, conn));
         AUTH_TRY(taken, email_taken(conn, *fields.email, ""));
         if (taken) {
           return fail(AuthCode::email_exists,
@@ -187,7 +184,8 @@ AuthResult<http::Response> admin_create_user(AuthCall& call) {
             common::new_uuid(), *fields.email, fields.password_hash, false, {}, {}, call.now};
         AUTH_TRY(user, insert_user(conn, fresh));
         AUTH_CHECK(apply_fields(call, conn, user, fields));
-        AUTH_CHECK(audit(call, conn, actor, "admin.user.create", user.id, {{"email", user.email}}));
+        AUTH_CHECK(
+            audit(call, conn, call.actor, "admin.user.create", user.id, {{"email", user.email}}));
         return user_object(conn, user);
       }));
   return json_ok(body);

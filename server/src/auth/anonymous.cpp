@@ -25,8 +25,7 @@ AuthResult<http::Response> anonymous_signup(AuthCall& call) {
     return fail(AuthCode::signup_disabled, "Signups not allowed for this instance");
   }
   AUTH_TRY(data, object_field(call.body, "data"));
-  AUTH_CHECK(hit_rate_limit(*call.ctx.db, cfg.rate_signup_ip, "signup:ip:" + call.req.remote_ip,
-                            RateKind::request));
+  // Counted per client by the /signup route (auth_routes.cpp).
   AUTH_TRY(
       session,
       in_transaction(*call.ctx.db, [&](db::Connection& conn) -> AuthResult<boost::json::object> {

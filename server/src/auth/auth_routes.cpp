@@ -4,11 +4,21 @@
 #include "auth/oauth.hpp"
 
 namespace emu::auth {
+namespace {
+
+bool password_grant(const http::Request& req) {
+  return query_param(req.query, "grant_type").value_or("") == "password";
+}
+
+}  // namespace
 
 void register_auth_routes(http::Router& router, app::Context& ctx) {
+  using app::Config;
+  using app::Guard;
+  using app::RateLimit;
   using http::bhttp::verb;
-  auto add = [&](verb method, std::string_view path, Access access, EndpointFn fn) {
-    router.add(method, "/auth/v1" + std::string(path), endpoint(ctx, access, fn));
+  auto add = [&](verb method, std::string_view path, app::Route route, EndpointFn fn) {
+    router.add(method, "/auth/v1" + std::string(path), app::endpoint<AuthFamily>(ctx, route, fn));
   };
   router.set_error_renderer("/auth/", [](http::ErrorCode code, std::string_view message) {
     switch (code) {
@@ -20,52 +30,57 @@ void register_auth_routes(http::Router& router, app::Context& ctx) {
         return auth_error_response({AuthCode::unexpected_failure, std::string(message), 0, {}});
     }
   });
+  // Per-client limits (EMU_RATE_*). The per-address e-mail limits need the body and stay with
+  // their handlers, as do /verify's (GET answers with a redirect; POST counts only requests
+  // that pass its validation) and PUT /user's reauthentication nonce guesses.
+  const RateLimit signin{&Config::rate_signin_ip, "signin:ip:", password_grant};
+  const RateLimit signup_ip{&Config::rate_signup_ip, "signup:ip:"};
+  const RateLimit recover_ip{&Config::rate_recover_ip, "recover:ip:"};
+  const RateLimit mfa_verify_ip{&Config::rate_verify_ip, "mfa-verify:ip:"};
 
-  // No apikey: the browser navigates to these, or libraries fetch them bare.
-  add(verb::get, "/.well-known/jwks.json", Access::open, jwks);
-  add(verb::get, "/verify", Access::open, verify_get);
+  // open: the browser navigates to these, or libraries fetch them bare (contract 1.3).
+  add(verb::get, "/.well-known/jwks.json", {Guard::open}, jwks);
+  add(verb::get, "/verify", {Guard::open}, verify_get);
+  // Google sign-in: the browser goes to /authorize, the provider sends it to /callback.
+  add(verb::get, "/authorize", {Guard::open}, oauth_authorize);
+  add(verb::get, "/callback", {Guard::open}, oauth_callback);
+  add(verb::post, "/callback", {Guard::open, {}, true}, oauth_callback_post);  // form_post
 
-  // anon (apikey only)
-  add(verb::get, "/settings", Access::apikey, settings);
-  add(verb::post, "/signup", Access::apikey, signup);
-  add(verb::post, "/token", Access::apikey, token);
-  add(verb::post, "/recover", Access::apikey, recover);
-  add(verb::post, "/resend", Access::apikey, resend);
-  add(verb::post, "/otp", Access::apikey, otp);
-  add(verb::post, "/verify", Access::apikey, verify_post);
-  add(verb::post, "/sso", Access::apikey, sso_disabled);  // SAML is off (GoTrue's 404)
-  add(verb::get, "/sso/saml/metadata", Access::open, sso_disabled);
-  add(verb::post, "/sso/saml/acs", Access::open, sso_disabled);
+  // apikey: the anon or service key in the apikey header.
+  add(verb::get, "/settings", {Guard::apikey}, settings);
+  add(verb::post, "/signup", {Guard::apikey, signup_ip}, signup);
+  add(verb::post, "/token", {Guard::apikey, signin}, token);
+  add(verb::post, "/recover", {Guard::apikey, recover_ip}, recover);
+  add(verb::post, "/resend", {Guard::apikey, recover_ip}, resend);
+  add(verb::post, "/otp", {Guard::apikey, recover_ip}, otp);
+  add(verb::post, "/verify", {Guard::apikey}, verify_post);  // counts verify:ip after validation
+  add(verb::post, "/sso", {Guard::apikey}, sso_disabled);    // SAML is off (GoTrue's 404)
+  add(verb::get, "/sso/saml/metadata", {Guard::open}, sso_disabled);
+  add(verb::post, "/sso/saml/acs", {Guard::open}, sso_disabled);
 
-  // user (Bearer access token, checked inside)
-  add(verb::post, "/logout", Access::apikey, logout);
-  add(verb::get, "/user", Access::apikey, get_user);
-  add(verb::put, "/user", Access::apikey, update_user);
-  add(verb::post, "/factors", Access::apikey, enroll_factor);
-  add(verb::post, "/factors/:id/challenge", Access::apikey, challenge_factor);
-  add(verb::post, "/factors/:id/verify", Access::apikey, verify_factor);
-  add(verb::delete_, "/factors/:id", Access::apikey, unenroll_factor);
-  add(verb::get, "/reauthenticate", Access::apikey, reauthenticate);
-
-  // admin (service key or an admin's access token, checked inside)
-  add(verb::get, "/admin/users", Access::apikey, admin_list_users);
-  add(verb::post, "/admin/users", Access::apikey, admin_create_user);
-  add(verb::get, "/admin/users/:id", Access::apikey, admin_get_user);
-  add(verb::put, "/admin/users/:id", Access::apikey, admin_update_user);
-  add(verb::delete_, "/admin/users/:id", Access::apikey, admin_delete_user);
-  add(verb::get, "/admin/users/:id/factors", Access::apikey, admin_list_factors);
-  add(verb::delete_, "/admin/users/:id/factors/:factor_id", Access::apikey, admin_delete_factor);
-  add(verb::post, "/admin/generate_link", Access::apikey, admin_generate_link);
-  add(verb::post, "/invite", Access::apikey, invite);
-
-  // Google sign-in and identity linking (oauth.hpp). The browser navigates to /authorize and
-  // the provider sends it to /callback, both without an apikey.
-  add(verb::get, "/authorize", Access::open, oauth_authorize);
-  add(verb::get, "/callback", Access::open, oauth_callback);
-  router.add(verb::post, "/auth/v1/callback", oauth_callback_post(ctx));
+  // user: the apikey and a signed-in user's Bearer token.
+  add(verb::post, "/logout", {Guard::user}, logout);
+  add(verb::get, "/user", {Guard::user}, get_user);
+  add(verb::put, "/user", {Guard::user}, update_user);
+  add(verb::post, "/factors", {Guard::user}, enroll_factor);
+  add(verb::post, "/factors/:id/challenge", {Guard::user}, challenge_factor);
+  add(verb::post, "/factors/:id/verify", {Guard::user, mfa_verify_ip}, verify_factor);
+  add(verb::delete_, "/factors/:id", {Guard::user}, unenroll_factor);
+  add(verb::get, "/reauthenticate", {Guard::user}, reauthenticate);
   // Both behind the EMU_MANUAL_LINKING switch (manual_linking.cpp).
-  add(verb::get, "/user/identities/authorize", Access::apikey, guarded_link_identity);
-  add(verb::delete_, "/user/identities/:identity_id", Access::apikey, guarded_unlink_identity);
+  add(verb::get, "/user/identities/authorize", {Guard::user}, guarded_link_identity);
+  add(verb::delete_, "/user/identities/:identity_id", {Guard::user}, guarded_unlink_identity);
+
+  // admin: the apikey and the service key or an admin's Bearer token (roles read fresh).
+  add(verb::get, "/admin/users", {Guard::admin}, admin_list_users);
+  add(verb::post, "/admin/users", {Guard::admin}, admin_create_user);
+  add(verb::get, "/admin/users/:id", {Guard::admin}, admin_get_user);
+  add(verb::put, "/admin/users/:id", {Guard::admin}, admin_update_user);
+  add(verb::delete_, "/admin/users/:id", {Guard::admin}, admin_delete_user);
+  add(verb::get, "/admin/users/:id/factors", {Guard::admin}, admin_list_factors);
+  add(verb::delete_, "/admin/users/:id/factors/:factor_id", {Guard::admin}, admin_delete_factor);
+  add(verb::post, "/admin/generate_link", {Guard::admin}, admin_generate_link);
+  add(verb::post, "/invite", {Guard::admin}, invite);
 }
 
 }  // namespace emu::auth

@@ -5,14 +5,13 @@
 #include "auth/sessions.hpp"
 
 namespace emu::auth {
-namespace {
 
-AuthResult<Principal> bearer_principal(const AuthCall& call) {
-  auto authorization = call.req.header(http::bhttp::field::authorization);
+AuthResult<Principal> bearer_principal(const SigningKey& key, const http::Request& req) {
+  auto authorization = req.header(http::bhttp::field::authorization);
   if (authorization.empty()) {
     return fail(AuthCode::no_authorization, "This endpoint requires a valid Bearer token");
   }
-  auto principal = principal_from_headers(call.ctx.signing_key, authorization, "");
+  auto principal = principal_from_headers(key, authorization, "");
   if (!principal) {
     if (principal.error().error == PrincipalError::malformed ||
         principal.error().error == PrincipalError::missing) {
@@ -23,7 +22,12 @@ AuthResult<Principal> bearer_principal(const AuthCall& call) {
   return std::move(*principal);
 }
 
-}  // namespace
+AuthResult<void> require_user_claims(const Principal& principal) {
+  if (principal.role != Role::authenticated || !is_uuid(principal.user_id)) {
+    return fail(AuthCode::bad_jwt, "invalid claim: missing sub claim");
+  }
+  return {};
+}
 
 bool is_banned(const UserRow& user) {
   if (!user.banned_until) return false;
@@ -32,10 +36,8 @@ bool is_banned(const UserRow& user) {
 }
 
 AuthResult<CurrentUser> require_user(AuthCall& call, db::Connection& conn) {
-  AUTH_TRY(principal, bearer_principal(call));
-  if (principal.role != Role::authenticated || !is_uuid(principal.user_id)) {
-    return fail(AuthCode::bad_jwt, "invalid claim: missing sub claim");
-  }
+  AUTH_TRY(principal, bearer_principal(call.ctx.signing_key, call.req));
+  AUTH_CHECK(require_user_claims(principal));
   AUTH_TRY(user, find_user_by_id(conn, principal.user_id));
   if (!user)
     return fail(AuthCode::user_not_found, "User from sub claim in JWT does not exist", 403);
@@ -54,7 +56,7 @@ AuthResult<CurrentUser> require_user(AuthCall& call, db::Connection& conn) {
 }
 
 AuthResult<std::string> require_admin(AuthCall& call, db::Connection& conn) {
-  AUTH_TRY(principal, bearer_principal(call));
+  AUTH_TRY(principal, bearer_principal(call.ctx.signing_key, call.req));
   if (principal.is_service()) return std::string();
   if (principal.role != Role::authenticated) {
     return fail(AuthCode::not_admin, "User not allowed");

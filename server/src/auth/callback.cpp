@@ -333,22 +333,13 @@ AuthResult<http::Response> oauth_callback(AuthCall& call) {
   return run_callback(call, [&](std::string_view name) { return call.query(name); });
 }
 
-http::Handler oauth_callback_post(app::Context& ctx) {
-  return [&ctx](http::Request& req) -> boost::asio::awaitable<http::Response> {
-    AuthCall call{ctx, req, {}, common::now_utc()};
-    std::string form = req.raw.body();
-    auto result = co_await ctx.workers->run([&call, &form]() -> AuthResult<http::Response> {
-      try {
-        return run_callback(call, [&](std::string_view name) {
-          auto v = query_param(form, name);
-          return v ? v : call.query(name);
-        });
-      } catch (const std::exception& e) {
-        return internal_failure("request " + call.req.request_id, e.what());
-      }
-    });
-    co_return result ? std::move(*result) : auth_error_response(result.error());
-  };
+AuthResult<http::Response> oauth_callback_post(AuthCall& call) {
+  // response_mode=form_post: the provider's answer is a form body, the query a fallback.
+  const std::string& form = call.req.raw.body();
+  return run_callback(call, [&](std::string_view name) {
+    auto v = query_param(form, name);
+    return v ? v : call.query(name);
+  });
 }
 
 }  // namespace emu::auth

@@ -1,7 +1,9 @@
-// How every /auth/v1 route runs. An endpoint is a plain blocking function (database calls,
-// password hashing) that endpoint() runs on the worker pool, never on an I/O thread; the
-// wrapper checks the apikey where the contract wants one, reads the JSON body and turns an
-// AuthError into the wire shape. Exceptions become 500 unexpected_failure.
+// /auth/v1's dialect for the one endpoint adapter (app/endpoint.hpp). An endpoint is a plain
+// blocking function (database calls, password hashing) run on the worker pool; the guard its
+// route declares in auth_routes.cpp is checked first: the apikey header (contract 1.3), the
+// Bearer token of user routes, the service key or an admin's token on admin routes (roles
+// read fresh, so a revoked admin is refused at once), and the per-address rate limits. Errors
+// leave as AuthError in GoTrue's wire shape; exceptions become 500 unexpected_failure.
 #pragma once
 
 #include <boost/json/object.hpp>
@@ -10,9 +12,13 @@
 #include <vector>
 
 #include "app/context.hpp"
+#include "app/endpoint.hpp"
 #include "auth/errors.hpp"
 #include "auth/params.hpp"
+#include "auth/principal.hpp"
+#include "common/try.hpp"
 #include "db/database.hpp"
+#include "db/transaction.hpp"
 #include "http/types.hpp"
 
 namespace emu::auth {
@@ -22,6 +28,11 @@ struct AuthCall {
   const http::Request& req;
   boost::json::object body;
   std::string now;  // one timestamp for the whole request
+  // The caller's verified token: the apikey's on open and apikey routes, the Bearer's on user
+  // and admin routes.
+  Principal principal;
+  // Admin routes: the acting user id for the audit log (empty for the service key).
+  std::string actor;
 
   [[nodiscard]] std::optional<std::string> query(std::string_view name) const {
     return query_param(req.query, name);
@@ -31,29 +42,31 @@ struct AuthCall {
 
 using EndpointFn = AuthResult<http::Response> (*)(AuthCall&);
 
-enum class Access {
-  open,    // browser navigations and the JWKS (contract 1.3)
-  apikey,  // everything else: a valid anon or service key in the apikey header
+// Roles are not loaded for every call: admin routes read them in admit() (require_admin).
+struct AuthFamily : app::Family<AuthCall, AuthError, http::Response, false> {
+  static std::expected<Principal, http::Response> credentials(app::Context& ctx,
+                                                              const http::Request& req,
+                                                              app::Guard guard);
+  static std::expected<AuthCall, http::Response> make_call(app::Context& ctx, http::Request& req,
+                                                           Principal&& who,
+                                                           const app::Route& route);
+  static std::optional<AuthError> admit(AuthCall& call, const app::Route& route);
+  static AuthError internal(std::string_view what, std::string_view detail);
+  static http::Response respond(http::Response&& res, const AuthCall&) { return std::move(res); }
+  static http::Response render(const AuthError& error, const AuthCall&) {
+    return auth_error_response(error);
+  }
 };
-
-http::Handler endpoint(app::Context& ctx, Access access, EndpointFn fn);
 
 // Error conversion for AUTH_TRY: database failures are logged and answered as 500.
 inline AuthError to_auth_error(const AuthError& e) { return e; }
 AuthError to_auth_error(const db::DbError& e);
 
-// Runs f(connection) in a write transaction: commit when f succeeds, roll back otherwise.
+// Runs f(connection) in a write transaction through the one runner (db/transaction.hpp).
 template <class F>
 auto in_transaction(db::Database& database, F&& f) -> decltype(f(std::declval<db::Connection&>())) {
-  auto conn = database.acquire();
-  if (!conn) return std::unexpected(to_auth_error(conn.error()));
-  auto tx = db::Transaction::begin(**conn, db::TxMode::write);
-  if (!tx) return std::unexpected(to_auth_error(tx.error()));
-  auto result = f(**conn);
-  if (!result) return result;
-  if (auto committed = tx->commit(); !committed)
-    return std::unexpected(to_auth_error(committed.error()));
-  return result;
+  return db::in_transaction(
+      database, {}, [](const db::DbError& e) { return to_auth_error(e); }, std::forward<F>(f));
 }
 
 http::Response json_ok(const boost::json::value& body);
@@ -61,17 +74,5 @@ http::Response json_ok(const boost::json::value& body);
 }  // namespace emu::auth
 
 // Unwraps an AuthResult or db::Result into `name`, or returns its error (as an AuthError).
-#define AUTH_TRY(name, expr)                                                    \
-  auto name##_result_ = (expr);                                                 \
-  if (!name##_result_) {                                                        \
-    return std::unexpected(::emu::auth::to_auth_error(name##_result_.error())); \
-  }                                                                             \
-  auto name = std::move(*name##_result_)
-
-#define AUTH_CHECK(expr)                                                         \
-  do {                                                                           \
-    auto check_result_ = (expr);                                                 \
-    if (!check_result_) {                                                        \
-      return std::unexpected(::emu::auth::to_auth_error(check_result_.error())); \
-    }                                                                            \
-  } while (0)
+#define AUTH_TRY(name, expr) EMU_TRY(name, expr, ::emu::auth::to_auth_error)
+#define AUTH_CHECK(expr) EMU_CHECK(expr, ::emu::auth::to_auth_error)

@@ -73,7 +73,11 @@ struct AuthError {
   std::string message;
   unsigned status = 0;                    // 0: the code's usual status
   std::vector<std::string> weak_reasons;  // weak_password only
+  std::string sqlstate;                   // database failures: the transaction runner retries
 };
+
+// For the transaction runner's retry rule (db/transaction.hpp).
+inline std::string_view retry_state(const AuthError& e) { return e.sqlstate; }
 
 template <class T>
 using AuthResult = std::expected<T, AuthError>;

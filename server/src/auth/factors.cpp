@@ -268,8 +268,6 @@ AuthResult<http::Response> verify_factor(AuthCall& call) {
   if (!challenge_id || !code) {
     return fail(AuthCode::validation_failed, "challenge_id and code are required");
   }
-  AUTH_CHECK(hit_rate_limit(*call.ctx.db, call.ctx.config.rate_verify_ip,
-                            "mfa-verify:ip:" + call.req.remote_ip, RateKind::request));
   AUTH_TRY(
       body,
       in_transaction(*call.ctx.db, [&](db::Connection& conn) -> AuthResult<boost::json::object> {

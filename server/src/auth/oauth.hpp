@@ -14,8 +14,8 @@ AuthResult<http::Response> oauth_authorize(AuthCall& call);          // authoriz
 AuthResult<http::Response> link_identity_authorize(AuthCall& call);  // authorize.cpp
 AuthResult<http::Response> oauth_callback(AuthCall& call);           // callback.cpp
 // POST /callback (response_mode=form_post): the parameters come form-encoded in the body.
-http::Handler oauth_callback_post(app::Context& ctx);        // callback.cpp
-AuthResult<http::Response> unlink_identity(AuthCall& call);  // identities.cpp
+AuthResult<http::Response> oauth_callback_post(AuthCall& call);  // callback.cpp (form_post)
+AuthResult<http::Response> unlink_identity(AuthCall& call);      // identities.cpp
 
 inline constexpr std::string_view kGoogle = "google";
 

@@ -17,10 +17,8 @@ AuthResult<http::Response> recover(AuthCall& call) {
   if (!plausible_email(email)) {
     return fail(AuthCode::validation_failed, "Unable to validate email address: invalid format");
   }
-  AUTH_CHECK(hit_rate_limit(*call.ctx.db, cfg.rate_recover_ip, "recover:ip:" + call.req.remote_ip,
-                            RateKind::request));
   // Counted for unknown addresses too, on the key resend and otp share (sign-ups count apart):
-  // a 429 must not tell which addresses exist.
+  // a 429 must not tell which addresses exist. The per-client limit is on the route.
   AUTH_CHECK(
       hit_rate_limit(*call.ctx.db, cfg.rate_email_send, "email:" + email, RateKind::email_send));
   auto redirect = requested_redirect(call);

@@ -19,10 +19,9 @@ AuthResult<std::string> email_param(const AuthCall& call) {
   return email;
 }
 
+// Per address; the per-client limit is declared on the route (auth_routes.cpp).
 AuthResult<void> limits(const AuthCall& call, const std::string& email) {
   const auto& cfg = call.ctx.config;
-  AUTH_CHECK(hit_rate_limit(*call.ctx.db, cfg.rate_recover_ip, "recover:ip:" + call.req.remote_ip,
-                            RateKind::request));
   return hit_rate_limit(*call.ctx.db, cfg.rate_email_send, "email:" + email, RateKind::email_send);
 }
 

@@ -55,8 +55,6 @@ AuthResult<http::Response> signup(AuthCall& call) {
   if (cfg.disable_signup)
     return fail(AuthCode::signup_disabled, "Signups not allowed for this instance");
   AUTH_TRY(params, read_params(call));
-  AUTH_CHECK(hit_rate_limit(*call.ctx.db, cfg.rate_signup_ip, "signup:ip:" + call.req.remote_ip,
-                            RateKind::request));
   if (!cfg.autoconfirm) {
     // A key of its own: only a sign-up makes an address known, so if its e-mails shared the
     // count of recover, resend and otp (which count every address alike, known or not), a

@@ -27,10 +27,8 @@ AuthResult<http::Response> password_grant(AuthCall& call) {
   }
   if (email.empty() || password.empty()) return std::unexpected(invalid_credentials());
 
-  AUTH_CHECK(hit_rate_limit(*call.ctx.db, cfg.rate_signin_ip, "signin:ip:" + call.req.remote_ip,
-                            RateKind::request));
-  // Per e-mail *and* IP: failures from one client must not lock the account's owner out on
-  // another (the per-IP limit above still bounds how fast one client may guess).
+  // The per-client limit is declared on the route (auth_routes.cpp). Per e-mail *and* IP:
+  // failures from one client must not lock the account's owner out on another.
   AUTH_CHECK(hit_rate_limit(*call.ctx.db, cfg.rate_signin_email,
                             "signin:email:" + email + "|" + call.req.remote_ip, RateKind::request));
 

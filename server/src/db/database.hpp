@@ -168,35 +168,9 @@ class Database {
   // `conn` is a connection the caller holds outside any write transaction.
   virtual Result<std::optional<std::string>> change_stamp(Connection& conn) = 0;
 
-  // Runs f(connection) inside a transaction; commits when f returns a value, rolls back when it
-  // returns an error. Serialization failures (40001) are retried up to 3 times.
-  template <class F>
-  auto transaction(TxMode mode, F&& f) -> decltype(f(std::declval<Connection&>()));
-
  protected:
   friend class PooledConnection;
   virtual void release(std::unique_ptr<Connection> conn) = 0;
 };
-
-template <class F>
-auto Database::transaction(TxMode mode, F&& f) -> decltype(f(std::declval<Connection&>())) {
-  using R = decltype(f(std::declval<Connection&>()));
-  for (int attempt = 0;; ++attempt) {
-    auto conn = acquire();
-    if (!conn) return R(std::unexpect, conn.error());
-    auto tx = Transaction::begin(**conn, mode);
-    if (!tx) return R(std::unexpect, tx.error());
-    R result = f(**conn);
-    if (!result) {
-      if (result.error().sqlstate == "40001" && attempt < 3) continue;
-      return result;
-    }
-    if (auto committed = tx->commit(); !committed) {
-      if (committed.error().sqlstate == "40001" && attempt < 3) continue;
-      return R(std::unexpect, committed.error());
-    }
-    return result;
-  }
-}
 
 }  // namespace emu::db

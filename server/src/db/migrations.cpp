@@ -1,4 +1,5 @@
 #include "db/migrations.hpp"
+#include "db/transaction.hpp"
 
 #include <algorithm>
 
@@ -35,7 +36,7 @@ Result<void> lock_if_postgres(Connection& conn) {
 }
 
 Result<void> ensure_table(Database& db) {
-  return db.transaction(TxMode::write, [&](Connection& conn) -> Result<void> {
+  return db::in_transaction(db, TxMode::write, [&](Connection& conn) -> Result<void> {
     if (auto l = lock_if_postgres(conn); !l) return l;
     return conn.execute_script(expand_macros(kCreateTable, conn.dialect()));
   });
@@ -58,7 +59,7 @@ Result<int> migrate(Database& db, std::span<const Migration> migrations) {
   if (auto t = ensure_table(db); !t) return std::unexpected(t.error());
   int applied = 0;
   for (const auto& m : migrations) {
-    auto r = db.transaction(TxMode::write, [&](Connection& conn) -> Result<bool> {
+    auto r = db::in_transaction(db, TxMode::write, [&](Connection& conn) -> Result<bool> {
       if (auto l = lock_if_postgres(conn); !l) return std::unexpected(l.error());
       const Param version[] = {std::int64_t{m.version}};
       auto seen = conn.query("SELECT 1 FROM schema_migrations WHERE version = $1", version);

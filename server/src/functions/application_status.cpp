@@ -10,10 +10,10 @@ namespace emu::functions {
 
 FnResult<boost::json::value> application_status(FnCall& call) {
   auto id = text_field(call.body, "applicationId");
-  if (!is_uuid(id)) return fail(404, "not_found", "Application not found");
+  if (!is_uuid(id)) return fail(Code::not_found, "Application not found");
   FN_TRY(conn, call.ctx.db->acquire());
   FN_TRY(found, find_application(*conn, id));
-  if (!found) return fail(404, "not_found", "Application not found");
+  if (!found) return fail(Code::not_found, "Application not found");
   const auto& app = *found;
   FN_TRY(lang, applicant_lang(*conn, id));
   auto value = [&app](std::string_view key) -> boost::json::value {

@@ -42,10 +42,10 @@ FnResult<boost::json::value> approve_business_claim(FnCall& call) {
   auto action = text_field(call.body, "action");
   auto notes = optional_text(call.body, "reviewNotes");
   if (action != "approve" && action != "reject" && action != "duplicate") {
-    return fail(400, "validation_failed", "action must be approve, reject or duplicate",
+    return fail(Code::validation_failed, "action must be approve, reject or duplicate",
                 boost::json::object{{"action", "action must be approve, reject or duplicate"}});
   }
-  if (!is_uuid(claim_id)) return fail(404, "not_found", "Claim not found");
+  if (!is_uuid(claim_id)) return fail(Code::not_found, "Claim not found");
 
   FN_TRY(outcome,
          in_transaction(*call.ctx.db, [&](db::Connection& conn) -> FnResult<boost::json::object> {
@@ -53,11 +53,11 @@ FnResult<boost::json::value> approve_business_claim(FnCall& call) {
                               "SELECT business_id, merchant_id, claim_status FROM business_claims "
                               "WHERE id = $1",
                               {claim_id}));
-           if (claims.rows.empty()) return fail(404, "not_found", "Claim not found");
+           if (claims.rows.empty()) return fail(Code::not_found, "Claim not found");
            auto business_id = cell(claims.rows[0][0]);
            auto merchant_id = cell(claims.rows[0][1]);
            if (auto current = cell(claims.rows[0][2]); current != "pending") {
-             return fail(409, "already_decided", "This claim has already been " + current);
+             return fail(Code::already_decided, "This claim has already been " + current);
            }
            std::string status = action == "approve"  ? "approved"
                                 : action == "reject" ? "rejected"
@@ -67,7 +67,7 @@ FnResult<boost::json::value> approve_business_claim(FnCall& call) {
            if (action == "approve") {
              FN_TRY(shops, run(conn, "SELECT is_claimed, claimed_by FROM businesses WHERE id = $1",
                                {business_id}));
-             if (shops.rows.empty()) return fail(404, "not_found", "Business not found");
+             if (shops.rows.empty()) return fail(Code::not_found, "Business not found");
              bool claimed = shops.rows[0][0].is_bool() ? shops.rows[0][0].as_bool()
                                                        : shops.rows[0][0] == boost::json::value(1);
              if (claimed && cell(shops.rows[0][1]) != merchant_id) {

@@ -1,9 +1,10 @@
 // How every /functions/v1/{name} handler runs (contract 4). A function is a plain blocking
-// function that function_endpoint() runs on the worker pool; the wrapper resolves the caller
-// from the bearer JWT, enforces the access the route declares (so the route table reads as
-// the permission table), hands over the JSON body and turns an FnError into the wire body
+// function run by the one endpoint adapter (app/endpoint.hpp) with the guard its route
+// declares in function_routes.cpp; this file is the functions' dialect for that adapter: the
+// JSON body, the caller, and an FnError turned into the wire body
 // {"code","message","error","details"?}. "error" repeats the message because the spec's
-// merchant-apply and approve-business-claim callers read that field.
+// merchant-apply and approve-business-claim callers read that field. Codes and their statuses
+// come from http/error_codes.hpp.
 #pragma once
 
 #include <boost/json/object.hpp>
@@ -14,33 +15,39 @@
 #include <vector>
 
 #include "app/context.hpp"
+#include "app/endpoint.hpp"
 #include "auth/principal.hpp"
+#include "common/try.hpp"
 #include "db/database.hpp"
+#include "db/transaction.hpp"
+#include "http/error_codes.hpp"
 #include "http/types.hpp"
 #include "mail/market_queue.hpp"
 
 namespace emu::functions {
 
+using Code = http::ErrorCode;
+
 struct FnError {
-  unsigned status = 500;
-  std::string code;     // snake_case
+  Code code = Code::internal_error;
   std::string message;  // safe to show
   std::optional<boost::json::value> details;
-  std::string sqlstate;  // database failures: lets in_transaction retry 40001
+  std::string sqlstate;  // database failures: lets the transaction runner retry
 };
 
 template <class T>
 using FnResult = std::expected<T, FnError>;
 
-inline std::unexpected<FnError> fail(unsigned status, std::string code, std::string message,
+inline std::unexpected<FnError> fail(Code code, std::string message,
                                      std::optional<boost::json::value> details = std::nullopt) {
-  return std::unexpected(
-      FnError{status, std::move(code), std::move(message), std::move(details), {}});
+  return std::unexpected(FnError{code, std::move(message), std::move(details), {}});
 }
 // A database failure: logged with its detail, answered as a bare 500.
 FnError internal_error(std::string_view what, const db::DbError& error);
 inline FnError to_fn_error(const FnError& e) { return e; }
 inline FnError to_fn_error(const db::DbError& e) { return internal_error("database", e); }
+// For the transaction runner's retry rule.
+inline std::string_view retry_state(const FnError& e) { return e.sqlstate; }
 
 // A db::Result as an FnResult (database failures become internal errors).
 template <class T>
@@ -69,52 +76,29 @@ struct FnCall {
 
 using FnHandler = FnResult<boost::json::value> (*)(FnCall&);
 
-enum class Access {
-  anyone,  // any valid key or access token (anon included): the public forms
-  admin,   // the service key, or a signed-in user whose roles include admin
+// The functions' dialect for app::endpoint.
+struct FunctionFamily : app::Family<FnCall, FnError, boost::json::value, true> {
+  static std::expected<auth::Principal, http::Response> credentials(app::Context& ctx,
+                                                                    const http::Request& req,
+                                                                    app::Guard guard);
+  static std::expected<FnCall, http::Response> make_call(app::Context& ctx, http::Request& req,
+                                                         auth::Principal&& who,
+                                                         const app::Route& route);
+  static std::optional<FnError> admit(FnCall& call, const app::Route& route);
+  static FnError internal(std::string_view what, std::string_view detail);
+  static http::Response respond(boost::json::value&& value, const FnCall& call);
+  static http::Response render(const FnError& error, const FnCall& call);
 };
 
-http::Handler function_endpoint(app::Context& ctx, Access access, FnHandler fn);
-
-// Runs f(connection) in a write transaction: commit when f succeeds, roll back otherwise;
-// a serialization failure (40001) is retried up to three times.
+// Runs f(connection) in a write transaction through the one runner (db/transaction.hpp).
 template <class F>
 auto in_transaction(db::Database& database, F&& f) -> decltype(f(std::declval<db::Connection&>())) {
-  for (int attempt = 0;; ++attempt) {
-    auto conn = database.acquire();
-    if (!conn) return std::unexpected(internal_error("acquire", conn.error()));
-    auto tx = db::Transaction::begin(**conn, db::TxMode::write);
-    if (!tx) {
-      if (tx.error().sqlstate == "40001" && attempt < 3) continue;
-      return std::unexpected(internal_error("begin", tx.error()));
-    }
-    auto result = f(**conn);
-    if (!result) {
-      if (result.error().sqlstate == "40001" && attempt < 3) continue;
-      return result;
-    }
-    if (auto committed = tx->commit(); !committed) {
-      if (committed.error().sqlstate == "40001" && attempt < 3) continue;
-      return std::unexpected(internal_error("commit", committed.error()));
-    }
-    return result;
-  }
+  return db::in_transaction(
+      database, {}, [](const db::DbError& e) { return to_fn_error(e); }, std::forward<F>(f));
 }
 
 }  // namespace emu::functions
 
 // Unwraps an FnResult or db::Result into `name`, or returns its error as an FnError.
-#define FN_TRY(name, expr)                                                         \
-  auto name##_result_ = (expr);                                                    \
-  if (!name##_result_) {                                                           \
-    return std::unexpected(::emu::functions::to_fn_error(name##_result_.error())); \
-  }                                                                                \
-  auto name = std::move(*name##_result_)
-
-#define FN_CHECK(expr)                                                              \
-  do {                                                                              \
-    auto check_result_ = (expr);                                                    \
-    if (!check_result_) {                                                           \
-      return std::unexpected(::emu::functions::to_fn_error(check_result_.error())); \
-    }                                                                               \
-  } while (0)
+#define FN_TRY(name, expr) EMU_TRY(name, expr, ::emu::functions::to_fn_error)
+#define FN_CHECK(expr) EMU_CHECK(expr, ::emu::functions::to_fn_error)

@@ -1,36 +1,32 @@
 #include "functions/function_routes.hpp"
 
 #include "functions/handlers.hpp"
+#include "functions/system_status.hpp"
 
 namespace emu::functions {
 
 void register_function_routes(http::Router& router, app::Context& ctx) {
+  using app::Guard;
   using http::bhttp::verb;
   // The pipeline's own refusals (malformed JSON, unknown function) in the functions' shape.
   router.set_error_renderer("/functions/", [](http::ErrorCode code, std::string_view message) {
-    return error_response(FnError{static_cast<unsigned>(http::status_for(code)),
-                                  std::string(http::to_string(code)),
-                                  std::string(message),
-                                  std::nullopt,
-                                  {}});
+    return error_response(FnError{code, std::string(message), std::nullopt, {}});
   });
-  // The route table is the permission table.
-  router.add(verb::post, "/functions/v1/quick-apply",
-             function_endpoint(ctx, Access::anyone, quick_apply));
-  router.add(verb::post, "/functions/v1/merchant-apply",
-             function_endpoint(ctx, Access::anyone, merchant_apply));
-  router.add(verb::post, "/functions/v1/application-status",
-             function_endpoint(ctx, Access::anyone, application_status));
-  router.add(verb::post, "/functions/v1/send-email",
-             function_endpoint(ctx, Access::anyone, send_email));  // checks per template
-  router.add(verb::post, "/functions/v1/review-merchant-application",
-             function_endpoint(ctx, Access::admin, review_merchant_application));
-  router.add(verb::post, "/functions/v1/approve-business-claim",
-             function_endpoint(ctx, Access::admin, approve_business_claim));
-  router.add(verb::post, "/functions/v1/outbox-status",
-             function_endpoint(ctx, Access::admin, outbox_status));
-  router.add(verb::get, "/functions/v1/outbox-status",
-             function_endpoint(ctx, Access::admin, outbox_status));
+  auto add = [&](verb method, std::string_view name, app::Route route, FnHandler fn) {
+    router.add(method, "/functions/v1/" + std::string(name),
+               app::endpoint<FunctionFamily>(ctx, route, fn));
+  };
+  // The permission table.
+  add(verb::post, "quick-apply", {Guard::apikey}, quick_apply);
+  add(verb::post, "merchant-apply", {Guard::apikey}, merchant_apply);
+  add(verb::post, "application-status", {Guard::apikey}, application_status);
+  add(verb::post, "send-email", {Guard::apikey}, send_email);  // checks per template
+  add(verb::post, "review-merchant-application", {Guard::admin}, review_merchant_application);
+  add(verb::post, "approve-business-claim", {Guard::admin}, approve_business_claim);
+  add(verb::post, "outbox-status", {Guard::admin}, outbox_status);
+  add(verb::get, "outbox-status", {Guard::admin}, outbox_status);
+  add(verb::get, "system-status", {Guard::admin}, system_status);
+  add(verb::post, "system-status", {Guard::admin}, system_status);
 }
 
 }  // namespace emu::functions

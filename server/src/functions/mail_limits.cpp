@@ -12,9 +12,12 @@ FnResult<void> hit(FnCall& call, const app::RateRule& rule, const std::string& k
   if (counted) return {};
   const auto& error = counted.error();
   if (auth::status_of(error) != 429) {
-    return std::unexpected(FnError{500, "internal_error", "An unexpected error occurred", {}, {}});
+    return std::unexpected(FnError{Code::internal_error, "An unexpected error occurred", {}, {}});
   }
-  return fail(429, std::string(auth::to_string(error.code)), error.message);
+  return fail(error.code == auth::AuthCode::over_email_send_rate_limit
+                  ? Code::over_email_send_rate_limit
+                  : Code::over_request_rate_limit,
+              error.message);
 }
 
 }  // namespace

@@ -106,13 +106,13 @@ FnResult<boost::json::value> merchant_apply(FnCall& call) {
     for (const auto& e : errors) {
       if (!details.contains(e.field)) details[e.field] = e.message;
     }
-    return fail(400, "validation_failed",
+    return fail(Code::validation_failed,
                 std::string(domain::message(domain::Msg::wizard_summary, lang)),
                 std::move(details));
   }
   auto given_id = text_field(call.body, "applicationId");
   if (!given_id.empty() && !is_uuid(given_id)) {
-    return fail(404, "not_found", "Application not found");
+    return fail(Code::not_found, "Application not found");
   }
   // It queues the profile-completion e-mail to the contact address in the body.
   FN_CHECK(limit_mail_ip(call));
@@ -127,16 +127,16 @@ FnResult<boost::json::value> merchant_apply(FnCall& call) {
            std::optional<boost::json::object> existing;
            if (!given_id.empty()) {
              FN_TRY(found, find_application(conn, given_id));
-             if (!found) return fail(404, "not_found", "Application not found");
+             if (!found) return fail(Code::not_found, "Application not found");
              if ((*found)["status"] != "draft") {
-               return fail(409, "already_submitted", "This application has already been submitted");
+               return fail(Code::already_submitted, "This application has already been submitted");
              }
              existing = std::move(found);
            }
            std::string id = existing ? given_id : common::new_uuid();
            FN_TRY(taken, email_has_other_application(conn, draft.contact_email, id));
            if (taken) {
-             return fail(409, "email_exists",
+             return fail(Code::email_exists,
                          "This email address is already associated with a merchant application");
            }
            FN_TRY(user, find_or_create_applicant(conn, draft.contact_email, draft.contact_person,

@@ -51,7 +51,7 @@ FnResult<boost::json::value> quick_apply(FnCall& call) {
   if (auto errors = domain::validate_quick_apply(in, lang); !errors.empty()) {
     boost::json::object details;
     for (const auto& e : errors) details[e.field] = e.message;
-    return fail(400, "validation_failed",
+    return fail(Code::validation_failed,
                 std::string(domain::message(domain::Msg::quick_apply_summary, lang)),
                 std::move(details));
   }

@@ -90,7 +90,7 @@ FnResult<boost::json::value> review_merchant_application(FnCall& call) {
     problems["rejectionReason"] = "A rejection reason is required (the text itself for Other)";
   }
   if (!problems.empty()) {
-    return fail(400, "validation_failed", "The review request is incomplete", std::move(problems));
+    return fail(Code::validation_failed, "The review request is incomplete", std::move(problems));
   }
   const bool approve = action == "approve";
   const std::string status = approve ? "approved" : "rejected";
@@ -100,14 +100,14 @@ FnResult<boost::json::value> review_merchant_application(FnCall& call) {
       result,
       in_transaction(*call.ctx.db, [&](db::Connection& conn) -> FnResult<boost::json::object> {
         FN_TRY(found, find_application(conn, id));
-        if (!found) return fail(404, "not_found", "Application not found");
+        if (!found) return fail(Code::not_found, "Application not found");
         auto& app = *found;
         auto current = text_of(app, "status");
         if (current == "approved" || current == "rejected") {
-          return fail(409, "already_decided", "This application has already been " + current);
+          return fail(Code::already_decided, "This application has already been " + current);
         }
         if (current != "pending_review") {
-          return fail(409, "not_submitted", "This application has not been submitted yet");
+          return fail(Code::not_submitted, "This application has not been submitted yet");
         }
         std::string email = text_of(app, "contact_email");
         if (email.empty()) email = text_of(app, "email");

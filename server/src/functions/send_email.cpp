@@ -64,13 +64,13 @@ FnResult<mail::MarketMessage> from_application(db::Connection& conn, MarketEmail
                                                const boost::json::object& params,
                                                domain::Lang lang) {
   auto id = text_field(params, "applicationId");
-  if (!is_uuid(id)) return fail(400, "validation_failed", "params.applicationId is required");
+  if (!is_uuid(id)) return fail(Code::validation_failed, "params.applicationId is required");
   FN_TRY(found, find_application(conn, id));
-  if (!found) return fail(404, "not_found", "Application not found");
+  if (!found) return fail(Code::not_found, "Application not found");
   const auto& app = *found;
   FN_TRY(to, applicant_address(conn, app));
   if (to.empty()) {
-    return fail(403, "forbidden", "This application has no confirmed address to write to");
+    return fail(Code::forbidden, "This application has no confirmed address to write to");
   }
   boost::json::object p{
       {"email", to}, {"businessName", text_of(app, "business_name")}, {"applicationId", id}};
@@ -89,7 +89,7 @@ FnResult<boost::json::value> send_email(FnCall& call) {
   auto id = template_of(call.body);
   auto kind = id ? mail::market_email_from_id(*id) : std::nullopt;
   if (!kind) {
-    return fail(400, "validation_failed", "templateId must be one of 4, 6, 8, 9, 10, 11");
+    return fail(Code::validation_failed, "templateId must be one of 4, 6, 8, 9, 10, 11");
   }
   boost::json::object params;
   if (auto it = call.body.find("params"); it != call.body.end() && it->value().is_object()) {
@@ -101,8 +101,7 @@ FnResult<boost::json::value> send_email(FnCall& call) {
   const auto settings = call.mail();
 
   if (call.principal.is_admin()) {
-    if (!domain::is_email(to))
-      return fail(400, "validation_failed", "to must be an e-mail address");
+    if (!domain::is_email(to)) return fail(Code::validation_failed, "to must be an e-mail address");
     boost::json::object strings;
     for (const auto& [k, v] : params) {
       if (v.is_string()) strings[k] = v;
@@ -116,7 +115,7 @@ FnResult<boost::json::value> send_email(FnCall& call) {
 
   if (*kind != MarketEmail::quick_apply_confirmation && *kind != MarketEmail::profile_completion &&
       *kind != MarketEmail::waitlist_welcome) {
-    return fail(403, "forbidden", "Only administrators may send this e-mail");
+    return fail(Code::forbidden, "Only administrators may send this e-mail");
   }
   FN_CHECK(limit_mail_ip(call));
   // The recipient is known before the e-mail's transaction, so that it can be counted first.
@@ -125,13 +124,13 @@ FnResult<boost::json::value> send_email(FnCall& call) {
     recipient = auth::normalize_email(text_field(params, "email"));
     if (recipient.empty()) recipient = to;
     if (!to.empty() && to != recipient) {
-      return fail(403, "forbidden", "The recipient must be the address on the waitlist");
+      return fail(Code::forbidden, "The recipient must be the address on the waitlist");
     }
   } else {
     FN_TRY(conn, call.ctx.db->acquire());
     FN_TRY(message, from_application(*conn, *kind, params, lang));
     if (!to.empty() && to != message.to) {
-      return fail(403, "forbidden", "The recipient must be the applicant's e-mail address");
+      return fail(Code::forbidden, "The recipient must be the applicant's e-mail address");
     }
     recipient = message.to;
   }
@@ -143,15 +142,15 @@ FnResult<boost::json::value> send_email(FnCall& call) {
                  FN_TRY(rows, conn.query("SELECT 1 FROM waitlist_emails WHERE email = $1",
                                          std::array<db::Param, 1>{recipient}));
                  if (rows.rows.empty())
-                   return fail(404, "not_found", "This address is not on the waitlist");
+                   return fail(Code::not_found, "This address is not on the waitlist");
                  return lift(mail::queue_waitlist_welcome(conn, recipient, lang, settings));
                }
                // Read again inside the transaction: the record may have changed since.
                FN_TRY(message, from_application(conn, *kind, params, lang));
-               if (message.to != recipient) return fail(409, "conflict", "The application changed");
+               if (message.to != recipient) return fail(Code::conflict, "The application changed");
                return lift(mail::queue_market_email(conn, message, settings));
              }));
-  if (!queued) return fail(409, "already_sent", "This e-mail has already been sent");
+  if (!queued) return fail(Code::already_sent, "This e-mail has already been sent");
   return boost::json::object{{"success", true}, {"id", *queued}};
 }
 

@@ -81,7 +81,7 @@ FnResult<boost::json::value> system_status(FnCall& call) {
   std::string action;
   if (call.req.method() == http::bhttp::verb::post) action = text_field(call.body, "action");
   if (!action.empty() && action != "retry-failed") {
-    return fail(400, "validation_failed", "action must be retry-failed",
+    return fail(Code::validation_failed, "action must be retry-failed",
                 boost::json::object{{"action", "action must be retry-failed"}});
   }
 
@@ -102,14 +102,6 @@ FnResult<boost::json::value> system_status(FnCall& call) {
            return status;
          }));
   return status;
-}
-
-void register_system_status_routes(http::Router& router, app::Context& ctx) {
-  using http::bhttp::verb;
-  router.add(verb::get, "/functions/v1/system-status",
-             function_endpoint(ctx, Access::admin, system_status));
-  router.add(verb::post, "/functions/v1/system-status",
-             function_endpoint(ctx, Access::admin, system_status));
 }
 
 }  // namespace emu::functions

@@ -8,7 +8,20 @@ std::string_view to_string(ErrorCode code) {
   switch (code) {
     case ErrorCode::bad_request: return "bad_request";
     case ErrorCode::invalid_json: return "invalid_json";
+    case ErrorCode::invalid_body: return "invalid_body";
+    case ErrorCode::validation_failed: return "validation_failed";
+    case ErrorCode::invalid_jwt: return "invalid_jwt";
+    case ErrorCode::not_authenticated: return "not_authenticated";
+    case ErrorCode::forbidden: return "forbidden";
     case ErrorCode::not_found: return "not_found";
+    case ErrorCode::email_exists: return "email_exists";
+    case ErrorCode::already_submitted: return "already_submitted";
+    case ErrorCode::not_submitted: return "not_submitted";
+    case ErrorCode::already_decided: return "already_decided";
+    case ErrorCode::already_sent: return "already_sent";
+    case ErrorCode::conflict: return "conflict";
+    case ErrorCode::over_request_rate_limit: return "over_request_rate_limit";
+    case ErrorCode::over_email_send_rate_limit: return "over_email_send_rate_limit";
     case ErrorCode::method_not_allowed: return "method_not_allowed";
     case ErrorCode::request_timeout: return "request_timeout";
     case ErrorCode::payload_too_large: return "payload_too_large";
@@ -25,7 +38,20 @@ boost::beast::http::status status_for(ErrorCode code) {
   switch (code) {
     case ErrorCode::bad_request: return status::bad_request;
     case ErrorCode::invalid_json: return status::bad_request;
+    case ErrorCode::invalid_body: return status::bad_request;
+    case ErrorCode::validation_failed: return status::bad_request;
+    case ErrorCode::invalid_jwt: return status::unauthorized;
+    case ErrorCode::not_authenticated: return status::unauthorized;
+    case ErrorCode::forbidden: return status::forbidden;
     case ErrorCode::not_found: return status::not_found;
+    case ErrorCode::email_exists: return status::conflict;
+    case ErrorCode::already_submitted: return status::conflict;
+    case ErrorCode::not_submitted: return status::conflict;
+    case ErrorCode::already_decided: return status::conflict;
+    case ErrorCode::already_sent: return status::conflict;
+    case ErrorCode::conflict: return status::conflict;
+    case ErrorCode::over_request_rate_limit: return status::too_many_requests;
+    case ErrorCode::over_email_send_rate_limit: return status::too_many_requests;
     case ErrorCode::method_not_allowed: return status::method_not_allowed;
     case ErrorCode::request_timeout: return status::request_timeout;
     case ErrorCode::payload_too_large: return status::payload_too_large;

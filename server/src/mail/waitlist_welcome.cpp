@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "common/ids.hpp"
+#include "db/transaction.hpp"
 
 namespace emu::mail {
 
@@ -36,7 +37,7 @@ db::Result<int> WaitlistSweep::run(db::Database& db, int limit) {
   if (!emails.empty()) {
     // Another instance or send-email may queue the same address meanwhile: the dedupe key
     // makes the second insert a no-op.
-    queued = db.transaction(db::TxMode::write, [&](db::Connection& conn) -> db::Result<int> {
+    queued = db::in_transaction(db, db::TxMode::write, [&](db::Connection& conn) -> db::Result<int> {
       int n = 0;
       for (const auto& [email, lang] : emails) {
         // The language the visitor joined in (the SPA sends its remembered language).

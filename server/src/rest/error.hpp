@@ -7,6 +7,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace emu::rest {
 
@@ -16,6 +17,9 @@ struct RestError {
   std::optional<std::string> details;
   std::optional<std::string> hint;
 };
+
+// For the transaction runner's retry rule: database failures keep their sqlstate as the code.
+inline std::string_view retry_state(const RestError& e) { return e.code; }
 
 // Query string, headers and body could not be read (PGRST1xx, 22P02 for values).
 struct ParseError : RestError {};

@@ -1,7 +1,11 @@
 #include "rest/rest_routes.hpp"
 
+#include <spdlog/spdlog.h>
+
 #include <boost/json/parse.hpp>
 
+#include "app/caller.hpp"
+#include "app/endpoint.hpp"
 #include "auth/principal.hpp"
 #include "auth/roles.hpp"
 #include "rest/executor.hpp"
@@ -12,7 +16,6 @@ namespace emu::rest {
 namespace {
 
 namespace bhttp = http::bhttp;
-using boost::asio::awaitable;
 
 http::Response error_response(const RestError& e, bool anonymous) {
   http::Response res(static_cast<bhttp::status>(status_for(e, anonymous)));
@@ -47,77 +50,109 @@ std::string joined(const http::Request& req, bhttp::field f) {
   return out;
 }
 
-Caller caller_of(app::Context& ctx, const auth::Principal& p) {
+// What a request to /rest/v1 carries into the pipeline.
+struct RestCall {
+  app::Context& ctx;
+  const http::Request& req;
+  auth::Principal principal;  // roles loaded by the adapter
+  ApiRequest parsed;
+  std::optional<boost::json::value> own_body;
+  const boost::json::value* body = nullptr;
+
+  [[nodiscard]] bool anonymous() const { return principal.role == auth::Role::anon; }
+};
+
+using RestFn = std::expected<Outcome, RestError> (*)(RestCall&);
+
+Caller caller_of(const auth::Principal& p) {
   Caller c;
   c.service = p.is_service();
   c.signed_in = p.role == auth::Role::authenticated;
   c.user_id = p.user_id;
-  if (c.signed_in) {
-    // A failed role lookup leaves the caller a plain signed-in user (the safe side).
-    if (auto roles = auth::load_roles(*ctx.db, p.user_id)) {
-      for (const auto& r : *roles) {
-        c.admin = c.admin || r == "admin";
-        c.merchant = c.merchant || r == "merchant";
-      }
-    }
-  }
+  c.admin = p.has_app_role("admin");
+  c.merchant = p.has_app_role("merchant");
   return c;
 }
 
-awaitable<http::Response> handle(app::Context& ctx, ReadCache& cache, http::Request& req,
-                                 bool rpc) {
-  auto principal = auth::principal_from_headers(
-      ctx.signing_key, req.header(bhttp::field::authorization), req.header("apikey"));
-  if (!principal) co_return jwt_error(principal.error());
-  const bool anonymous = principal->role == auth::Role::anon;
+// The data API's dialect for the one endpoint adapter (app/endpoint.hpp).
+struct RestFamily : app::Family<RestCall, RestError, Outcome, true> {
+  static std::expected<auth::Principal, http::Response> credentials(app::Context& ctx,
+                                                                    const http::Request& req,
+                                                                    app::Guard) {
+    auto principal = app::resolve_principal(ctx, req);
+    if (!principal) return std::unexpected(jwt_error(principal.error()));
+    return std::move(*principal);
+  }
 
-  const std::string prefer = joined(req, bhttp::field::prefer);
-  RequestParts parts{req.raw.method_string(),
-                     std::string(req.param(rpc ? "fn" : "table")),
-                     rpc,
-                     req.query,
-                     prefer,
-                     req.header(bhttp::field::accept),
-                     req.header(bhttp::field::range),
-                     req.header("Accept-Profile"),
-                     req.header("Content-Profile")};
-  auto parsed = parse_request(parts);
-  if (!parsed) co_return error_response(parsed.error(), anonymous);
-
-  // The pipeline parses application/json bodies; anything else that is JSON text is accepted
-  // too, and an empty RPC body means no arguments.
-  std::optional<boost::json::value> own_body;
-  const boost::json::value* body = req.json_body ? &*req.json_body : nullptr;
-  if (!body && !req.raw.body().empty()) {
-    boost::system::error_code ec;
-    own_body = boost::json::parse(req.raw.body(), ec);
-    if (ec) {
-      co_return error_response(make_error<RestError>("PGRST102", "Empty or invalid json"),
-                               anonymous);
+  static std::expected<RestCall, http::Response> make_call(app::Context& ctx, http::Request& req,
+                                                           auth::Principal&& who, const app::Route&) {
+    const bool anonymous = who.role == auth::Role::anon;
+    const bool rpc = !req.param("fn").empty();
+    const std::string prefer = joined(req, bhttp::field::prefer);
+    RequestParts parts{req.raw.method_string(),
+                       std::string(req.param(rpc ? "fn" : "table")),
+                       rpc,
+                       req.query,
+                       prefer,
+                       req.header(bhttp::field::accept),
+                       req.header(bhttp::field::range),
+                       req.header("Accept-Profile"),
+                       req.header("Content-Profile")};
+    auto parsed = parse_request(parts);
+    if (!parsed) return std::unexpected(error_response(parsed.error(), anonymous));
+    RestCall call{ctx, req, std::move(who), std::move(*parsed), std::nullopt, nullptr};
+    // The pipeline parses application/json bodies; anything else that is JSON text is
+    // accepted too, and an empty RPC body means no arguments.
+    call.body = req.json_body ? &*req.json_body : nullptr;
+    if (!call.body && !req.raw.body().empty()) {
+      boost::system::error_code ec;
+      call.own_body = boost::json::parse(req.raw.body(), ec);
+      if (ec) {
+        return std::unexpected(
+            error_response(make_error<RestError>("PGRST102", "Empty or invalid json"), anonymous));
+      }
     }
-    body = &*own_body;
+    return std::move(call);
   }
 
-  const auto& principal_ref = *principal;
-  auto outcome = co_await ctx.workers->run([&]() -> std::expected<Outcome, RestError> {
-    const Caller caller = caller_of(ctx, principal_ref);
-    ExecEnv env{*ctx.db, ctx.config.rest_max_rows, req.request_id, &cache,
-                ctx.config.rest_max_response_bytes};
-    return execute(env, *parsed, caller, body);
-  });
-  if (!outcome) co_return error_response(outcome.error(), anonymous);
+  static std::optional<RestError> admit(RestCall& call, const app::Route& route) {
+    const auto& p = call.principal;
+    const bool allowed = route.guard == app::Guard::user    ? p.role == auth::Role::authenticated
+                         : route.guard == app::Guard::admin ? p.is_admin()
+                                                            : true;
+    if (allowed) return std::nullopt;
+    return make_error<RestError>("42501", "permission denied");
+  }
 
-  http::Response res(static_cast<bhttp::status>(outcome->status));
-  for (const auto& [name, value] : outcome->headers) res.set(name, value);
-  if (outcome->status != 204) {
-    res.set(bhttp::field::content_type, parsed->single_object
-                                            ? "application/vnd.pgrst.object+json; charset=utf-8"
-                                            : "application/json; charset=utf-8");
+  static RestError internal(std::string_view what, std::string_view detail) {
+    spdlog::error("rest: {} failed: {}", what, detail);
+    return make_error<RestError>("XX000", "Internal server error");
   }
-  if (outcome->has_body) {
-    res.msg.body() = std::move(outcome->body);
+
+  static http::Response respond(Outcome&& outcome, const RestCall& call) {
+    http::Response res(static_cast<bhttp::status>(outcome.status));
+    for (const auto& [name, value] : outcome.headers) res.set(name, value);
+    if (outcome.status != 204) {
+      res.set(bhttp::field::content_type, call.parsed.single_object
+                                              ? "application/vnd.pgrst.object+json; charset=utf-8"
+                                              : "application/json; charset=utf-8");
+    }
+    if (outcome.has_body) res.msg.body() = std::move(outcome.body);
+    return res;
   }
-  co_return res;
+
+  static http::Response render(const RestError& e, const RestCall& call) {
+    return error_response(e, call.anonymous());
+  }
+};
+
+// Tables and RPC: the pipeline behind parse_request (executor.cpp).
+std::expected<Outcome, RestError> run(RestCall& call) {
+  const Caller caller = caller_of(call.principal);
+  ExecEnv env{*call.ctx.db, call.ctx.config.rest_max_rows, call.req.request_id,
+              call.ctx.read_cache.get(), call.ctx.config.rest_max_response_bytes};
+  const boost::json::value* body = call.own_body ? &*call.own_body : call.body;
+  return execute(env, call.parsed, caller, body);
 }
 
 }  // namespace
@@ -136,14 +171,16 @@ void register_rest_routes(http::Router& router, app::Context& ctx) {
     }
     return error_response(make_error<RestError>("PGRST000", "Service unavailable"), false);
   });
-  auto table = [&ctx](http::Request& req) { return handle(ctx, *ctx.read_cache, req, false); };
-  auto fn = [&ctx](http::Request& req) { return handle(ctx, *ctx.read_cache, req, true); };
+  // The permission table: any valid key or token reaches the pipeline, where the policies
+  // in policy.cpp decide per table, row and column.
+  using app::Guard;
+  auto pipeline = app::endpoint<RestFamily>(ctx, {Guard::apikey}, run);
   for (auto verb :
        {bhttp::verb::get, bhttp::verb::post, bhttp::verb::patch, bhttp::verb::delete_}) {
-    router.add(verb, "/rest/v1/:table", table);
+    router.add(verb, "/rest/v1/:table", pipeline);
   }
-  router.add(bhttp::verb::get, "/rest/v1/rpc/:fn", fn);
-  router.add(bhttp::verb::post, "/rest/v1/rpc/:fn", fn);
+  router.add(bhttp::verb::get, "/rest/v1/rpc/:fn", pipeline);
+  router.add(bhttp::verb::post, "/rest/v1/rpc/:fn", pipeline);
 }
 
 }  // namespace emu::rest

@@ -1,5 +1,5 @@
 // The executor's database helpers: one transaction around a request's statements, retried on
-// serialization failures (40001, SQLite busy), and statements whose driver errors become
+// lost races (db/transaction.hpp), and statements whose driver errors become
 // PostgREST error bodies (db_errors) with the driver's own text only in the log.
 #pragma once
 
@@ -11,6 +11,7 @@
 #include <optional>
 
 #include "db/database.hpp"
+#include "db/transaction.hpp"
 #include "rest/db_errors.hpp"
 #include "rest/error.hpp"
 #include "rest/read_sql.hpp"
@@ -77,44 +78,25 @@ inline std::expected<ReadBody, RestError> run_read_rows(
   return body;
 }
 
+// A connection failure before any statement, in PostgREST's shape.
+inline auto lift_db_error(const StatementContext& ctx) {
+  return [&ctx](const db::DbError& e) { return map_db_error(e, ctx.table, ctx.rows); };
+}
+
 // f(Connection&) -> std::expected<T, RestError> for a read of one SELECT statement: a single
 // statement sees one snapshot on both engines, so BEGIN/COMMIT would only add round trips.
 template <class F>
 auto single_statement(db::Database& db, const StatementContext& ctx, F&& f)
     -> decltype(f(std::declval<db::Connection&>())) {
-  using R = decltype(f(std::declval<db::Connection&>()));
-  for (int attempt = 0;; ++attempt) {
-    auto conn = db.acquire();
-    if (!conn) return R(std::unexpect, map_db_error(conn.error(), ctx.table, ctx.rows));
-    R result = f(**conn);
-    if (!result && result.error().code == "40001" && attempt < 3) continue;
-    return result;
-  }
+  return db::with_connection(db, lift_db_error(ctx), std::forward<F>(f));
 }
 
-// f(Connection&) -> std::expected<T, RestError>. commit=false rolls back even on success
-// (Prefer: tx=rollback).
+// f(Connection&) -> std::expected<T, RestError>, through the one runner (db/transaction.hpp).
+// commit=false rolls back even on success (Prefer: tx=rollback).
 template <class F>
 auto in_transaction(db::Database& db, db::TxMode mode, bool commit, const StatementContext& ctx,
                     F&& f) -> decltype(f(std::declval<db::Connection&>())) {
-  using R = decltype(f(std::declval<db::Connection&>()));
-  for (int attempt = 0;; ++attempt) {
-    auto conn = db.acquire();
-    if (!conn) return R(std::unexpect, map_db_error(conn.error(), ctx.table, ctx.rows));
-    auto tx = db::Transaction::begin(**conn, mode);
-    if (!tx) return R(std::unexpect, map_db_error(tx.error(), ctx.table, ctx.rows));
-    R result = f(**conn);
-    if (!result) {
-      if (result.error().code == "40001" && attempt < 3) continue;
-      return result;  // the Transaction destructor rolls back
-    }
-    if (!commit) return result;
-    if (auto done = tx->commit(); !done) {
-      if (done.error().sqlstate == "40001" && attempt < 3) continue;
-      return R(std::unexpect, map_db_error(done.error(), ctx.table, ctx.rows));
-    }
-    return result;
-  }
+  return db::in_transaction(db, {mode, commit}, lift_db_error(ctx), std::forward<F>(f));
 }
 
 }  // namespace emu::rest

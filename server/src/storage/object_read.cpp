@@ -64,7 +64,7 @@ StorageResult<ObjectRow> readable(StorageCall& call, db::Connection& conn, bool 
   if (!found) return storage_internal("find object", found.error().message);
   if (!*found) return storage_fail(404, "NoSuchKey", "Object not found");
   if (check) {
-    auto allowed = check_access(conn, call.who, *bucket, call.name, Op::read, &**found);
+    auto allowed = check_access(conn, call.principal, *bucket, call.name, Op::read, &**found);
     // Unreadable objects look absent, so names cannot be probed.
     if (!allowed) return storage_fail(404, "NoSuchKey", "Object not found");
   }
@@ -232,7 +232,7 @@ StorageResult<http::Response> list_objects(StorageCall& call) {
   auto bucket = require_bucket(**conn, call.bucket);
   if (!bucket) return std::unexpected(bucket.error());
   // Listing a folder is reading it: the folder rule applies to a name inside it.
-  if (!check_access(**conn, call.who, *bucket, prefix + "x", Op::read, nullptr)) {
+  if (!check_access(**conn, call.principal, *bucket, prefix + "x", Op::read, nullptr)) {
     return http::json_response(bhttp::status::ok, boost::json::array{});
   }
   auto rows = objects_under(**conn, call.bucket, prefix, 10'000);

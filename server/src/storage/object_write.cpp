@@ -89,7 +89,7 @@ StorageResult<http::Response> upload_object(StorageCall& call) {
   if (!type) return std::unexpected(type.error());
   auto existing = find_object(**conn, call.bucket, call.name);
   if (!existing) return storage_internal("find object", existing.error().message);
-  auto allowed = check_access(**conn, call.who, *bucket, call.name, Op::write,
+  auto allowed = check_access(**conn, call.principal, *bucket, call.name, Op::write,
                               *existing ? &**existing : nullptr);
   if (!allowed) return std::unexpected(allowed.error());
   if (*existing && !upsert) {
@@ -103,7 +103,7 @@ StorageResult<http::Response> upload_object(StorageCall& call) {
   row.id = *existing ? (*existing)->id : common::new_uuid();
   row.bucket_id = call.bucket;
   row.name = call.name;
-  row.owner = call.who.user_id;
+  row.owner = call.principal.user_id;
   row.path_on_disk = *path;
   row.mime_type = *type;
   row.size = static_cast<std::int64_t>(incoming->bytes.size());
@@ -153,7 +153,7 @@ StorageResult<http::Response> remove_objects(StorageCall& call) {
     if (!found) return storage_internal("find object", found.error().message);
     if (!*found) continue;
     // Objects the caller may not touch are left alone, as row-level security would.
-    if (!check_access(**conn, call.who, *bucket, name, Op::write, &**found)) continue;
+    if (!check_access(**conn, call.principal, *bucket, name, Op::write, &**found)) continue;
     if (auto gone = delete_object(**conn, (*found)->id); !gone) {
       return storage_internal("delete object", gone.error().message);
     }

@@ -1,6 +1,7 @@
 // What every /storage/v1 handler works with: the caller (bearer JWT, roles loaded), the
 // bucket and object name from the path, and the context. Handlers are blocking functions run
-// on the worker pool by storage_routes.cpp.
+// on the worker pool by the one endpoint adapter (app/endpoint.hpp) with the guard their
+// route declares in storage_routes.cpp; StorageFamily is storage's dialect for it.
 #pragma once
 
 #include <boost/json/object.hpp>
@@ -8,6 +9,7 @@
 #include <string>
 
 #include "app/context.hpp"
+#include "app/endpoint.hpp"
 #include "auth/principal.hpp"
 #include "http/types.hpp"
 #include "storage/file_store.hpp"
@@ -19,7 +21,7 @@ namespace emu::storage {
 struct StorageCall {
   app::Context& ctx;
   const http::Request& req;
-  auth::Principal who;  // anon when no credentials were needed
+  auth::Principal principal;  // anon when no credentials were needed
   std::string bucket;
   std::string name;  // object name; may be empty (list, remove, batch sign)
   std::string now;
@@ -28,6 +30,21 @@ struct StorageCall {
 };
 
 using StorageHandler = StorageResult<http::Response> (*)(StorageCall&);
+
+struct StorageFamily : app::Family<StorageCall, StorageError, http::Response, true> {
+  static std::expected<auth::Principal, http::Response> credentials(app::Context& ctx,
+                                                                    const http::Request& req,
+                                                                    app::Guard guard);
+  static std::expected<StorageCall, http::Response> make_call(app::Context& ctx, http::Request& req,
+                                                              auth::Principal&& who,
+                                                              const app::Route& route);
+  static std::optional<StorageError> admit(StorageCall& call, const app::Route& route);
+  static StorageError internal(std::string_view what, std::string_view detail);
+  static http::Response respond(http::Response&& res, const StorageCall&) { return std::move(res); }
+  static http::Response render(const StorageError& e, const StorageCall&) {
+    return storage_error_response(e);
+  }
+};
 
 // object_write.cpp
 StorageResult<http::Response> upload_object(StorageCall& call);  // POST (x-upsert) and PUT

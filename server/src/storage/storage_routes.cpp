@@ -2,7 +2,7 @@
 
 #include <spdlog/spdlog.h>
 
-#include "auth/roles.hpp"
+#include "app/caller.hpp"
 #include "common/ids.hpp"
 #include "http/responses.hpp"
 #include "storage/storage_call.hpp"
@@ -12,99 +12,57 @@ namespace {
 
 namespace bhttp = http::bhttp;
 
-enum class Auth {
-  none,    // public objects and signed URLs: the browser navigates to them (contract 1.3)
-  bearer,  // everything else: the bearer (or apikey) JWT decides
-};
-
-struct Target {
-  StorageHandler handler = nullptr;
-  Auth auth = Auth::bearer;
-  std::string bucket, name;
-};
-
-// "<bucket>/<name...>" -> bucket, name.
-void split(std::string_view rest, Target& t) {
-  auto slash = rest.find('/');
-  t.bucket = std::string(rest.substr(0, slash));
-  t.name = slash == std::string_view::npos ? std::string() : std::string(rest.substr(slash + 1));
-}
-
-// The object routes share one path space (/object/<bucket>/<name> next to
-// /object/sign/<bucket>/<name> ...), so one wildcard route per method dispatches here.
-Target route(bhttp::verb method, std::string_view rest) {
-  Target t;
-  auto take = [&](std::string_view prefix) {
-    if (!rest.starts_with(prefix)) return false;
-    split(rest.substr(prefix.size()), t);
-    return true;
-  };
-  if (method == bhttp::verb::get || method == bhttp::verb::head) {
-    if (take("public/")) {
-      t.handler = download_public_object;
-      t.auth = Auth::none;
-    } else if (take("sign/")) {
-      t.handler = download_signed_object;
-      t.auth = Auth::none;
-    } else if (take("authenticated/") || (split(rest, t), true)) {
-      t.handler = download_object;
-    }
-  } else if (method == bhttp::verb::post) {
-    if (take("sign/")) {
-      t.handler = t.name.empty() ? sign_objects : sign_object;
-    } else if (take("list/")) {
-      t.handler = list_objects;
-    } else {
-      split(rest, t);
-      t.handler = upload_object;
-    }
-  } else if (method == bhttp::verb::put) {
-    split(rest, t);
-    t.handler = upload_object;
-  } else if (method == bhttp::verb::delete_) {
-    split(rest, t);
-    if (t.name.empty()) t.handler = remove_objects;
-  }
-  return t;
-}
-
-http::Handler dispatcher(app::Context& ctx) {
-  return [&ctx](http::Request& req) -> boost::asio::awaitable<http::Response> {
-    Target target = route(req.method(), req.param("rest"));
-    if (target.handler == nullptr || target.bucket.empty()) {
-      co_return storage_error_response(
-          storage_fail(400, "InvalidRequest", "Unknown storage request " + req.path).error());
-    }
-    auth::Principal who;
-    if (target.auth == Auth::bearer) {
-      auto p = auth::principal_from_headers(
-          ctx.signing_key, req.header(bhttp::field::authorization), req.header("apikey"));
-      if (!p)
-        co_return storage_error_response(
-            storage_fail(400, "InvalidJWT", p.error().message).error());
-      who = std::move(*p);
-    }
-    StorageCall call{ctx, req, std::move(who), target.bucket, target.name, common::now_utc()};
-    auto handler = target.handler;
-    auto result = co_await ctx.workers->run([&call, handler]() -> StorageResult<http::Response> {
-      try {
-        if (call.who.role == auth::Role::authenticated) {
-          auto roles = auth::load_roles(*call.ctx.db, call.who.user_id);
-          if (!roles) return storage_internal("roles", roles.error().message);
-          call.who.app_roles = std::move(*roles);
-        }
-        return handler(call);
-      } catch (const std::exception& e) {
-        return storage_internal("request " + call.req.request_id, e.what());
-      }
-    });
-    co_return result ? std::move(*result) : storage_error_response(result.error());
-  };
+// DELETE of one named object: the API removes objects in batches (DELETE /object/<bucket>).
+StorageResult<http::Response> unknown_request(StorageCall& call) {
+  return storage_fail(400, "InvalidRequest", "Unknown storage request " + call.req.path);
 }
 
 }  // namespace
 
+std::expected<auth::Principal, http::Response> StorageFamily::credentials(app::Context& ctx,
+                                                                          const http::Request& req,
+                                                                          app::Guard) {
+  auto p = app::resolve_principal(ctx, req);
+  if (!p)
+    return std::unexpected(
+        storage_error_response(storage_fail(400, "InvalidJWT", p.error().message).error()));
+  return std::move(*p);
+}
+
+// "<bucket>/<name...>" from the route's *path (or :bucket) -> bucket, name.
+std::expected<StorageCall, http::Response> StorageFamily::make_call(app::Context& ctx,
+                                                                    http::Request& req,
+                                                                    auth::Principal&& who,
+                                                                    const app::Route&) {
+  std::string_view rest = req.param("path");
+  if (rest.empty()) rest = req.param("bucket");
+  auto slash = rest.find('/');
+  std::string bucket(rest.substr(0, slash));
+  std::string name =
+      slash == std::string_view::npos ? std::string() : std::string(rest.substr(slash + 1));
+  if (bucket.empty()) {
+    return std::unexpected(storage_error_response(
+        storage_fail(400, "InvalidRequest", "Unknown storage request " + req.path).error()));
+  }
+  return StorageCall{
+      ctx, req, std::move(who), std::move(bucket), std::move(name), common::now_utc()};
+}
+
+std::optional<StorageError> StorageFamily::admit(StorageCall& call, const app::Route& route) {
+  const auto& p = call.principal;
+  const bool allowed = route.guard == app::Guard::user    ? p.role == auth::Role::authenticated
+                       : route.guard == app::Guard::admin ? p.is_admin()
+                                                          : true;
+  if (allowed) return std::nullopt;
+  return storage_fail(403, "AccessDenied", "new row violates row-level security policy").error();
+}
+
+StorageError StorageFamily::internal(std::string_view what, std::string_view detail) {
+  return storage_internal(what, detail).error();
+}
+
 void register_storage_routes(http::Router& router, app::Context& ctx) {
+  using app::Guard;
   // The pipeline's own refusals (no such route, malformed JSON) in the storage shape, with
   // Emu's code and the real status: nothing upstream to imitate, and a 404 reads truer.
   router.set_error_renderer("/storage/", [](http::ErrorCode code, std::string_view message) {
@@ -117,11 +75,27 @@ void register_storage_routes(http::Router& router, app::Context& ctx) {
                                               {"message", message}});
     return res;
   });
-  auto handler = dispatcher(ctx);
-  for (auto method :
-       {bhttp::verb::get, bhttp::verb::post, bhttp::verb::put, bhttp::verb::delete_}) {
-    router.add(method, "/storage/v1/object/*rest", handler);
-  }
+  auto add = [&](bhttp::verb method, std::string_view path, app::Route route, StorageHandler fn) {
+    router.add(method, "/storage/v1/object/" + std::string(path),
+               app::endpoint<StorageFamily>(ctx, route, fn));
+  };
+  // The permission table. The first matching route wins, so the prefixed paths come before
+  // /object/<bucket>/<name>. Past the guard, the bucket and the object's first folder decide
+  // (storage/access.cpp).
+  using bhttp::verb;
+  // open: the browser navigates to these (contract 1.3); a signed URL's token is the right.
+  add(verb::get, "public/*path", {Guard::open}, download_public_object);
+  add(verb::get, "sign/*path", {Guard::open}, download_signed_object);
+  // apikey: the bearer (or apikey) JWT, anon included.
+  add(verb::get, "authenticated/*path", {Guard::apikey}, download_object);
+  add(verb::get, "*path", {Guard::apikey}, download_object);
+  add(verb::post, "sign/:bucket", {Guard::apikey}, sign_objects);
+  add(verb::post, "sign/*path", {Guard::apikey}, sign_object);
+  add(verb::post, "list/*path", {Guard::apikey}, list_objects);
+  add(verb::post, "*path", {Guard::apikey}, upload_object);
+  add(verb::put, "*path", {Guard::apikey}, upload_object);
+  add(verb::delete_, ":bucket", {Guard::apikey}, remove_objects);
+  add(verb::delete_, "*path", {Guard::open}, unknown_request);
 }
 
 }  // namespace emu::storage

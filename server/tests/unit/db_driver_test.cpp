@@ -6,6 +6,7 @@
 
 #include "db/migrations.hpp"
 #include "db_test_support.hpp"
+#include "db/transaction.hpp"
 
 namespace emu::db::testing {
 namespace {
@@ -155,7 +156,7 @@ TEST_P(DriverTest, TransactionsCommitAndRollBack) {
   auto count = [&] { return must(*t, "SELECT count(*) FROM typed").rows.at(0).at(0).as_int64(); };
 
   // The helper rolls back when the function returns an error...
-  auto failed = t->transaction(TxMode::write, [](Connection& c) -> Result<int> {
+  auto failed = in_transaction(*t, TxMode::write, [](Connection& c) -> Result<int> {
     const Param p[] = {std::string("a")};
     if (auto r = c.query("INSERT INTO typed (label) VALUES ($1)", p); !r)
       return std::unexpected(r.error());
@@ -168,7 +169,7 @@ TEST_P(DriverTest, TransactionsCommitAndRollBack) {
   EXPECT_EQ(count(), 0);
 
   // ...and commits when it returns a value.
-  auto ok = t->transaction(TxMode::write, [](Connection& c) -> Result<int> {
+  auto ok = in_transaction(*t, TxMode::write, [](Connection& c) -> Result<int> {
     const Param p[] = {std::string("b")};
     if (auto r = c.query("INSERT INTO typed (label) VALUES ($1)", p); !r)
       return std::unexpected(r.error());
@@ -202,7 +203,7 @@ TEST_P(DriverTest, TransactionsCommitAndRollBack) {
 TEST_P(DriverTest, ReadTransactionsRejectWrites) {
   EMU_OPEN_OR_SKIP(t, GetParam());
   create_tables(*t);
-  auto r = t->transaction(TxMode::read, [](Connection& c) -> Result<void> {
+  auto r = in_transaction(*t, TxMode::read, [](Connection& c) -> Result<void> {
     const Param p[] = {std::string("r")};
     auto w = c.query("INSERT INTO typed (label) VALUES ($1)", p);
     if (!w) return std::unexpected(w.error());
@@ -258,7 +259,7 @@ TEST_P(DriverTest, ConcurrentWritersFromFourThreads) {
   for (int th = 0; th < kThreads; ++th) {
     threads.emplace_back([&, th] {
       for (int i = 0; i < kPerThread; ++i) {
-        auto r = t->transaction(TxMode::write, [&](Connection& c) -> Result<void> {
+        auto r = in_transaction(*t, TxMode::write, [&](Connection& c) -> Result<void> {
           const Param p[] = {std::int64_t{th * 1000 + i}, "t" + std::to_string(th * 1000 + i)};
           auto w = c.query("INSERT INTO typed (small, label) VALUES ($1, $2)", p);
           if (!w) return std::unexpected(w.error());

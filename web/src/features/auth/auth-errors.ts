@@ -1,22 +1,9 @@
 // The login messages of the spec's error catalogue (section 8) and the other auth screens'
 // messages, from supabase-js errors (AuthError carries `code` and `status`).
+import { LoginTimeoutError, NoSessionError } from '@/lib/auth/sign-in'
 import type { MerchantKey } from '@/lib/merchant-i18n'
 
-export const LOGIN_TIMEOUT_MS = 10_000
-
-export class LoginTimeoutError extends Error {
-  override name = 'LoginTimeoutError'
-  constructor() {
-    super('Login attempt timed out')
-  }
-}
-
-export class NoSessionError extends Error {
-  override name = 'NoSessionError'
-  constructor() {
-    super('No session created')
-  }
-}
+export { LOGIN_TIMEOUT_MS, LoginTimeoutError, NoSessionError, withTimeout } from '@/lib/auth/sign-in'
 
 interface AuthErrorLike {
   __isAuthError?: boolean
@@ -65,23 +52,6 @@ export function requestErrorMessage(error: unknown, kind: 'signUp' | 'request'):
     if (error.status === 429 || error.code?.startsWith('over_')) return { key: 'auth.errors.tooManyRequests' }
   }
   return { key: kind === 'signUp' ? 'auth.errors.signUpFailed' : 'auth.errors.requestFailed', values: { message } }
-}
-
-/** Rejects with LoginTimeoutError when `promise` takes longer than `ms`. */
-export function withTimeout<T>(promise: Promise<T>, ms: number = LOGIN_TIMEOUT_MS): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new LoginTimeoutError()), ms)
-    promise.then(
-      (value) => {
-        clearTimeout(timer)
-        resolve(value)
-      },
-      (error: unknown) => {
-        clearTimeout(timer)
-        reject(error instanceof Error ? error : new Error(String(error)))
-      },
-    )
-  })
 }
 
 /** The error of an e-mail link, from the query or the fragment (GoTrue's redirect). */

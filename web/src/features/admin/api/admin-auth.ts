@@ -6,8 +6,6 @@ import { getSupabase } from '@/lib/supabase'
 import { rolesFromRows } from '@/lib/auth/roles'
 import type { Role } from '@/lib/enums'
 
-export const LOGIN_TIMEOUT_MS = 10_000
-
 export interface AdminIdentity {
   userId: string
   email: string
@@ -60,43 +58,7 @@ export async function resolveAdminState(session?: Session | null): Promise<Admin
   return { status: 'admin', identity }
 }
 
-export class LoginTimeoutError extends Error {
-  constructor() {
-    super('Login attempt timed out')
-    this.name = 'LoginTimeoutError'
-  }
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new LoginTimeoutError()), ms)
-    promise.then(
-      (value) => {
-        clearTimeout(timer)
-        resolve(value)
-      },
-      (error: unknown) => {
-        clearTimeout(timer)
-        reject(error instanceof Error ? error : new Error(String(error)))
-      },
-    )
-  })
-}
-
-/** Signs out any existing session, then signs in with password (spec section 4). */
-export async function signInWithPassword(email: string, password: string): Promise<Session> {
-  const supabase = await getSupabase()
-  return withTimeout(
-    (async () => {
-      await supabase.auth.signOut({ scope: 'local' })
-      const { data, error } = await supabase.auth.signInWithPassword({ email, password })
-      if (error) throw error
-      if (!data.session) throw new Error('No session created')
-      return data.session
-    })(),
-    LOGIN_TIMEOUT_MS,
-  )
-}
+export { LOGIN_TIMEOUT_MS, LoginTimeoutError, signInWithPassword } from '@/lib/auth/sign-in'
 
 export async function verifyMfaCode(factorId: string, code: string): Promise<void> {
   const supabase = await getSupabase()

@@ -2,7 +2,7 @@
 // limit of spec section 9; and Google sign-in (a redirect to /auth/callback).
 import { loadAppConfig } from '@/lib/app-config'
 import { getSupabase } from '@/lib/supabase'
-import { NoSessionError, withTimeout } from '../auth-errors'
+import { signInWithPassword as passwordSignIn } from '@/lib/auth/sign-in'
 
 export interface SignedInUser {
   id: string
@@ -11,18 +11,9 @@ export interface SignedInUser {
 }
 
 export async function signInWithPassword(email: string, password: string): Promise<SignedInUser> {
-  return withTimeout(
-    (async () => {
-      const supabase = await getSupabase()
-      const { data: current } = await supabase.auth.getSession()
-      if (current.session) await supabase.auth.signOut({ scope: 'local' })
-      const { data, error } = await supabase.auth.signInWithPassword({ email: email.trim(), password })
-      if (error) throw error
-      if (!data.session) throw new NoSessionError()
-      const role: unknown = data.session.user.user_metadata?.intendedRole
-      return { id: data.session.user.id, email: data.session.user.email ?? '', intendedRole: typeof role === 'string' ? role : null }
-    })(),
-  )
+  const session = await passwordSignIn(email, password)
+  const role: unknown = session.user.user_metadata?.intendedRole
+  return { id: session.user.id, email: session.user.email ?? '', intendedRole: typeof role === 'string' ? role : null }
 }
 
 export async function isGoogleEnabled(): Promise<boolean> {

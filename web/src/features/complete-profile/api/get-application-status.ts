@@ -8,7 +8,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ApplicationStatus, Lang } from '@/lib/enums'
 import { UUID_PATTERN } from '@/lib/merchant-application'
-import { getSupabase } from '@/lib/supabase'
+import { FunctionError, invokeFunction } from '@/lib/invoke-function'
 
 export interface ApplicationStatusInfo {
   status: ApplicationStatus
@@ -20,16 +20,12 @@ export interface ApplicationStatusInfo {
 
 export async function getApplicationStatus(id: string): Promise<ApplicationStatusInfo | null> {
   if (!UUID_PATTERN.test(id)) return null
-  const supabase = await getSupabase()
-  const { data, error } = await supabase.functions.invoke<ApplicationStatusInfo>('application-status', {
-    body: { applicationId: id },
-  })
-  if (error) {
-    const status = (error as { context?: unknown }).context
-    if (status instanceof Response && status.status === 404) return null
+  try {
+    return await invokeFunction<ApplicationStatusInfo>('application-status', { body: { applicationId: id } })
+  } catch (error) {
+    if (error instanceof FunctionError && error.status === 404) return null
     throw error
   }
-  return data
 }
 
 export function applicationStatusQueryOptions(id: string) {

@@ -1,7 +1,8 @@
 // Save Progress (status stays draft) and Complete & Submit (status pending_review): one update
 // of the draft by its id, with the completion percentage (same rule as the server).
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { completionPercentage } from '@/lib/completion'
+import { applicationRowKeys } from '@/lib/merchant-application'
 import { getSupabase } from '@/lib/supabase'
 import { profileColumnsOf, type ProfileValues } from '../complete-profile-schema'
 
@@ -27,5 +28,11 @@ export async function saveApplication(input: SaveApplicationInput): Promise<void
 }
 
 export function useSaveApplication() {
-  return useMutation({ mutationFn: saveApplication })
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: saveApplication,
+    // The row changed: the next screen that reads it fetches it again (this one is not refetched).
+    onSuccess: (_data, input) =>
+      queryClient.invalidateQueries({ queryKey: applicationRowKeys.byId(input.id), refetchType: 'none' }),
+  })
 }

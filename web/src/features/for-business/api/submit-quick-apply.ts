@@ -5,33 +5,18 @@
 //   200      {quickApplication: {...row}, applicationId: '<merchant application uuid>'}
 //   400      {code: 'validation_failed', message, details: {<field>: <message>}}
 import { useMutation } from '@tanstack/react-query'
+import type { Tables } from '@/lib/database.types'
 import type { Lang } from '@/lib/enums'
-import { getSupabase } from '@/lib/supabase'
+import { FunctionError, invokeFunction } from '@/lib/invoke-function'
 import type { QuickApplyField, QuickApplyValues } from '../quick-apply/quick-apply-schema'
 
-export interface QuickApplyRequest {
-  business_name: string
-  email: string
-  whatsapp: string
-  district: string
-  business_type: string
-  business_mode: string
-  instagram: string | null
-  lang: Lang
-}
+export type QuickApplicationRow = Tables<'quick_applications'>
 
-export interface QuickApplicationRow {
-  id: string
-  business_name: string
-  email: string
-  whatsapp: string
-  district: string
-  business_type: string
-  business_mode: string
-  instagram: string | null
-  completed: boolean
-  created_at: string
-}
+/** The row's own fields, plus the language of the confirmation e-mail. */
+export type QuickApplyRequest = Pick<
+  QuickApplicationRow,
+  'business_name' | 'email' | 'whatsapp' | 'district' | 'business_type' | 'business_mode' | 'instagram'
+> & { lang: Lang }
 
 export interface QuickApplyResponse {
   quickApplication: QuickApplicationRow
@@ -84,24 +69,12 @@ export function fieldErrorsOf(body: unknown): QuickApplyFieldErrors | null {
   return Object.keys(errors).length > 0 ? errors : null
 }
 
-/** supabase-js's FunctionsHttpError carries the Response (not imported: keeps supabase-js lazy). */
-async function responseBodyOf(error: unknown): Promise<unknown> {
-  const context = (error as { context?: unknown } | null)?.context
-  if (!(context instanceof Response)) return null
-  try {
-    return await context.json()
-  } catch {
-    return null
-  }
-}
-
 export async function submitQuickApply(request: QuickApplyRequest): Promise<QuickApplyResponse> {
-  const supabase = await getSupabase()
-  const { data, error } = await supabase.functions.invoke<QuickApplyResponse>('quick-apply', {
-    body: request,
-  })
-  if (error) {
-    const fieldErrors = fieldErrorsOf(await responseBodyOf(error))
+  let data: QuickApplyResponse | null
+  try {
+    data = await invokeFunction<QuickApplyResponse | null>('quick-apply', { body: { ...request } })
+  } catch (error) {
+    const fieldErrors = error instanceof FunctionError ? fieldErrorsOf(error.body) : null
     if (fieldErrors) throw new QuickApplyValidationError(fieldErrors)
     throw error
   }

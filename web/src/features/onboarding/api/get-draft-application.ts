@@ -1,35 +1,13 @@
 // The draft application named by the wizard's ?applicationId= link (ARCHITECTURE 6 and 9: only
 // that application, never anyone else's). Anonymous visitors may read a draft by exact id.
-import { queryOptions } from '@tanstack/react-query'
-import { getSupabase } from '@/lib/supabase'
-import { isNotFoundError, UUID_PATTERN, type MerchantApplicationRow } from '@/lib/merchant-application'
+import type { MerchantApplicationRow } from '@/lib/merchant-application'
 import type { OnboardingDraft } from '../wizard-schema'
 
-export const draftApplicationKeys = {
-  all: ['onboarding', 'application'] as const,
-  byId: (id: string) => [...draftApplicationKeys.all, id] as const,
-}
-
-/** The row, or null when there is no draft with this id (unknown, malformed, or submitted). */
-export async function getDraftApplication(id: string): Promise<MerchantApplicationRow | null> {
-  if (!UUID_PATTERN.test(id)) return null
-  const supabase = await getSupabase()
-  const { data, error } = await supabase.from('merchant_applications').select('*').eq('id', id).single()
-  if (error) {
-    if (isNotFoundError(error)) return null
-    throw error
-  }
-  return data as MerchantApplicationRow
-}
-
-export function draftApplicationQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: draftApplicationKeys.byId(id),
-    queryFn: () => getDraftApplication(id),
-    staleTime: Infinity,
-    retry: false,
-  })
-}
+// The one query per application row of src/lib (complete-profile reads the same cache entry).
+export {
+  applicationRowQueryOptions as draftApplicationQueryOptions,
+  getApplicationRow as getDraftApplication,
+} from '@/lib/merchant-application'
 
 /** 'uuid/<uuid>-bill.pdf' -> 'bill.pdf' (the upload's own name). */
 export function documentNameOf(path: string): string {

@@ -5,9 +5,10 @@
 //            applicationId?, brDocumentPath?, lang
 //   200      {applicationId, status: 'pending_review', ...}
 //   4xx/5xx  {code, error, message, details?}
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Lang } from '@/lib/enums'
-import { getSupabase } from '@/lib/supabase'
+import { FunctionError, invokeFunction } from '@/lib/invoke-function'
+import { applicationRowKeys } from '@/lib/merchant-application'
 import { STEP_FIELDS, type DraftField, type FieldErrors, type OnboardingDraft } from '../wizard-schema'
 
 export type MerchantApplyRequest = Partial<Record<DraftField | 'applicationId' | 'lang', unknown>>
@@ -100,33 +101,14 @@ export function toMerchantApplyRequest(
   return body
 }
 
-async function bodyOf(error: unknown): Promise<unknown> {
-  const context = (error as { context?: unknown } | null)?.context
-  if (!(context instanceof Response)) return undefined
-  try {
-    return await context.clone().json()
-  } catch {
-    try {
-      return await context.text()
-    } catch {
-      return undefined
-    }
-  }
-}
-
 export async function submitApplication(request: MerchantApplyRequest): Promise<MerchantApplyResponse> {
-  let result
+  let data: MerchantApplyResponse | null
   try {
-    const supabase = await getSupabase()
-    result = await supabase.functions.invoke<MerchantApplyResponse>('merchant-apply', { body: request })
+    data = await invokeFunction<MerchantApplyResponse | null>('merchant-apply', { body: request })
   } catch (thrown) {
-    throw new SubmitApplicationError({ kind: 'network', message: thrown instanceof Error ? thrown.message : null })
-  }
-  const { data, error } = result
-  if (error) {
-    const name = (error as { name?: string }).name
-    if (name === 'FunctionsHttpError') throw new SubmitApplicationError(failureOfBody(await bodyOf(error)))
-    throw new SubmitApplicationError({ kind: 'network', message: error.message || null })
+    const error = thrown instanceof FunctionError ? thrown : null
+    if (error && error.status > 0) throw new SubmitApplicationError(failureOfBody(error.body))
+    throw new SubmitApplicationError({ kind: 'network', message: (thrown as Error | null)?.message || null })
   }
   if (!data || typeof data.applicationId !== 'string') {
     throw new SubmitApplicationError({ kind: 'failed', message: null, fieldErrors: {} })
@@ -135,5 +117,11 @@ export async function submitApplication(request: MerchantApplyRequest): Promise<
 }
 
 export function useSubmitApplication() {
-  return useMutation({ mutationFn: submitApplication })
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: submitApplication,
+    // The row changed: the next screen that reads it fetches it again (this one is not refetched).
+    onSuccess: (data) =>
+      queryClient.invalidateQueries({ queryKey: applicationRowKeys.byId(data.applicationId), refetchType: 'none' }),
+  })
 }

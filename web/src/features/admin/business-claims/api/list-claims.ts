@@ -1,5 +1,6 @@
 // Claims in one status with the joined business and the claimant's and reviewer's profiles.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import type { Tables } from '@/lib/database.types'
 import { getSupabase } from '@/lib/supabase'
 import { pageRange } from '../../lib/pagination'
 import { claimKeys } from './keys'
@@ -23,26 +24,9 @@ export interface Profile {
   name: string | null
 }
 
-export interface BusinessClaim {
-  id: string
-  business_id: string
-  merchant_id: string
-  claim_status: string
-  claim_reason: string | null
+/** A business_claims row (the generated database.types.ts) with its embeds. */
+export type BusinessClaim = Omit<Tables<'business_claims'>, 'proof_documents' | 'updated_at'> & {
   proof_documents: string[] | null
-  business_registration_number: string | null
-  contact_person: string | null
-  contact_phone: string | null
-  contact_email: string | null
-  contact_position: string | null
-  legal_business_name: string | null
-  verification_method: string | null
-  verification_confirmed: boolean
-  additional_info: string | null
-  reviewed_by: string | null
-  reviewed_at: string | null
-  review_notes: string | null
-  created_at: string
   business: ClaimBusiness | null
   claimant: Profile | null
   reviewer?: Profile | null

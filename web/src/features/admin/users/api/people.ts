@@ -1,18 +1,14 @@
 // People lists: user_profiles with their roles embedded, paged and searched on the server.
 // The role filter uses an inner embed, so the count is the filtered count.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import type { Tables } from '@/lib/database.types'
 import { getSupabase } from '@/lib/supabase'
 import { pageRange } from '../../lib/pagination'
 import { ilikeAny } from '../../lib/search'
 import type { RoleFilter } from '../users.utils'
 
-export interface PersonRow {
-  user_id: string
-  email: string | null
-  name: string | null
-  phone_number: string | null
-  avatar_url: string | null
-  created_at: string
+/** A user_profiles row (the generated database.types.ts) with its roles and merchant embedded. */
+export type PersonRow = Omit<Tables<'user_profiles'>, 'updated_at'> & {
   user_roles: { role: string }[]
   merchants?: { business_name: string }[] | { business_name: string } | null
 }

@@ -1,0 +1,29 @@
+// Who is calling, resolved the same way for every family (auth, rest, functions, storage):
+// the verified JWT of the request (the bearer, falling back to the apikey) and, for a
+// signed-in user, their application roles.
+//
+// The one rule for a failed role lookup: the request fails as the family's internal error
+// (500, logged with the request id). A caller whose roles cannot be read is neither demoted to a
+// plain user (an admin would see other people's data vanish and act on that) nor promoted; the
+// database is failing, and saying so is the honest answer.
+#pragma once
+
+#include <expected>
+
+#include "app/context.hpp"
+#include "auth/principal.hpp"
+#include "db/database.hpp"
+#include "http/types.hpp"
+
+namespace emu::app {
+
+// The bearer decides, falling back to the apikey (supabase-js sends both). Runs on any thread.
+std::expected<auth::Principal, auth::PrincipalFailure> resolve_principal(const Context& ctx,
+                                                                         const http::Request& req);
+
+// Fills principal.app_roles for a signed-in user from user_roles (read on every request, so a
+// change applies at once on every instance); nothing for keys.
+// Reads the database: call on the worker pool.
+db::Result<void> load_roles(Context& ctx, auth::Principal& principal);
+
+}  // namespace emu::app
