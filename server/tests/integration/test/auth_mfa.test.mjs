@@ -4,10 +4,9 @@
 // enroll and unenroll, phone factors refused.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { createHmac } from 'node:crypto';
 import { startServer } from '../lib/server.mjs';
 import { decodeJwt } from '../lib/http.mjs';
-import { apiKeys, authFetch, client, confirmedUser, sleep, uniqueEmail } from './auth_support.mjs';
+import { apiKeys, authFetch, client, confirmedUser, sleep, totp, uniqueEmail } from './auth_support.mjs';
 
 const CHALLENGE_TTL = 4;
 let srv;
@@ -19,33 +18,6 @@ before(async () => {
 after(async () => {
   await srv?.stop();
 });
-
-function base32Decode(text) {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = 0;
-  let value = 0;
-  const out = [];
-  for (const c of text.replace(/=+$/, '').toUpperCase()) {
-    value = (value << 5) | alphabet.indexOf(c);
-    bits += 5;
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(out);
-}
-
-/** RFC 6238 TOTP (SHA-1, 6 digits, 30 s) of a base32 secret, `offset` steps from now. */
-function totp(secret, offset = 0) {
-  const step = Math.floor(Date.now() / 1000 / 30) + offset;
-  const msg = Buffer.alloc(8);
-  msg.writeBigUInt64BE(BigInt(step));
-  const mac = createHmac('sha1', base32Decode(secret)).update(msg).digest();
-  const o = mac[mac.length - 1] & 0x0f;
-  const bin = ((mac[o] & 0x7f) << 24) | (mac[o + 1] << 16) | (mac[o + 2] << 8) | mac[o + 3];
-  return String(bin % 1_000_000).padStart(6, '0');
-}
 
 /** A confirmed user signed in with a password: {sb, email, userId}. */
 async function signedIn(prefix) {

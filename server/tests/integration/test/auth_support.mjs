@@ -151,10 +151,10 @@ function base32Decode(text) {
   return Buffer.from(out);
 }
 
-/** RFC 6238 TOTP (SHA-1, 6 digits, 30 s) of a base32 secret. */
-export function totp(secret) {
+/** RFC 6238 TOTP (SHA-1, 6 digits, 30 s) of a base32 secret, `offset` steps from now. */
+export function totp(secret, offset = 0) {
   const msg = Buffer.alloc(8);
-  msg.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 1000 / 30)));
+  msg.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 1000 / 30) + offset));
   const mac = createHmac('sha1', base32Decode(secret)).update(msg).digest();
   const o = mac[mac.length - 1] & 0x0f;
   const bin = ((mac[o] & 0x7f) << 24) | (mac[o + 1] << 16) | (mac[o + 2] << 8) | mac[o + 3];
