@@ -40,6 +40,25 @@ std::string param_text(const Param& p) {
       p);
 }
 
+// The parameters as libpq takes them: text values, and a null pointer for SQL NULL. The
+// pointers point into `texts`, so both live as long as the call that sends them.
+struct BoundValues {
+  std::vector<std::string> texts;
+  std::vector<const char*> values;
+
+  explicit BoundValues(std::span<const Param> params) {
+    texts.reserve(params.size());
+    values.reserve(params.size());
+    for (const auto& p : params) {
+      texts.push_back(param_text(p));
+      values.push_back(std::holds_alternative<std::nullptr_t>(p) ? nullptr : texts.back().c_str());
+    }
+  }
+  BoundValues(const BoundValues&) = delete;  // values point into texts: never copied or moved
+  BoundValues& operator=(const BoundValues&) = delete;
+  int count() const { return static_cast<int>(values.size()); }
+};
+
 bool is_ok(const PGresult* res) {
   const auto s = PQresultStatus(res);
   return s == PGRES_COMMAND_OK || s == PGRES_TUPLES_OK || s == PGRES_EMPTY_QUERY;
@@ -101,16 +120,9 @@ Result<PGresult*> PgConnection::run(std::string_view sql, std::span<const Param>
   auto name = prepare(sql);
   if (!name) return std::unexpected(name.error());
 
-  std::vector<std::string> texts;
-  std::vector<const char*> values;
-  texts.reserve(params.size());
-  values.reserve(params.size());
-  for (const auto& p : params) {
-    texts.push_back(param_text(p));
-    values.push_back(std::holds_alternative<std::nullptr_t>(p) ? nullptr : texts.back().c_str());
-  }
-  PGresult* res = PQexecPrepared(conn_, name->c_str(), static_cast<int>(values.size()),
-                                 values.data(), nullptr, nullptr, 0);
+  const BoundValues bound(params);
+  PGresult* res =
+      PQexecPrepared(conn_, name->c_str(), bound.count(), bound.values.data(), nullptr, nullptr, 0);
   if (!is_ok(res)) {
     ResultGuard g{res};
     auto err = error(res);
@@ -127,18 +139,11 @@ Result<std::int64_t> PgConnection::query_json(std::string_view sql, std::span<co
                                               std::size_t max_bytes) {
   auto name = prepare(sql);
   if (!name) return std::unexpected(name.error());
-  std::vector<std::string> texts;
-  std::vector<const char*> values;
-  texts.reserve(params.size());
-  values.reserve(params.size());
-  for (const auto& p : params) {
-    texts.push_back(param_text(p));
-    values.push_back(std::holds_alternative<std::nullptr_t>(p) ? nullptr : texts.back().c_str());
-  }
+  const BoundValues bound(params);
   // Row by row (single-row mode), so an answer that outgrows max_bytes is stopped while it
   // streams instead of first being held whole by libpq.
-  if (PQsendQueryPrepared(conn_, name->c_str(), static_cast<int>(values.size()), values.data(),
-                          nullptr, nullptr, 0) == 0) {
+  if (PQsendQueryPrepared(conn_, name->c_str(), bound.count(), bound.values.data(), nullptr,
+                          nullptr, 0) == 0) {
     return std::unexpected(error(nullptr));
   }
   PQsetSingleRowMode(conn_);
