@@ -30,20 +30,18 @@ AuthResult<http::Response> invite(AuthCall& call) {
           }
           user = std::move(*found);
         } else {
-          NewUser fresh{common::new_uuid(),
-                        email,
-                        std::nullopt,
-                        false,
-                        data.value_or(boost::json::object{}),
-                        {},
-                        call.now};
+          NewUser fresh{.id = common::new_uuid(),
+                        .email = email,
+                        .user_metadata = data.value_or(boost::json::object{}),
+                        .now = call.now};
           AUTH_TRY(inserted, insert_user(conn, fresh));
           user = std::move(inserted);
         }
         AUTH_CHECK(send_link(call, conn, user, LinkKind::invite, user.email, redirect, {}));
         user.updated_at = call.now;
         AUTH_CHECK(save_user(conn, user));
-        AUTH_CHECK(audit(call, conn, call.actor, "admin.user.invite", user.id, {{"email", user.email}}));
+        AUTH_CHECK(
+            audit(call, conn, call.actor, "admin.user.invite", user.id, {{"email", user.email}}));
         return user_object(conn, user);
       }));
   return json_ok(body);

@@ -73,13 +73,10 @@ AuthResult<http::Response> otp(AuthCall& call) {
     if (call.ctx.config.disable_signup) {
       return fail(AuthCode::signup_disabled, "Signups not allowed for this instance");
     }
-    NewUser fresh{common::new_uuid(),
-                  email,
-                  std::nullopt,
-                  false,
-                  data.value_or(boost::json::object{}),
-                  {},
-                  call.now};
+    NewUser fresh{.id = common::new_uuid(),
+                  .email = email,
+                  .user_metadata = data.value_or(boost::json::object{}),
+                  .now = call.now};
     AUTH_TRY(user, insert_user(conn, fresh));
     AUTH_CHECK(send_link(call, conn, user, LinkKind::signup, user.email, redirect, pkce));
     AUTH_CHECK(save_user(conn, user));
