@@ -181,6 +181,31 @@ export async function seedWorld(srv) {
 }
 
 /** The data of a supabase-js answer that must have succeeded (its error shown otherwise). */
+/**
+ * A raw request to the server as a browser would send it (anon apikey, a bearer token or the
+ * anon key), for answers supabase-js would hide: {status, json, text, headers}.
+ */
+export async function apiCall(srv, keys, path, { token, method = 'GET', body, headers = {} } = {}) {
+  const res = await fetch(`${srv.url}${path}`, {
+    method,
+    headers: {
+      apikey: keys.anon,
+      Authorization: `Bearer ${token ?? keys.anon}`,
+      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let json = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  return { status: res.status, json, text, headers: res.headers };
+}
+
 export function ok(res) {
   assert.equal(res.error, null, JSON.stringify(res.error));
   return res.data;

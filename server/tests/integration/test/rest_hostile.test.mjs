@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { startRestServer, apiKeys, count } from '../lib/rest-fixtures.mjs';
+import { startRestServer, apiCall, apiKeys, count } from '../lib/rest-fixtures.mjs';
 
 let srv, world, keys;
 before(async () => {
@@ -19,21 +19,12 @@ after(async () => {
 
 const LEAK = /sqlite|postgres|syntax error|SQLSTATE|near "|no such|libpq|relation "pg_|unrecognized token|\bat character\b/i;
 
-async function call(path, { token, method = 'GET', body, headers = {} } = {}) {
-  const res = await fetch(`${srv.url}/rest/v1/${path}`, {
-    method,
-    headers: {
-      apikey: keys.anon,
-      Authorization: `Bearer ${token ?? keys.anon}`,
-      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-      ...headers,
-    },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  const text = await res.text();
-  assert.ok(res.status < 500, `${path} -> ${res.status} ${text.slice(0, 300)}`);
-  assert.doesNotMatch(text, LEAK, `${path} leaked driver text: ${text.slice(0, 300)}`);
-  return { status: res.status, text, json: text ? JSON.parse(text) : null, headers: res.headers };
+async function call(path, opts = {}) {
+  const r = await apiCall(srv, keys, `/rest/v1/${path}`, opts);
+  assert.ok(r.status < 500, `${path} -> ${r.status} ${r.text.slice(0, 300)}`);
+  assert.doesNotMatch(r.text, LEAK, `${path} leaked driver text: ${r.text.slice(0, 300)}`);
+  if (r.text) JSON.parse(r.text); // every answer is JSON
+  return r;
 }
 
 async function rejects(path, status, code, opts) {

@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { startRestServer, apiKeys, exec, rows, client } from '../lib/rest-fixtures.mjs';
+import { startRestServer, apiCall, apiKeys, exec, rows, client } from '../lib/rest-fixtures.mjs';
 import { runCli, startServer } from '../lib/server.mjs';
 
 let srv, world, keys;
@@ -17,26 +17,7 @@ after(async () => {
   await srv?.stop();
 });
 
-async function call(path, token, { method = 'GET', body, headers = {} } = {}) {
-  const res = await fetch(`${srv.url}${path}`, {
-    method,
-    headers: {
-      apikey: keys.anon,
-      Authorization: `Bearer ${token ?? keys.anon}`,
-      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  let json = null;
-  try {
-    json = text ? JSON.parse(text) : null;
-  } catch {
-    json = null;
-  }
-  return { status: res.status, json, text };
-}
+const call = (path, token, opts = {}) => apiCall(srv, keys, path, { ...opts, token });
 
 test('an admin row deleted in the database stops admin access on the next request', async () => {
   const adam = world.users.adam;
