@@ -14,5 +14,12 @@ FnResult<boost::json::value> approve_business_claim(FnCall& call);  // approve_b
 FnResult<boost::json::value> send_email(FnCall& call);              // send_email.cpp
 FnResult<boost::json::value> outbox_status(FnCall& call);           // outbox_status.cpp
 FnResult<boost::json::value> application_status(FnCall& call);      // application_status.cpp
+// Booking (issue 14).
+FnResult<boost::json::value> available_slots(FnCall& call);     // available_slots.cpp
+FnResult<boost::json::value> create_booking(FnCall& call);      // create_booking.cpp
+FnResult<boost::json::value> cancel_booking(FnCall& call);      // cancel_booking.cpp
+FnResult<boost::json::value> reschedule_booking(FnCall& call);  // reschedule_booking.cpp
+FnResult<boost::json::value> respond_booking(FnCall& call);     // respond_booking.cpp
+FnResult<boost::json::value> set_weather(FnCall& call);         // set_weather.cpp
 
 }  // namespace emu::functions

@@ -51,6 +51,8 @@ Alternative where(std::vector<Predicate> all) { return {false, std::move(all)}; 
 Alternative by_exact_id(std::vector<Predicate> all = {}) { return {true, std::move(all)}; }
 
 // clang-format off
+const std::vector<std::string_view> kLegacyBookingColumns{
+    "id", "user_id", "shop_id", "service_id", "booking_date", "booking_time", "status"};
 const std::vector<std::string_view> kApplicantColumns{
     "business_name", "business_name_zh", "district", "address", "building", "business_types",
     "business_type", "business_type_other", "business_mode", "business_size", "description",
@@ -105,11 +107,17 @@ const std::vector<Rule>& rules() {
     {"business_claims",       {Op::select}, Who::merchant,  where({me("merchant_id")}), {}},
     {"business_claims",       {Op::select}, Who::admin,     always(),                  {}},
 
+    // A raw insert is a legacy row without a staff member or times: bookings with times are
+    // made by create-booking, which writes their booking_slots cells (issue 14).
     {"bookings",              {Op::insert}, Who::signed_in, {},
-                              where({me("user_id"), is("status", "pending")})},
+                              where({me("user_id"), is("status", "pending")}), kLegacyBookingColumns},
     {"bookings",              {Op::select}, Who::signed_in, where({me("user_id")}),    {}},
     {"bookings",              {Op::select}, Who::merchant,  where({own_shop("shop_id")}), {}},
     {"bookings",              kAll,         Who::admin,     always(),                  always()},
+
+    // The weather banner (issue 14); set-weather writes it. booking_slots has no rule: clients
+    // neither read nor write the cells.
+    {"weather_events",        {Op::select}, Who::anyone,    always(),                  {}},
 
     {"reviews",               {Op::select}, Who::anyone,    always(),                  {}},
     {"reviews",               kWrite,       Who::signed_in, where({me("user_id")}),    where({me("user_id")})},
