@@ -57,11 +57,17 @@ CREATE INDEX bookings_status_start_at_idx ON bookings (status, start_at);
 
 -- status gains no_show (domain/enums.cpp). SQLite cannot drop a CHECK: it loosens it in place,
 -- the documented way (the migration runner then bumps the schema cookie).
--- @postgres: ALTER TABLE bookings DROP CONSTRAINT bookings_status_check;
--- @postgres: ALTER TABLE bookings ADD CONSTRAINT bookings_status_check CHECK (status IN ('pending', 'confirmed', 'completed', 'cancelled', 'no_show'));
--- @sqlite: PRAGMA writable_schema = ON;
--- @sqlite: UPDATE sqlite_schema SET sql = replace(sql, '''completed'', ''cancelled'')', '''completed'', ''cancelled'', ''no_show'')') WHERE type = 'table' AND name = 'bookings';
--- @sqlite: PRAGMA writable_schema = RESET;
+-- @POSTGRES@
+ALTER TABLE bookings DROP CONSTRAINT bookings_status_check;
+ALTER TABLE bookings ADD CONSTRAINT bookings_status_check
+  CHECK (status IN ('pending', 'confirmed', 'completed', 'cancelled', 'no_show'));
+-- @END@
+-- @SQLITE@
+PRAGMA writable_schema = ON;
+UPDATE sqlite_schema SET sql = replace(sql, '''completed'', ''cancelled'')',
+  '''completed'', ''cancelled'', ''no_show'')') WHERE type = 'table' AND name = 'bookings';
+PRAGMA writable_schema = RESET;
+-- @END@
 
 -- The no-double-booking guarantee (3.3): one row per 5-minute cell of [start_at,
 -- occupied_until) of every pending, confirmed, completed or no-show booking. Two bookings of

@@ -36,6 +36,9 @@ TEST(Enums, ListsAreCompleteUniqueAndBilingual) {
                                       Expect{verification_methods(), 3},
                                       Expect{email_outbox_statuses(), 4},
                                       Expect{languages(), 2},
+                                      Expect{categories(), 6},
+                                      Expect{review_statuses(), 3},
+                                      Expect{time_off_reasons(), 4},
                                       Expect{mfa_factor_types(), 2},
                                       Expect{mfa_factor_statuses(), 2},
                                       Expect{authenticator_levels(), 3},
@@ -76,8 +79,9 @@ TEST(Enums, ToJsonCarriesEveryProductEnumeration) {
   EXPECT_EQ(j.at("default_country_code").as_string(), "+852");
   for (auto key : {"business_types", "business_modes", "business_sizes", "how_heard",
                    "rejection_reasons", "country_codes", "application_statuses", "claim_statuses",
-                   "shop_claim_statuses", "verification_statuses", "booking_statuses", "weather_kinds", "roles",
-                   "verification_methods", "email_outbox_statuses", "languages"}) {
+                   "shop_claim_statuses", "verification_statuses", "booking_statuses", "roles",
+                   "verification_methods", "email_outbox_statuses", "languages", "categories",
+                   "review_statuses", "time_off_reasons", "weather_kinds"}) {
     ASSERT_TRUE(j.contains(key)) << key;
     EXPECT_FALSE(j.at(key).as_array().empty()) << key;
   }
@@ -191,6 +195,26 @@ TEST_P(EnumChecksTest, CheckConstraintsAcceptExactlyTheEnumValues) {
        "email_outbox_lang_check",
        outbox + "lang) VALUES ($2, $3, $4, $5, $6, $1)",
        {"a@b.hk", "t", "s", "h", "x"}},
+      {categories(),
+       "business_categories_category_check",
+       "INSERT INTO business_categories (category, business_id) VALUES ($1, $2)",
+       {"shop"}},
+      {categories(),
+       "services_category_check",
+       "INSERT INTO services (category, shop_id, name) VALUES ($1, $2, $3)",
+       {"shop", "n"}},
+      {review_statuses(),
+       "reviews_status_check",
+       "INSERT INTO reviews (status, shop_id, user_id, rating) VALUES ($1, $2, $3, 5)",
+       {"shop", "user"}},
+      {time_off_reasons(),
+       "time_off_reason_check",
+       "INSERT INTO time_off (reason, business_id, starts_at, ends_at) VALUES ($1, $2, $3, $4)",
+       {"shop", "2026-01-01T10:00:00+08:00", "2026-01-01T12:00:00+08:00"}},
+      {languages(),
+       "user_profiles_preferred_lang_check",
+       "INSERT INTO user_profiles (preferred_lang, user_id) VALUES ($1, $2)",
+       {"user"}},
       {mfa_factor_types(),
        "mfa_factors_factor_type_check",
        "INSERT INTO mfa_factors (factor_type, user_id) VALUES ($1, $2)",
