@@ -13,6 +13,7 @@ import { LoadingScreen } from '@/components/loading-screen'
 import { FALLBACK_PATH, isExpiredLinkHash, paths } from '@/config/paths'
 import { RouteErrorScreen } from '@/app/route-error-screen'
 import { PublicLayout } from '@/components/public-layout'
+import { SiteWeatherBanner } from '@/features/weather/site-weather-banner'
 
 // Merchant onboarding and auth screens: lazy chunks too (their texts travel with them).
 const OnboardingPage = lazy(() => import('@/features/onboarding/onboarding-page'))
@@ -28,6 +29,9 @@ const MerchantRegisterPage = lazy(() => import('@/features/auth/merchant-registe
 const MerchantCallbackPage = lazy(() => import('@/features/auth/merchant-callback-page'))
 const ResetPasswordPage = lazy(() => import('@/features/auth/reset-password-page'))
 const MerchantDashboardPage = lazy(() => import('@/features/merchant-dashboard/merchant-dashboard-page'))
+// Booking (issue 14): the flow, the user's bookings, and the site-wide weather banner.
+const BookPage = lazy(() => import('@/features/booking/book-page'))
+const MyBookingsPage = lazy(() => import('@/features/my-bookings/my-bookings-page'))
 
 const ComingSoonPage = lazy(() => import('@/features/coming-soon/coming-soon-page'))
 const ForBusinessPage = lazy(() => import('@/features/for-business/for-business-page'))
@@ -63,9 +67,12 @@ export function RootRedirect() {
 
 function RootLayout() {
   return (
-    <Suspense fallback={<LoadingScreen />}>
-      <Outlet />
-    </Suspense>
+    <>
+      <SiteWeatherBanner />
+      <Suspense fallback={<LoadingScreen />}>
+        <Outlet />
+      </Suspense>
+    </>
   )
 }
 
@@ -82,6 +89,8 @@ export const routes: RouteObject[] = [
           { path: paths.comingSoon.path, element: lazyElement(ComingSoonPage) },
           { path: paths.terms.path, element: lazyElement(TermsPage) },
           { path: paths.privacyPolicy.path, element: lazyElement(PrivacyPolicyPage) },
+          { path: paths.shopBook.path, element: lazyElement(BookPage) },
+          { path: paths.user.bookings.path, element: lazyElement(MyBookingsPage) },
         ],
       },
       { path: paths.forBusiness.path, element: lazyElement(ForBusinessPage) },

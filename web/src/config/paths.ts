@@ -51,6 +51,7 @@ export const paths = {
     path: '/services/category/:category',
     getHref: (category: ServiceCategory) => `/services/category/${category}`,
   },
+  shopBook: { path: '/shops/:id/book', getHref: (id: string) => `/shops/${encodeURIComponent(id)}/book` },
   experts: { path: '/experts', getHref: () => '/experts' },
   about: { path: '/about', getHref: () => '/about' },
   favorites: { path: '/favorites', getHref: () => '/favorites' },

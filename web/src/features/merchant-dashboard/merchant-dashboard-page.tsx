@@ -10,6 +10,7 @@ import { APPLICATION_STATUSES, BUSINESS_TYPES, DISTRICTS, enumLabel, labelColon,
 import { useAppLang } from '@/lib/merchant-i18n'
 import { formatHkDate } from '@/lib/hk-time'
 import { useDocumentLang } from '@/lib/use-document-lang'
+import { BookingsSection } from '@/features/merchant-bookings/bookings-section'
 import { dashboardKeys, dashboardQueryOptions, signOutMerchant, type DashboardShop } from './api/get-dashboard'
 
 const STATUS_TONE: Record<string, string> = {
@@ -133,6 +134,9 @@ export default function MerchantDashboardPage() {
           shops.map((shop) => <ShopCard key={shop.id} shop={shop} lang={lang} t={t} />)
         )}
       </section>
+      {shops.map((shop) => (
+        <BookingsSection key={shop.id} shop={shop} />
+      ))}
       <p className="text-sm text-stone-600">{t('merchantDashboard.comingSoon')}</p>
     </>,
   )

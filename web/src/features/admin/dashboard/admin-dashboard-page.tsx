@@ -12,6 +12,7 @@ import { useAdminContext } from '../layout/admin-context'
 import { dashboardStatsQuery } from './api/get-dashboard-stats'
 import { recentActivityQuery } from './api/list-recent-activity'
 import { activityLabelKey, activitySubject } from './dashboard.utils'
+import { WeatherSwitch } from '@/features/weather/weather-switch'
 
 export default function AdminDashboardPage() {
   const { t, language } = useAdminT()
@@ -31,6 +32,7 @@ export default function AdminDashboardPage() {
   return (
     <div>
       <PageHeader title={t('dashboard.title')} subtitle={t('dashboard.welcome', { email: identity.email })} />
+      <WeatherSwitch />
       <div data-testid="dashboard-stats" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard label={t('dashboard.pending')} value={value(stats.data?.pendingVerifications)} />
         <StatCard label={t('dashboard.totalMerchants')} value={value(stats.data?.totalMerchants)} />

@@ -1,0 +1,82 @@
+// What the booking flow needs of a shop (public reads through /rest/v1): its booking rules,
+// the services bookable online and the staff who perform each of them.
+import { queryOptions } from '@tanstack/react-query'
+import { getSupabase } from '@/lib/supabase'
+import { bookingKeys } from './keys'
+
+export interface BookingShop {
+  id: string
+  name: string
+  name_zh: string | null
+  whatsapp: string | null
+  phone_number: string | null
+  auto_confirm: boolean
+  horizon_days: number
+  cancel_notice_hours: number
+  deposit_hkd: number | null
+}
+
+export interface BookingService {
+  id: string
+  name: string
+  name_zh: string | null
+  price: number | null
+  duration: number | null
+  price_is_from: boolean | null
+}
+
+export interface BookingStaff {
+  id: string
+  name: string
+  name_zh: string | null
+  title: string | null
+  title_zh: string | null
+  serviceIds: string[]
+}
+
+export interface BookingShopData {
+  shop: BookingShop
+  services: BookingService[]
+  staff: BookingStaff[]
+}
+
+export async function getBookingShop(shopId: string): Promise<BookingShopData | null> {
+  const supabase = await getSupabase()
+  const [shop, services, staff] = await Promise.all([
+    supabase
+      .from('businesses')
+      .select('id,name,name_zh,whatsapp,phone_number,auto_confirm,horizon_days,cancel_notice_hours,deposit_hkd')
+      .eq('id', shopId)
+      .maybeSingle(),
+    supabase
+      .from('services')
+      .select('id,name,name_zh,price,duration,price_is_from')
+      .eq('shop_id', shopId)
+      .eq('bookable_online', true)
+      .order('sort_order')
+      .order('name'),
+    supabase
+      .from('staff')
+      .select('id,name,name_zh,title,title_zh,staff_services(service_id)')
+      .eq('business_id', shopId)
+      .eq('bookable_online', true)
+      .order('sort_order')
+      .order('name'),
+  ])
+  if (shop.error) throw shop.error
+  if (services.error) throw services.error
+  if (staff.error) throw staff.error
+  if (!shop.data) return null
+  type StaffRow = Omit<BookingStaff, 'serviceIds'> & { staff_services: { service_id: string }[] | null }
+  return {
+    shop: shop.data as BookingShop,
+    services: (services.data ?? []) as BookingService[],
+    staff: ((staff.data ?? []) as StaffRow[]).map(({ staff_services, ...rest }) => ({
+      ...rest,
+      serviceIds: (staff_services ?? []).map((s) => s.service_id),
+    })),
+  }
+}
+
+export const bookingShopQuery = (shopId: string) =>
+  queryOptions({ queryKey: bookingKeys.shop(shopId), queryFn: () => getBookingShop(shopId) })

@@ -1,0 +1,7 @@
+export const merchantBookingKeys = {
+  all: ['merchant-bookings'] as const,
+  bookings: (shopId: string) => [...merchantBookingKeys.all, 'bookings', shopId] as const,
+  staff: (shopId: string) => [...merchantBookingKeys.all, 'staff', shopId] as const,
+  timeOff: (shopId: string) => [...merchantBookingKeys.all, 'time-off', shopId] as const,
+  shop: (shopId: string) => [...merchantBookingKeys.all, 'shop', shopId] as const,
+}

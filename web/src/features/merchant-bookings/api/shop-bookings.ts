@@ -1,0 +1,55 @@
+// The shop's bookings from the start of yesterday (HKT) on, with the booker's profile (the
+// merchant reads own-shop bookings and their bookers' profiles through /rest/v1 policies), and
+// respond-booking (C.3): confirm, decline, complete, no_show, cancel.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { invokeFunction } from '@/lib/invoke-function'
+import { getSupabase } from '@/lib/supabase'
+import type { Booking } from '@/features/booking/api/booking'
+import { bookingKeys } from '@/features/booking/api/keys'
+import { addDays, hkDateKey } from '@/features/booking/lib/hk-time'
+import { merchantBookingKeys } from './keys'
+
+export interface ShopBooking extends Booking {
+  service: { name: string; name_zh: string | null } | null
+  staff: { name: string; name_zh: string | null } | null
+  user: { email: string | null; name: string | null; phone_number: string | null } | null
+}
+
+export async function listShopBookings(shopId: string): Promise<ShopBooking[]> {
+  const supabase = await getSupabase()
+  const since = new Date(`${addDays(hkDateKey(), -1)}T00:00:00+08:00`).toISOString()
+  const { data, error } = await supabase
+    .from('bookings')
+    .select(
+      'id,user_id,shop_id,service_id,staff_id,status,start_at,end_at,price_hkd,note,cancelled_by,cancel_reason,decline_reason,weather_affected,expires_at,created_at,' +
+        'service:services(name,name_zh),staff:staff(name,name_zh),user:user_profiles(email,name,phone_number)',
+    )
+    .eq('shop_id', shopId)
+    .gte('start_at', since)
+    .order('start_at', { ascending: true })
+    .limit(1000)
+  if (error) throw error
+  return (data ?? []) as unknown as ShopBooking[]
+}
+
+export const shopBookingsQuery = (shopId: string) =>
+  queryOptions({ queryKey: merchantBookingKeys.bookings(shopId), queryFn: () => listShopBookings(shopId), refetchInterval: 60_000 })
+
+export type RespondAction = 'confirm' | 'decline' | 'complete' | 'no_show' | 'cancel'
+
+export function respondBooking(request: { bookingId: string; action: RespondAction; reason?: string }) {
+  const body: Record<string, unknown> = { bookingId: request.bookingId, action: request.action }
+  if (request.reason) body.reason = request.reason
+  return invokeFunction<{ booking: Booking }>('respond-booking', { body })
+}
+
+export function useRespondBooking(shopId: string) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: respondBooking,
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: merchantBookingKeys.bookings(shopId) })
+      void client.invalidateQueries({ queryKey: bookingKeys.all })
+    },
+  })
+}

@@ -1,0 +1,65 @@
+// Time off (holidays, leave): staff_id null closes the whole shop. Owners read and write their
+// shop's rows (own_shop policy); instants are stored in UTC.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { getSupabase } from '@/lib/supabase'
+import { bookingKeys } from '@/features/booking/api/keys'
+import { merchantBookingKeys } from './keys'
+
+export const TIME_OFF_REASONS = ['holiday', 'leave', 'weather', 'other'] as const
+export type TimeOffReason = (typeof TIME_OFF_REASONS)[number]
+
+export interface TimeOff {
+  id: string
+  staff_id: string | null
+  starts_at: string
+  ends_at: string
+  reason: TimeOffReason
+}
+
+export async function listTimeOff(shopId: string): Promise<TimeOff[]> {
+  const supabase = await getSupabase()
+  const { data, error } = await supabase
+    .from('time_off')
+    .select('id,staff_id,starts_at,ends_at,reason')
+    .eq('business_id', shopId)
+    .gte('ends_at', new Date().toISOString())
+    .order('starts_at')
+  if (error) throw error
+  return (data ?? []) as TimeOff[]
+}
+
+export const timeOffQuery = (shopId: string) =>
+  queryOptions({ queryKey: merchantBookingKeys.timeOff(shopId), queryFn: () => listTimeOff(shopId) })
+
+/** A Hong Kong date and 'HH:MM' as the stored UTC instant. */
+export function hkInstant(date: string, time: string): string {
+  return new Date(`${date}T${time}:00+08:00`).toISOString().replace('.000Z', 'Z')
+}
+
+export async function addTimeOff(row: Omit<TimeOff, 'id'> & { business_id: string }) {
+  const supabase = await getSupabase()
+  const { error } = await supabase.from('time_off').insert(row)
+  if (error) throw error
+}
+
+export async function removeTimeOff(id: string) {
+  const supabase = await getSupabase()
+  const { error } = await supabase.from('time_off').delete().eq('id', id)
+  if (error) throw error
+}
+
+function useInvalidate(shopId: string) {
+  const client = useQueryClient()
+  return () => {
+    void client.invalidateQueries({ queryKey: merchantBookingKeys.timeOff(shopId) })
+    void client.invalidateQueries({ queryKey: bookingKeys.all })
+  }
+}
+
+export function useAddTimeOff(shopId: string) {
+  return useMutation({ mutationFn: addTimeOff, onSettled: useInvalidate(shopId) })
+}
+
+export function useRemoveTimeOff(shopId: string) {
+  return useMutation({ mutationFn: removeTimeOff, onSettled: useInvalidate(shopId) })
+}

@@ -1,0 +1,94 @@
+// The merchant dashboard's Bookings section (marketplace.md C.2): the inbox of requests, today's
+// and upcoming bookings, a day calendar per staff member, and the hours editors (opening hours,
+// staff hours, time off). All times in Hong Kong time.
+import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { cn } from '@/lib/cn'
+import { labelLang, type Lang } from '@/lib/enums'
+import { HktNote } from '@/features/booking/components/hkt-note'
+import { hkDateKey, hkDateKeyOf } from '@/features/booking/lib/hk-time'
+import { shopBookingsQuery, type ShopBooking } from './api/shop-bookings'
+import { shopStaffQuery } from './api/staff-hours'
+import { BookingItem } from './components/booking-item'
+import { DayCalendar } from './components/day-calendar'
+import { OpeningHoursEditor, StaffHoursEditor, TimeOffEditor } from './components/hours-editors'
+
+const TABS = ['inbox', 'today', 'upcoming', 'calendar', 'hours'] as const
+type Tab = (typeof TABS)[number]
+
+export function BookingsSection({ shop }: { shop: { id: string; name: string } }) {
+  const { t, i18n } = useTranslation()
+  const lang = labelLang(i18n.language)
+  const [tab, setTab] = useState<Tab>('inbox')
+  const bookings = useQuery(shopBookingsQuery(shop.id))
+  const staff = useQuery(shopStaffQuery(shop.id))
+  const rows = bookings.data ?? []
+  const today = hkDateKey()
+  const now = Date.now()
+  const inbox = rows.filter((r) => r.status === 'pending' && Date.parse(r.start_at) > now)
+  const todays = rows.filter((r) => hkDateKeyOf(r.start_at) === today && r.status !== 'cancelled')
+  const upcoming = rows.filter((r) => hkDateKeyOf(r.start_at) > today && (r.status === 'confirmed' || r.status === 'pending'))
+  const counts: Partial<Record<Tab, number>> = { inbox: inbox.length, today: todays.length, upcoming: upcoming.length }
+
+  return (
+    <section aria-labelledby={`bookings-title-${shop.id}`} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6" data-testid="merchant-bookings">
+      <h2 id={`bookings-title-${shop.id}`} className="text-lg font-semibold text-stone-900">
+        {t('merchantBookings.title')}
+      </h2>
+      <HktNote className="mt-1" />
+      <div role="tablist" aria-label={t('merchantBookings.title')} className="-mx-1 mt-4 flex gap-1 overflow-x-auto px-1 pb-1">
+        {TABS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`tab-${shop.id}-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`panel-${shop.id}`}
+            onClick={() => setTab(name)}
+            className={cn(
+              'shrink-0 rounded-full px-3 py-1.5 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-rose-600',
+              tab === name ? 'bg-stone-900 text-white' : 'bg-stone-100 text-stone-700 hover:bg-stone-200',
+            )}
+          >
+            {t(`merchantBookings.tabs.${name}`)}
+            {counts[name] !== undefined && ` (${counts[name]})`}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`panel-${shop.id}`} aria-labelledby={`tab-${shop.id}-${tab}`} className="mt-4">
+        {tab === 'hours' ? (
+          <div className="space-y-4">
+            <OpeningHoursEditor shopId={shop.id} />
+            {staff.data && <StaffHoursEditor shopId={shop.id} staff={staff.data} lang={lang} />}
+            {staff.data && <TimeOffEditor shopId={shop.id} staff={staff.data} lang={lang} />}
+          </div>
+        ) : bookings.isPending || staff.isPending ? (
+          <p role="status" className="text-sm text-stone-600">
+            {t('merchantBookings.loading')}
+          </p>
+        ) : bookings.isError || staff.isError ? (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            {t('merchantBookings.loadError')}
+          </p>
+        ) : tab === 'calendar' ? (
+          <DayCalendar bookings={rows} staff={staff.data.filter((s) => s.is_active)} lang={lang} />
+        ) : (
+          <BookingList rows={tab === 'inbox' ? inbox : tab === 'today' ? todays : upcoming} empty={t(`merchantBookings.empty.${tab}`)} lang={lang} shopId={shop.id} />
+        )}
+      </div>
+    </section>
+  )
+}
+
+function BookingList({ rows, empty, lang, shopId }: { rows: ShopBooking[]; empty: string; lang: Lang; shopId: string }) {
+  if (rows.length === 0) return <p className="text-sm text-stone-600">{empty}</p>
+  return (
+    <ul className="space-y-2">
+      {rows.map((row) => (
+        <BookingItem key={row.id} row={row} lang={lang} shopId={shopId} />
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,113 @@
+// One booking in the merchant's lists, with the actions its status allows (respond-booking).
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import type { Lang } from '@/lib/enums'
+import { formatHkSpan, formatHkTime } from '@/features/booking/lib/hk-time'
+import { localName } from '@/features/booking/lib/names'
+import { StatusBadge } from '@/features/my-bookings/components/status-badge'
+import { useRespondBooking, type RespondAction, type ShopBooking } from '../api/shop-bookings'
+import { useErrorText } from '@/features/booking/lib/use-error-text'
+
+export function BookingItem({ row, lang, shopId }: { row: ShopBooking; lang: Lang; shopId: string }) {
+  const { t } = useTranslation()
+  const respond = useRespondBooking(shopId)
+  const errorText = useErrorText()
+  const [asking, setAsking] = useState<'decline' | 'cancel' | null>(null)
+  const [reason, setReason] = useState('')
+  const started = Date.parse(row.start_at) <= Date.now()
+  const act = (action: RespondAction, withReason?: string) =>
+    respond.mutate(
+      { bookingId: row.id, action, ...(withReason ? { reason: withReason } : {}) },
+      {
+        onSuccess: () => {
+          setAsking(null)
+          setReason('')
+        },
+      },
+    )
+  const who = row.user?.name || row.user?.email || t('merchantBookings.unknownCustomer')
+  return (
+    <li className="rounded-xl border border-stone-200 bg-white p-4" data-testid="merchant-booking" data-booking-id={row.id}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <p className="font-medium text-stone-900 tabular-nums">
+            {formatHkSpan(row.start_at, row.end_at, lang)} {t('booking.hkt')}
+          </p>
+          <p className="text-sm text-stone-700">
+            {who} · {localName(row.service, lang)}
+            {row.staff ? ` · ${localName(row.staff, lang)}` : ''}
+          </p>
+          {row.user?.email && row.user.name && <p className="text-xs text-stone-500">{row.user.email}</p>}
+          {row.note && <p className="mt-1 text-sm text-stone-600">“{row.note}”</p>}
+          {row.status === 'pending' && row.expires_at && (
+            <p className="mt-1 text-xs text-amber-800">
+              {t('merchantBookings.expiresAt', { time: `${formatHkSpan(row.expires_at, null, lang)}` })}
+            </p>
+          )}
+          {row.weather_affected && <p className="mt-1 text-xs text-sky-800">{t('merchantBookings.weatherAffected')}</p>}
+          {row.decline_reason && <p className="mt-1 text-xs text-red-800">{t('myBookings.declinedWith', { reason: row.decline_reason })}</p>}
+        </div>
+        <StatusBadge status={row.status} />
+      </div>
+      {asking ? (
+        <div className="mt-3">
+          <label className="block text-sm font-medium text-stone-800" htmlFor={`reason-${row.id}`}>
+            {asking === 'decline' ? t('merchantBookings.declineReason') : t('merchantBookings.cancelReason')}
+          </label>
+          <input
+            id={`reason-${row.id}`}
+            className="mt-1 block h-10 w-full rounded-lg border border-stone-300 px-3"
+            value={reason}
+            maxLength={300}
+            onChange={(e) => setReason(e.target.value)}
+          />
+          <div className="mt-2 flex flex-wrap gap-2">
+            <Button size="sm" disabled={respond.isPending} onClick={() => act(asking, reason.trim() || undefined)}>
+              {asking === 'decline' ? t('merchantBookings.actions.declineSend') : t('merchantBookings.actions.cancelSend')}
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setAsking(null)}>
+              {t('merchantBookings.actions.back')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {row.status === 'pending' && (
+            <>
+              <Button size="sm" disabled={respond.isPending} onClick={() => act('confirm')}>
+                {t('merchantBookings.actions.confirm')}
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => setAsking('decline')}>
+                {t('merchantBookings.actions.decline')}
+              </Button>
+            </>
+          )}
+          {row.status === 'confirmed' && started && (
+            <>
+              <Button size="sm" variant="outline" disabled={respond.isPending} onClick={() => act('complete')}>
+                {t('merchantBookings.actions.complete')}
+              </Button>
+              <Button size="sm" variant="outline" disabled={respond.isPending} onClick={() => act('no_show')}>
+                {t('merchantBookings.actions.noShow')}
+              </Button>
+            </>
+          )}
+          {row.status === 'confirmed' && !started && (
+            <Button size="sm" variant="outline" onClick={() => setAsking('cancel')}>
+              {t('merchantBookings.actions.cancel')}
+            </Button>
+          )}
+        </div>
+      )}
+      {respond.isError && (
+        <p role="alert" className="mt-2 text-sm text-red-800">
+          {errorText(respond.error, { hours: 24 })}
+        </p>
+      )}
+    </li>
+  )
+}
+
+/** '14:00' for the calendar blocks. */
+export const blockTime = (row: ShopBooking) => `${formatHkTime(row.start_at)}–${formatHkTime(row.end_at)}`

@@ -1,0 +1,245 @@
+// The merchant's hours: the shop's opening hours, each staff member's weekly hours, and time off.
+import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { Trash2 } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import type { Lang } from '@/lib/enums'
+import { addDays, formatHkSpan, hkDateKey } from '@/features/booking/lib/hk-time'
+import { localName } from '@/features/booking/lib/names'
+import { shopHoursQuery, useSaveOpeningHours } from '../api/opening-hours'
+import { useSaveStaffHours, type ShopStaff, type StaffHoursRow } from '../api/staff-hours'
+import { hkInstant, TIME_OFF_REASONS, timeOffQuery, useAddTimeOff, useRemoveTimeOff, type TimeOffReason } from '../api/time-off'
+import {
+  DAY_KEYS,
+  formatIntervals,
+  fromOperatingHours,
+  parseIntervals,
+  toOperatingHours,
+  WEEKDAY_OF,
+  type OpeningHoursValues,
+} from '../lib/hours'
+import { WeekHoursForm } from './week-hours-form'
+
+function Card({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-stone-200 bg-white p-4">
+      <h3 id={id} className="mb-3 font-semibold text-stone-900">
+        {title}
+      </h3>
+      {children}
+    </section>
+  )
+}
+
+export function OpeningHoursEditor({ shopId }: { shopId: string }) {
+  const { t } = useTranslation()
+  const query = useQuery(shopHoursQuery(shopId))
+  const save = useSaveOpeningHours(shopId)
+  return (
+    <Card title={t('merchantBookings.hours.openingTitle')} id="opening-hours-title">
+      {query.isPending ? (
+        <p role="status" className="text-sm text-stone-600">{t('merchantBookings.loading')}</p>
+      ) : query.isError ? (
+        <p role="alert" className="text-sm text-red-800">{t('merchantBookings.loadError')}</p>
+      ) : (
+        <WeekHoursForm
+          testId="opening-hours-form"
+          defaultValues={fromOperatingHours(query.data.operating_hours)}
+          saving={save.isPending}
+          onSave={async (values) => {
+            try {
+              await save.mutateAsync({ shopId, hours: toOperatingHours(values) })
+              toast.success(t('merchantBookings.hours.saved'))
+            } catch {
+              toast.error(t('merchantBookings.hours.saveError'))
+            }
+          }}
+        />
+      )}
+    </Card>
+  )
+}
+
+/** staff_hours rows → the form's day texts. */
+export function weekOf(rows: StaffHoursRow[]): OpeningHoursValues {
+  return Object.fromEntries(
+    DAY_KEYS.map((d) => {
+      const day = rows
+        .filter((r) => r.weekday === WEEKDAY_OF[d])
+        .sort((a, b) => a.start_time.localeCompare(b.start_time))
+        .map((r) => ({ from: r.start_time, to: r.end_time }))
+      return [d, formatIntervals(day)]
+    }),
+  ) as OpeningHoursValues
+}
+
+/** The form's day texts → staff_hours rows. */
+export function rowsOf(values: OpeningHoursValues): StaffHoursRow[] {
+  return DAY_KEYS.flatMap((d) => {
+    const parsed = parseIntervals(values[d])
+    return parsed.ok ? parsed.intervals.map((i) => ({ weekday: WEEKDAY_OF[d], start_time: i.from, end_time: i.to })) : []
+  })
+}
+
+export function StaffHoursEditor({ shopId, staff, lang }: { shopId: string; staff: ShopStaff[]; lang: Lang }) {
+  const { t } = useTranslation()
+  const [staffId, setStaffId] = useState(staff[0]?.id ?? '')
+  const save = useSaveStaffHours(shopId)
+  const member = staff.find((s) => s.id === staffId)
+  return (
+    <Card title={t('merchantBookings.hours.staffTitle')} id="staff-hours-title">
+      {staff.length === 0 ? (
+        <p className="text-sm text-stone-600">{t('merchantBookings.calendar.noStaff')}</p>
+      ) : (
+        <>
+          <label className="block text-sm font-medium text-stone-800" htmlFor="staff-hours-member">
+            {t('merchantBookings.hours.member')}
+          </label>
+          <select
+            id="staff-hours-member"
+            className="mt-1 mb-4 block h-11 w-full rounded-lg border border-stone-300 bg-white px-3 sm:w-64"
+            value={staffId}
+            onChange={(e) => setStaffId(e.target.value)}
+          >
+            {staff.map((s) => (
+              <option key={s.id} value={s.id}>
+                {localName(s, lang)}
+              </option>
+            ))}
+          </select>
+          {member && (
+            <WeekHoursForm
+              key={member.id}
+              testId="staff-hours-form"
+              defaultValues={weekOf(member.staff_hours)}
+              saving={save.isPending}
+              onSave={async (values) => {
+                try {
+                  await save.mutateAsync({ staffId: member.id, rows: rowsOf(values) })
+                  toast.success(t('merchantBookings.hours.saved'))
+                } catch {
+                  toast.error(t('merchantBookings.hours.saveError'))
+                }
+              }}
+            />
+          )}
+        </>
+      )}
+    </Card>
+  )
+}
+
+export function TimeOffEditor({ shopId, staff, lang }: { shopId: string; staff: ShopStaff[]; lang: Lang }) {
+  const { t } = useTranslation()
+  const query = useQuery(timeOffQuery(shopId))
+  const add = useAddTimeOff(shopId)
+  const remove = useRemoveTimeOff(shopId)
+  const today = hkDateKey()
+  const [who, setWho] = useState('')
+  const [fromDate, setFromDate] = useState(addDays(today, 1))
+  const [fromTime, setFromTime] = useState('00:00')
+  const [toDate, setToDate] = useState(addDays(today, 1))
+  const [toTime, setToTime] = useState('23:59')
+  const [reason, setReason] = useState<TimeOffReason>('holiday')
+  const [error, setError] = useState<string | null>(null)
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault()
+    setError(null)
+    const starts = hkInstant(fromDate, fromTime)
+    const ends = hkInstant(toDate, toTime)
+    if (!fromDate || !toDate || !(starts < ends)) {
+      setError(t('merchantBookings.timeOff.errors.order'))
+      return
+    }
+    try {
+      await add.mutateAsync({ business_id: shopId, staff_id: who || null, starts_at: starts, ends_at: ends, reason })
+      toast.success(t('merchantBookings.timeOff.added'))
+    } catch {
+      setError(t('merchantBookings.timeOff.errors.save'))
+    }
+  }
+  const field = 'mt-1 block h-11 w-full rounded-lg border border-stone-300 bg-white px-3'
+  return (
+    <Card title={t('merchantBookings.timeOff.title')} id="time-off-title">
+      {query.isPending ? (
+        <p role="status" className="text-sm text-stone-600">{t('merchantBookings.loading')}</p>
+      ) : query.isError ? (
+        <p role="alert" className="text-sm text-red-800">{t('merchantBookings.loadError')}</p>
+      ) : query.data.length === 0 ? (
+        <p className="text-sm text-stone-600">{t('merchantBookings.timeOff.none')}</p>
+      ) : (
+        <ul className="mb-4 space-y-2" data-testid="time-off-list">
+          {query.data.map((row) => {
+            const member = staff.find((s) => s.id === row.staff_id)
+            return (
+              <li key={row.id} className="flex items-center justify-between gap-2 rounded-lg bg-stone-50 px-3 py-2 text-sm">
+                <span>
+                  <span className="font-medium">{member ? localName(member, lang) : t('merchantBookings.timeOff.wholeShop')}</span>
+                  {' · '}
+                  {t(`merchantBookings.timeOff.reasons.${row.reason}`)}
+                  <br />
+                  <span className="text-stone-600 tabular-nums">
+                    {formatHkSpan(row.starts_at, null, lang)} – {formatHkSpan(row.ends_at, null, lang)}
+                  </span>
+                </span>
+                <Button size="icon" variant="ghost" aria-label={t('merchantBookings.timeOff.remove')} onClick={() => remove.mutate(row.id)}>
+                  <Trash2 aria-hidden="true" className="size-4" />
+                </Button>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      <form onSubmit={(e) => void submit(e)} className="mt-3 grid gap-3 sm:grid-cols-2" data-testid="time-off-form">
+        <label className="text-sm font-medium text-stone-800">
+          {t('merchantBookings.timeOff.who')}
+          <select className={field} value={who} onChange={(e) => setWho(e.target.value)}>
+            <option value="">{t('merchantBookings.timeOff.wholeShop')}</option>
+            {staff.map((s) => (
+              <option key={s.id} value={s.id}>
+                {localName(s, lang)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-medium text-stone-800">
+          {t('merchantBookings.timeOff.reason')}
+          <select className={field} value={reason} onChange={(e) => setReason(e.target.value as TimeOffReason)}>
+            {TIME_OFF_REASONS.map((r) => (
+              <option key={r} value={r}>
+                {t(`merchantBookings.timeOff.reasons.${r}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-medium text-stone-800">
+          {t('merchantBookings.timeOff.from')}
+          <span className="flex gap-2">
+            <input type="date" className={field} value={fromDate} min={today} onChange={(e) => setFromDate(e.target.value)} />
+            <input type="time" className={field} value={fromTime} onChange={(e) => setFromTime(e.target.value)} aria-label={t('merchantBookings.timeOff.fromTime')} />
+          </span>
+        </label>
+        <label className="text-sm font-medium text-stone-800">
+          {t('merchantBookings.timeOff.to')}
+          <span className="flex gap-2">
+            <input type="date" className={field} value={toDate} min={today} onChange={(e) => setToDate(e.target.value)} />
+            <input type="time" className={field} value={toTime} onChange={(e) => setToTime(e.target.value)} aria-label={t('merchantBookings.timeOff.toTime')} />
+          </span>
+        </label>
+        {error && (
+          <p role="alert" className="text-sm text-red-800 sm:col-span-2">
+            {error}
+          </p>
+        )}
+        <div className="sm:col-span-2">
+          <Button type="submit" disabled={add.isPending}>
+            {t('merchantBookings.timeOff.add')}
+          </Button>
+          <p className="mt-2 text-xs text-stone-600">{t('booking.hktNote')}</p>
+        </div>
+      </form>
+    </Card>
+  )
+}

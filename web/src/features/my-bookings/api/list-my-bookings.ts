@@ -1,0 +1,58 @@
+// The signed-in user's bookings (own rows through /rest/v1) with their shop, service and staff.
+import { queryOptions } from '@tanstack/react-query'
+import { getSupabase } from '@/lib/supabase'
+import type { Booking } from '@/features/booking/api/booking'
+
+export interface MyBooking extends Booking {
+  shop: {
+    id: string
+    name: string
+    name_zh: string | null
+    whatsapp: string | null
+    phone_number: string | null
+    cancel_notice_hours: number
+    horizon_days: number
+  } | null
+  service: { id: string; name: string; name_zh: string | null } | null
+  staff: { id: string; name: string; name_zh: string | null } | null
+}
+
+export const myBookingKeys = { all: ['my-bookings'] as const, list: (userId: string) => ['my-bookings', userId] as const }
+
+export async function listMyBookings(userId: string): Promise<MyBooking[]> {
+  const supabase = await getSupabase()
+  const { data, error } = await supabase
+    .from('bookings')
+    .select(
+      'id,user_id,shop_id,service_id,staff_id,status,start_at,end_at,price_hkd,note,cancelled_by,cancel_reason,decline_reason,weather_affected,expires_at,created_at,' +
+        'shop:businesses(id,name,name_zh,whatsapp,phone_number,cancel_notice_hours,horizon_days),service:services(id,name,name_zh),staff:staff(id,name,name_zh)',
+    )
+    .eq('user_id', userId)
+    .not('start_at', 'is', null)
+    .order('start_at', { ascending: true })
+  if (error) throw error
+  return (data ?? []) as unknown as MyBooking[]
+}
+
+export const myBookingsQuery = (userId: string) =>
+  queryOptions({ queryKey: myBookingKeys.list(userId), queryFn: () => listMyBookings(userId) })
+
+/** Upcoming: pending or confirmed and not yet started; everything else is past. */
+export function splitBookings(rows: MyBooking[], now: Date = new Date()) {
+  const upcoming: MyBooking[] = []
+  const past: MyBooking[] = []
+  for (const row of rows) {
+    const active = row.status === 'pending' || row.status === 'confirmed'
+    if (active && Date.parse(row.start_at) >= now.getTime()) upcoming.push(row)
+    else past.push(row)
+  }
+  past.reverse()
+  return { upcoming, past }
+}
+
+/** Whether the customer may still cancel or move it themselves (C.3, section 6). */
+export function canSelfServe(row: Pick<MyBooking, 'start_at' | 'weather_affected' | 'shop'>, now: Date = new Date()) {
+  if (row.weather_affected) return true
+  const hours = row.shop?.cancel_notice_hours ?? 24
+  return Date.parse(row.start_at) - now.getTime() >= hours * 3600_000
+}

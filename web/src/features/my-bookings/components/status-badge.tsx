@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next'
+import { cn } from '@/lib/cn'
+import type { BookingStatus } from '@/features/booking/api/booking'
+
+const TONE: Record<BookingStatus, string> = {
+  pending: 'bg-amber-100 text-amber-900',
+  confirmed: 'bg-emerald-100 text-emerald-900',
+  completed: 'bg-stone-200 text-stone-800',
+  cancelled: 'bg-red-100 text-red-900',
+  no_show: 'bg-stone-800 text-white',
+}
+
+/** A booking's status in the page language. */
+export function StatusBadge({ status }: { status: BookingStatus }) {
+  const { t } = useTranslation()
+  return (
+    <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-medium', TONE[status])} data-status={status}>
+      {t(`bookingStatus.${status}`)}
+    </span>
+  )
+}

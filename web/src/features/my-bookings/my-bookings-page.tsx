@@ -1,0 +1,272 @@
+// /user/bookings (marketplace.md C.2): upcoming and past bookings in Hong Kong time, with
+// cancel and reschedule inside the shop's notice window; outside it the message of C.3 and the
+// shop's WhatsApp; weather-affected bookings can be moved or cancelled free.
+import { useState } from 'react'
+import { Navigate, useLocation } from 'react-router'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { CloudLightning, MessageCircle } from 'lucide-react'
+import { Button, buttonClasses } from '@/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
+import { LoadingScreen } from '@/components/loading-screen'
+import { paths } from '@/config/paths'
+import { useSession } from '@/lib/auth/session'
+import { cn } from '@/lib/cn'
+import { labelLang, type Lang } from '@/lib/enums'
+import { useDocumentLang } from '@/lib/use-document-lang'
+import { HktNote } from '@/features/booking/components/hkt-note'
+import { DatePicker } from '@/features/booking/components/date-picker'
+import { SlotGrid } from '@/features/booking/components/slot-grid'
+import type { Slot } from '@/features/booking/api/available-slots'
+import { formatHkSpan } from '@/features/booking/lib/hk-time'
+import { localName, whatsappLink } from '@/features/booking/lib/names'
+import { canSelfServe, myBookingsQuery, splitBookings, type MyBooking } from './api/list-my-bookings'
+import { useCancelBooking, useRescheduleBooking } from './api/change-booking'
+import { StatusBadge } from './components/status-badge'
+import { useErrorText } from '@/features/booking/lib/use-error-text'
+
+export default function MyBookingsPage() {
+  const { t, i18n } = useTranslation()
+  const lang = labelLang(i18n.language)
+  useDocumentLang(lang, t('myBookings.documentTitle'))
+  const session = useSession()
+  const location = useLocation()
+  const userId = session.status === 'signed-in' ? session.user.id : ''
+  const query = useQuery({ ...myBookingsQuery(userId), enabled: Boolean(userId) })
+  const [tab, setTab] = useState<'upcoming' | 'past'>('upcoming')
+
+  if (session.status === 'signed-out') {
+    return <Navigate to={`${paths.auth.login.getHref()}?next=${encodeURIComponent(location.pathname)}`} replace />
+  }
+  if (session.status === 'unknown' || query.isPending) return <LoadingScreen fullScreen={false} />
+
+  const { upcoming, past } = query.data ? splitBookings(query.data) : { upcoming: [], past: [] }
+  const rows = tab === 'upcoming' ? upcoming : past
+  return (
+    <main className="flex-1 bg-stone-50 px-4 py-8 sm:py-12">
+      <div className="mx-auto max-w-3xl">
+        <h1 className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">{t('myBookings.title')}</h1>
+        <HktNote className="mt-2" />
+        <div role="tablist" aria-label={t('myBookings.title')} className="mt-6 inline-flex rounded-full bg-stone-200 p-1">
+          {(['upcoming', 'past'] as const).map((name) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              aria-selected={tab === name}
+              onClick={() => setTab(name)}
+              className={cn(
+                'rounded-full px-4 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-rose-600',
+                tab === name ? 'bg-white text-stone-900 shadow-sm' : 'text-stone-700',
+              )}
+            >
+              {t(`myBookings.tabs.${name}`)} ({name === 'upcoming' ? upcoming.length : past.length})
+            </button>
+          ))}
+        </div>
+        <div role="tabpanel" className="mt-4 space-y-3">
+          {query.isError ? (
+            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800">
+              {t('myBookings.loadError')}
+            </p>
+          ) : rows.length === 0 ? (
+            <p className="rounded-2xl bg-white p-6 text-stone-700 ring-1 ring-stone-200">
+              {tab === 'upcoming' ? t('myBookings.emptyUpcoming') : t('myBookings.emptyPast')}
+            </p>
+          ) : (
+            rows.map((row) => <BookingCard key={row.id} row={row} lang={lang} upcoming={tab === 'upcoming'} />)
+          )}
+        </div>
+      </div>
+    </main>
+  )
+}
+
+function BookingCard({ row, lang, upcoming }: { row: MyBooking; lang: Lang; upcoming: boolean }) {
+  const { t } = useTranslation()
+  const [dialog, setDialog] = useState<'cancel' | 'reschedule' | null>(null)
+  const selfServe = canSelfServe(row)
+  const hours = row.shop?.cancel_notice_hours ?? 24
+  const wa = whatsappLink(row.shop?.whatsapp ?? row.shop?.phone_number)
+  return (
+    <article className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200" data-testid="my-booking" data-booking-id={row.id}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h2 className="font-semibold text-stone-900">{localName(row.shop, lang)}</h2>
+          <p className="text-sm text-stone-700">
+            {localName(row.service, lang)}
+            {row.staff ? ` · ${localName(row.staff, lang)}` : ''}
+          </p>
+        </div>
+        <StatusBadge status={row.status} />
+      </div>
+      <p className="mt-2 font-medium text-stone-900 tabular-nums" data-testid="my-booking-when">
+        {formatHkSpan(row.start_at, row.end_at, lang)} {t('booking.hkt')}
+      </p>
+      {row.status === 'cancelled' && row.cancel_reason === 'declined' && (
+        <p className="mt-1 text-sm text-red-800">
+          {row.decline_reason ? t('myBookings.declinedWith', { reason: row.decline_reason }) : t('myBookings.declined')}
+        </p>
+      )}
+      {row.status === 'cancelled' && row.cancel_reason === 'expired' && (
+        <p className="mt-1 text-sm text-stone-700">{t('myBookings.expired')}</p>
+      )}
+      {row.status === 'pending' && upcoming && <p className="mt-1 text-sm text-amber-800">{t('myBookings.pendingNote')}</p>}
+      {upcoming && row.weather_affected && (
+        <p className="mt-2 flex items-start gap-2 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900" data-testid="weather-free">
+          <CloudLightning aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {t('myBookings.weatherFree')}
+        </p>
+      )}
+      {upcoming && (
+        <div className="mt-4 flex flex-wrap gap-2">
+          {selfServe ? (
+            <>
+              <Button variant="outline" size="sm" onClick={() => setDialog('reschedule')}>
+                {t('myBookings.reschedule')}
+              </Button>
+              <Button variant="outline" size="sm" onClick={() => setDialog('cancel')}>
+                {t('myBookings.cancel')}
+              </Button>
+            </>
+          ) : (
+            <div className="w-full">
+              <p className="text-sm text-stone-700" data-testid="outside-window">
+                {t('errors.outside_cancel_window', { hours })}
+              </p>
+              {wa && (
+                <a href={wa} target="_blank" rel="noreferrer" className={buttonClasses('whatsapp', 'sm', 'mt-2')}>
+                  <MessageCircle aria-hidden="true" className="size-4" />
+                  {t('myBookings.whatsapp')}
+                </a>
+              )}
+            </div>
+          )}
+        </div>
+      )}
+      <Dialog open={dialog === 'cancel'} onOpenChange={(open) => setDialog(open ? 'cancel' : null)}>
+        {dialog === 'cancel' && <CancelDialog row={row} lang={lang} onDone={() => setDialog(null)} />}
+      </Dialog>
+      <Dialog open={dialog === 'reschedule'} onOpenChange={(open) => setDialog(open ? 'reschedule' : null)}>
+        {dialog === 'reschedule' && <RescheduleDialog row={row} lang={lang} onDone={() => setDialog(null)} />}
+      </Dialog>
+    </article>
+  )
+}
+
+function CancelDialog({ row, lang, onDone }: { row: MyBooking; lang: Lang; onDone: () => void }) {
+  const { t } = useTranslation()
+  const cancel = useCancelBooking()
+  const errorText = useErrorText()
+  const [reason, setReason] = useState('')
+  const hours = row.shop?.cancel_notice_hours ?? 24
+  return (
+    <DialogContent closeLabel={t('myBookings.close')}>
+      <DialogTitle>{t('myBookings.cancelTitle')}</DialogTitle>
+      <DialogDescription>
+        {localName(row.shop, lang)} · {formatHkSpan(row.start_at, row.end_at, lang)} {t('booking.hkt')}
+      </DialogDescription>
+      <label className="mt-4 block text-sm font-medium text-stone-800" htmlFor={`reason-${row.id}`}>
+        {t('myBookings.cancelReason')}
+      </label>
+      <input
+        id={`reason-${row.id}`}
+        className="mt-1 block h-11 w-full rounded-lg border border-stone-300 px-3"
+        value={reason}
+        maxLength={300}
+        onChange={(e) => setReason(e.target.value)}
+      />
+      {cancel.isError && (
+        <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {errorText(cancel.error, { hours })}
+        </p>
+      )}
+      <div className="mt-5 flex flex-wrap justify-end gap-2">
+        <Button variant="outline" onClick={onDone}>
+          {t('myBookings.keep')}
+        </Button>
+        <Button
+          disabled={cancel.isPending}
+          onClick={() =>
+            cancel.mutate({ bookingId: row.id, ...(reason.trim() ? { reason: reason.trim() } : {}) }, { onSuccess: onDone })
+          }
+        >
+          {t('myBookings.confirmCancel')}
+        </Button>
+      </div>
+    </DialogContent>
+  )
+}
+
+function RescheduleDialog({ row, lang, onDone }: { row: MyBooking; lang: Lang; onDone: () => void }) {
+  const { t } = useTranslation()
+  const move = useRescheduleBooking()
+  const errorText = useErrorText()
+  const [date, setDate] = useState<string | null>(null)
+  const [slot, setSlot] = useState<Slot | null>(null)
+  const hours = row.shop?.cancel_notice_hours ?? 24
+  if (!row.service_id || !row.shop) return null
+  return (
+    <DialogContent closeLabel={t('myBookings.close')} className="max-w-2xl">
+      <DialogTitle>{t('myBookings.rescheduleTitle')}</DialogTitle>
+      <DialogDescription>
+        {t('myBookings.currently', { when: `${formatHkSpan(row.start_at, row.end_at, lang)} ${t('booking.hkt')}` })}
+      </DialogDescription>
+      <HktNote className="mt-2" />
+      <div className="mt-4">
+        <DatePicker
+          shopId={row.shop.id}
+          serviceId={row.service_id}
+          staffId={row.staff_id}
+          horizonDays={row.shop.horizon_days}
+          value={date}
+          onChange={(next) => {
+            setDate(next)
+            setSlot(null)
+            move.reset()
+          }}
+        />
+      </div>
+      {date && (
+        <div className="mt-4">
+          <SlotGrid
+            shopId={row.shop.id}
+            serviceId={row.service_id}
+            staffId={row.staff_id}
+            date={date}
+            value={slot?.start_at ?? null}
+            onChange={(next) => {
+              setSlot(next)
+              move.reset()
+            }}
+          />
+        </div>
+      )}
+      {move.isError && (
+        <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {errorText(move.error, { hours })}
+        </p>
+      )}
+      <div className="mt-5 flex flex-wrap justify-end gap-2">
+        <Button variant="outline" onClick={onDone}>
+          {t('myBookings.keep')}
+        </Button>
+        <Button
+          disabled={!slot || move.isPending}
+          onClick={() =>
+            slot &&
+            move.mutate(
+              { bookingId: row.id, startAt: slot.start_at, staffId: row.staff_id },
+              {
+                onSuccess: onDone,
+                onError: () => setSlot(null),
+              },
+            )
+          }
+        >
+          {slot ? t('myBookings.moveTo', { time: slot.time }) : t('myBookings.pickTime')}
+        </Button>
+      </div>
+    </DialogContent>
+  )
+}

@@ -1,0 +1,79 @@
+// The admin's weather switch (C.3 set-weather): one on/off control per kind, with the number
+// of bookings marked as affected.
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { cn } from '@/lib/cn'
+import { activeWeatherQuery, useSetWeather, WEATHER_KINDS, type WeatherKind } from './api/weather'
+import { useErrorText } from '@/features/booking/lib/use-error-text'
+
+export function WeatherSwitch() {
+  const { t } = useTranslation()
+  const query = useQuery(activeWeatherQuery())
+  const set = useSetWeather()
+  const errorText = useErrorText()
+  const [notice, setNotice] = useState<string | null>(null)
+  const active = new Set((query.data ?? []).map((e) => e.kind))
+  const toggle = (kind: WeatherKind) => {
+    setNotice(null)
+    set.mutate(
+      { kind, active: !active.has(kind) },
+      {
+        onSuccess: (result) =>
+          setNotice(
+            result.weather.active
+              ? t('weather.admin.switchedOn', { kind: t(`weather.kinds.${kind}`), count: result.affected })
+              : t('weather.admin.switchedOff', { kind: t(`weather.kinds.${kind}`) }),
+          ),
+      },
+    )
+  }
+  return (
+    <section aria-labelledby="weather-title" className="mb-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+      <h2 id="weather-title" className="text-lg font-semibold text-stone-900">
+        {t('weather.admin.title')}
+      </h2>
+      <p className="mt-1 text-sm text-stone-600">{t('weather.admin.help')}</p>
+      {query.isError && (
+        <p role="alert" className="mt-3 text-sm text-red-800">
+          {t('weather.admin.loadError')}
+        </p>
+      )}
+      <ul className="mt-4 space-y-2">
+        {WEATHER_KINDS.map((kind) => {
+          const on = active.has(kind)
+          return (
+            <li key={kind} className="flex items-center justify-between gap-3">
+              <span id={`weather-${kind}`} className="text-stone-900">
+                {t(`weather.kinds.${kind}`)}
+              </span>
+              <button
+                type="button"
+                role="switch"
+                aria-checked={on}
+                aria-labelledby={`weather-${kind}`}
+                disabled={query.isPending || set.isPending}
+                onClick={() => toggle(kind)}
+                className={cn(
+                  'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors',
+                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-600 disabled:opacity-60',
+                  on ? 'bg-sky-700' : 'bg-stone-300',
+                )}
+              >
+                <span className={cn('inline-block size-5 rounded-full bg-white shadow transition-transform', on ? 'translate-x-6' : 'translate-x-1')} />
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+      <div aria-live="polite">
+        {notice && <p className="mt-3 text-sm text-emerald-800">{notice}</p>}
+        {set.isError && (
+          <p role="alert" className="mt-3 text-sm text-red-800">
+            {errorText(set.error)}
+          </p>
+        )}
+      </div>
+    </section>
+  )
+}
