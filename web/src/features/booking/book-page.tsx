@@ -275,7 +275,7 @@ function BookingFlow({ data, lang }: { data: BookingShopData; lang: Lang }) {
                 <dd className="text-stone-900">{chosenStaff ? localName(chosenStaff, lang) : t('booking.staff.any')}</dd>
                 <dt className="text-stone-600">{t('booking.summary.when')}</dt>
                 <dd className="text-stone-900" data-testid="summary-when">
-                  {formatHkSpan(slot.start_at, null, lang)} {t('booking.hkt')}
+                  {t('booking.atHkt', { when: formatHkSpan(slot.start_at, null, lang) })}
                 </dd>
               </dl>
               <FormField
@@ -326,7 +326,7 @@ function Confirmation({ booking, data, lang }: { booking: Booking; data: Booking
           <dd className="text-stone-900">{staff ? localName(staff, lang) : ''}</dd>
           <dt className="text-stone-600">{t('booking.summary.when')}</dt>
           <dd className="text-stone-900" data-testid="done-when">
-            {formatHkSpan(booking.start_at, booking.end_at, lang)} {t('booking.hkt')}
+            {t('booking.atHkt', { when: formatHkSpan(booking.start_at, booking.end_at, lang) })}
           </dd>
           {booking.note && (
             <>

@@ -52,8 +52,9 @@ export function BookingsSection({ shop }: { shop: { id: string; name: string } }
               tab === name ? 'bg-stone-900 text-white' : 'bg-stone-100 text-stone-700 hover:bg-stone-200',
             )}
           >
-            {t(`merchantBookings.tabs.${name}`)}
-            {counts[name] !== undefined && ` (${counts[name]})`}
+            {counts[name] === undefined
+              ? t(`merchantBookings.tabs.${name}`)
+              : t('booking.tabCount', { label: t(`merchantBookings.tabs.${name}`), count: counts[name] })}
           </button>
         ))}
       </div>

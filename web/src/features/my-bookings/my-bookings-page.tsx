@@ -60,7 +60,7 @@ export default function MyBookingsPage() {
                 tab === name ? 'bg-white text-stone-900 shadow-sm' : 'text-stone-700',
               )}
             >
-              {t(`myBookings.tabs.${name}`)} ({name === 'upcoming' ? upcoming.length : past.length})
+              {t('booking.tabCount', { label: t(`myBookings.tabs.${name}`), count: name === 'upcoming' ? upcoming.length : past.length })}
             </button>
           ))}
         </div>
@@ -101,7 +101,7 @@ function BookingCard({ row, lang, upcoming }: { row: MyBooking; lang: Lang; upco
         <StatusBadge status={row.status} />
       </div>
       <p className="mt-2 font-medium text-stone-900 tabular-nums" data-testid="my-booking-when">
-        {formatHkSpan(row.start_at, row.end_at, lang)} {t('booking.hkt')}
+        {t('booking.atHkt', { when: formatHkSpan(row.start_at, row.end_at, lang) })}
       </p>
       {row.status === 'cancelled' && row.cancel_reason === 'declined' && (
         <p className="mt-1 text-sm text-red-800">
@@ -164,7 +164,7 @@ function CancelDialog({ row, lang, onDone }: { row: MyBooking; lang: Lang; onDon
     <DialogContent closeLabel={t('myBookings.close')}>
       <DialogTitle>{t('myBookings.cancelTitle')}</DialogTitle>
       <DialogDescription>
-        {localName(row.shop, lang)} · {formatHkSpan(row.start_at, row.end_at, lang)} {t('booking.hkt')}
+        {localName(row.shop, lang)} · {t('booking.atHkt', { when: formatHkSpan(row.start_at, row.end_at, lang) })}
       </DialogDescription>
       <label className="mt-4 block text-sm font-medium text-stone-800" htmlFor={`reason-${row.id}`}>
         {t('myBookings.cancelReason')}
@@ -210,7 +210,7 @@ function RescheduleDialog({ row, lang, onDone }: { row: MyBooking; lang: Lang; o
     <DialogContent closeLabel={t('myBookings.close')} className="max-w-2xl">
       <DialogTitle>{t('myBookings.rescheduleTitle')}</DialogTitle>
       <DialogDescription>
-        {t('myBookings.currently', { when: `${formatHkSpan(row.start_at, row.end_at, lang)} ${t('booking.hkt')}` })}
+        {t('myBookings.currently', { when: t('booking.atHkt', { when: formatHkSpan(row.start_at, row.end_at, lang) }) })}
       </DialogDescription>
       <HktNote className="mt-2" />
       <div className="mt-4">

@@ -3,10 +3,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { CloudLightning } from 'lucide-react'
+import { labelLang } from '@/lib/enums'
 import { activeWeatherQuery } from './api/weather'
 
 export default function WeatherBanner() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  // Chinese sentences follow each other without a space.
+  const gap = labelLang(i18n.language) === 'zh' ? '' : ' '
   const query = useQuery(activeWeatherQuery())
   const events = query.data ?? []
   if (events.length === 0) return null
@@ -16,7 +19,8 @@ export default function WeatherBanner() {
       <div className="mx-auto flex max-w-6xl items-start gap-2">
         <CloudLightning aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <p>
-          <strong className="font-semibold">{kinds.map((k) => t(`weather.inForce.${k}`)).join(' · ')}</strong>{' '}
+          <strong className="font-semibold">{kinds.map((k) => t(`weather.inForce.${k}`)).join(gap)}</strong>
+          {gap}
           {t('weather.bannerText')}
         </p>
       </div>

@@ -32,7 +32,7 @@ export function BookingItem({ row, lang, shopId }: { row: ShopBooking; lang: Lan
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <p className="font-medium text-stone-900 tabular-nums">
-            {formatHkSpan(row.start_at, row.end_at, lang)} {t('booking.hkt')}
+            {t('booking.atHkt', { when: formatHkSpan(row.start_at, row.end_at, lang) })}
           </p>
           <p className="text-sm text-stone-700">
             {who} · {localName(row.service, lang)}

@@ -1,0 +1,419 @@
+// Issue 14, booking in the browser (marketplace.md C.2, C.3 and scenarios 1, 3, 5, 6, 7 and
+// weather), against a real server and database: a signed-out visitor is sent to log in and comes
+// back; auto-confirm and request mode; two browsers racing for one slot; cancel and reschedule
+// on /user/bookings (and the notice window); the merchant's inbox (accept, decline) and hours
+// editors; the admin's weather switch and the site-wide banner. Browsers run in New York time
+// and must still show Hong Kong times; 390 px and 1440 px, English and Chinese.
+import { after, before, describe, test } from 'node:test'
+import assert from 'node:assert/strict'
+import { join } from 'node:path'
+import { BASE_URL, DESKTOP, MOBILE, SCREENSHOTS, launchBrowser } from './helpers.mjs'
+import { eventually, signIn as adminSignIn, sql } from './admin-helpers.mjs'
+import { account, api, at, call, hkDate, openSignedIn, seedShop, signIn, tokenOf } from './booking-helpers.mjs'
+import { randomUUID } from 'node:crypto'
+
+let browser
+before(async () => {
+  browser = await launchBrowser()
+})
+after(async () => {
+  await browser?.close()
+})
+
+const skip = process.env.EMU_E2E_SERVER_BIN && process.env.EMU_E2E_DATABASE ? false : 'run through scripts/e2e.sh'
+const D = hkDate(3)
+
+/** A context in New York time (scenario 3) with the page's uncaught errors collected. */
+async function session(viewport = DESKTOP) {
+  const context = await browser.newContext({ viewport, locale: 'en-US', timezoneId: 'America/New_York' })
+  const page = await context.newPage()
+  const errors = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  return {
+    context,
+    page,
+    async close(name) {
+      if (errors.length) await page.screenshot({ path: join(SCREENSHOTS, `${name}-failure.png`), fullPage: true }).catch(() => {})
+      await context.close()
+      assert.deepEqual(errors, [], 'uncaught errors in the page')
+    },
+  }
+}
+
+async function withSession(name, viewport, body) {
+  const s = await session(viewport)
+  try {
+    await body(s.page, s.context)
+  } catch (error) {
+    await s.page.screenshot({ path: join(SCREENSHOTS, `${name}-failure.png`), fullPage: true }).catch(() => {})
+    throw error
+  } finally {
+    await s.close(name)
+  }
+}
+
+const shot = (page, name) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true })
+
+/** Waits until the date button is enabled (its slots loaded and not empty) and picks the date and time. */
+async function pickDateTime(page, date, time) {
+  const day = page.locator(`button[data-date="${date}"]`)
+  await day.waitFor()
+  await page.waitForFunction((d) => {
+    const b = document.querySelector(`button[data-date="${d}"]`)
+    return b && !b.disabled
+  }, date)
+  await day.click()
+  await page.getByTestId('slot-list').getByRole('button', { name: time, exact: true }).click()
+}
+
+const slotTimes = async (page) =>
+  (await page.getByTestId('slot-list').getByRole('button').allTextContents()).map((s) => s.trim())
+
+/** A booking made through create-booking as `person` (what the flow sends). */
+async function bookVia(person, s, startAt, staffId = s.amy) {
+  const res = await call('create-booking', { serviceId: s.serviceId, staffId, startAt, idempotencyKey: randomUUID() }, await tokenOf(person))
+  assert.equal(res.status, 201, JSON.stringify(res.body))
+  return res.body.booking
+}
+
+describe('booking flow', { skip }, () => {
+  test('signed out → log in → back; "Any staff" by default; auto-confirm; New York browser sees HKT', async () => {
+    const s = await seedShop()
+    const ann = await account('ann')
+    await withSession('booking-auto', DESKTOP, async (page) => {
+      await page.goto(`${BASE_URL}/shops/${s.shopId}/book`)
+      await page.waitForURL((url) => url.pathname === '/auth/login')
+      assert.equal(new URL(page.url()).searchParams.get('next'), `/shops/${s.shopId}/book`)
+      await signIn(page, ann)
+      await page.waitForURL((url) => url.pathname === `/shops/${s.shopId}/book`)
+      await page.getByRole('heading', { level: 1, name: 'Book an appointment' }).waitFor()
+      await page.getByText('All times are Hong Kong time (HKT)').first().waitFor()
+      await page.getByRole('button', { name: /Gel manicure/ }).click()
+      assert.equal(await page.getByRole('button', { name: /^Any staff/ }).getAttribute('aria-pressed'), 'true')
+      // Nothing beyond the 60-day horizon: the last page of dates ends at today + 60 (HKT).
+      await pickDateTime(page, D, '16:15')
+      assert.match(await page.getByTestId('summary-when').textContent(), /16:15 HKT/)
+      await page.getByLabel('Note to the shop (optional)').fill('Short nails please')
+      await shot(page, 'booking-flow-en-1440')
+      await page.getByRole('button', { name: 'Confirm booking' }).click()
+      const done = page.getByTestId('booking-confirmation')
+      await done.waitFor()
+      assert.equal(await done.getAttribute('data-status'), 'confirmed')
+      await page.getByRole('heading', { name: 'Booking confirmed' }).waitFor()
+      assert.match(await page.getByTestId('done-when').textContent(), /16:15–17:15 HKT/)
+      await page.getByText('All times are Hong Kong time (HKT)').waitFor()
+      await shot(page, 'booking-done-en-1440')
+    })
+    const rows = await sql(`SELECT status, start_at, note FROM bookings WHERE user_id = '${ann.id}'`)
+    assert.equal(rows.length, 1)
+    assert.equal(rows[0].status, 'confirmed')
+    assert.equal(new Date(rows[0].start_at).getTime(), new Date(at(D, '16:15')).getTime())
+    assert.equal(rows[0].note, 'Short nails please')
+  })
+
+  test('dates beyond the horizon are not offered; full dates are greyed out', async () => {
+    const s = await seedShop({ staff: ['Amy'] })
+    const ann = await account('ann')
+    // A whole-shop holiday on D+1: that date has no slot and cannot be chosen.
+    const holiday = hkDate(4)
+    await api('/rest/v1/time_off', {
+      method: 'POST',
+      body: { business_id: s.shopId, starts_at: at(holiday, '00:00'), ends_at: at(hkDate(5), '00:00'), reason: 'holiday' },
+    })
+    await withSession('booking-dates', MOBILE, async (page) => {
+      await openSignedIn(page, ann, `/shops/${s.shopId}/book`)
+      await page.getByRole('button', { name: /Gel manicure/ }).click()
+      const closed = page.locator(`button[data-date="${holiday}"]`)
+      await closed.waitFor()
+      await page.waitForFunction((d) => document.querySelector(`button[data-date="${d}"]`)?.getAttribute('aria-label')?.includes('no free time'), holiday)
+      assert.equal(await closed.isDisabled(), true)
+      // Page forward to the horizon: the last date shown is today + 60 days.
+      const later = page.getByRole('button', { name: 'Later dates' })
+      while (await later.isEnabled()) await later.click()
+      const dates = await page.locator('button[data-date]').evaluateAll((els) => els.map((e) => e.getAttribute('data-date')))
+      assert.equal(dates[dates.length - 1], hkDate(60))
+      await shot(page, 'booking-dates-en-390')
+    })
+  })
+
+  test('request mode in Chinese at 390 px: pending, held; the merchant declines one and accepts another', async () => {
+    const s = await seedShop({ autoConfirm: false, staff: ['Amy'] })
+    const [ann, ben] = [await account('ann'), await account('ben')]
+    await withSession('booking-request', MOBILE, async (page) => {
+      await openSignedIn(page, ann, `/shops/${s.shopId}/book`, 'zh')
+      await page.getByRole('heading', { level: 1, name: '預約服務' }).waitFor()
+      await page.getByText('所有時間均為香港時間').first().waitFor()
+      await page.getByRole('button', { name: /凝膠甲/ }).click()
+      await pickDateTime(page, D, '11:00')
+      await shot(page, 'booking-flow-zh-390')
+      await page.getByRole('button', { name: '送出預約請求' }).click()
+      await page.getByRole('heading', { name: '已送出預約請求，正等待商戶確認' }).waitFor()
+      assert.equal(await page.getByTestId('booking-confirmation').getAttribute('data-status'), 'pending')
+      const when = await page.getByTestId('done-when').textContent()
+      assert.ok(when.includes(`11:00–12:00`), when)
+      assert.ok(/\d{4}年\d{1,2}月\d{1,2}日（星期.）/.test(when), when)
+      await shot(page, 'booking-pending-zh-390')
+    })
+    const [pending] = await sql(`SELECT id, status FROM bookings WHERE user_id = '${ann.id}'`)
+    assert.equal(pending.status, 'pending')
+    // The slot is held: another user cannot take 11:30 (overlap).
+    const held = await call('create-booking', { serviceId: s.serviceId, staffId: s.amy, startAt: at(D, '11:30'), idempotencyKey: randomUUID() }, await tokenOf(ben))
+    assert.equal(held.status, 409)
+    const second = await bookVia(ben, s, at(D, '16:00'))
+    assert.equal(second.status, 'pending')
+
+    await withSession('merchant-inbox', MOBILE, async (page) => {
+      await openSignedIn(page, s.owner, '/merchant/dashboard')
+      const section = page.getByTestId('merchant-bookings')
+      await section.getByRole('tab', { name: /Requests \(2\)/ }).waitFor()
+      const first = section.locator(`[data-booking-id="${pending.id}"]`)
+      await first.getByText('11:00–12:00 HKT').waitFor()
+      await shot(page, 'merchant-inbox-en-390')
+      await first.getByRole('button', { name: 'Decline' }).click()
+      await first.getByLabel('Reason for declining (sent to the customer)').fill('Fully booked')
+      await first.getByRole('button', { name: 'Decline request' }).click()
+      await first.waitFor({ state: 'detached' })
+      await section.locator(`[data-booking-id="${second.id}"]`).getByRole('button', { name: 'Confirm' }).click()
+      await section.getByRole('tab', { name: /Requests \(0\)/ }).waitFor()
+      await section.getByText('No requests waiting.').waitFor()
+      await section.getByRole('tab', { name: /Upcoming/ }).click()
+      await section.locator(`[data-booking-id="${second.id}"]`).getByText('Confirmed').waitFor()
+    })
+    const after = await sql(`SELECT id, status, cancel_reason, decline_reason FROM bookings WHERE shop_id = '${s.shopId}' ORDER BY start_at`)
+    assert.deepEqual(
+      after.map((r) => [r.id, r.status, r.cancel_reason, r.decline_reason]),
+      [
+        [pending.id, 'cancelled', 'declined', 'Fully booked'],
+        [second.id, 'confirmed', null, null],
+      ],
+    )
+    const mail = await sql(`SELECT count(*) AS n FROM email_outbox WHERE to_email = '${ann.email}' AND email_type = 'booking-declined'`)
+    assert.equal(mail[0].n, 1)
+    // The user sees "Declined: Fully booked"; 11:00 is free again.
+    await withSession('booking-declined', MOBILE, async (page) => {
+      await openSignedIn(page, ann, '/user/bookings')
+      await page.getByRole('tab', { name: /Past/ }).click()
+      await page.getByText('Declined: Fully booked').waitFor()
+    })
+    const free = await call('available-slots', { shopId: s.shopId, serviceId: s.serviceId, date: D, staffId: s.amy })
+    assert.ok(free.body.slots.some((x) => x.time === '11:00'))
+  })
+
+  test('two browsers race for one slot: one wins, the other sees the message and a refreshed list', async () => {
+    const s = await seedShop({ staff: ['Amy'] })
+    const [ann, ben] = [await account('ann'), await account('ben')]
+    const a = await session(DESKTOP)
+    const b = await session(MOBILE)
+    try {
+      await openSignedIn(a.page, ann, `/shops/${s.shopId}/book`)
+      await openSignedIn(b.page, ben, `/shops/${s.shopId}/book`)
+      for (const page of [a.page, b.page]) {
+        await page.getByRole('button', { name: /Gel manicure/ }).click()
+        await page.getByRole('button', { name: /^Amy/ }).click()
+      }
+      await pickDateTime(a.page, D, '14:00')
+      await pickDateTime(b.page, D, '14:30')
+      assert.ok((await slotTimes(b.page)).includes('14:00'))
+      await a.page.getByRole('button', { name: 'Confirm booking' }).click()
+      await a.page.getByRole('heading', { name: 'Booking confirmed' }).waitFor()
+      await b.page.getByRole('button', { name: 'Confirm booking' }).click()
+      const alert = b.page.getByTestId('booking-error')
+      await alert.waitFor()
+      assert.equal((await alert.textContent()).trim(), 'This time was just taken. Please choose another time.')
+      // The list refreshed: 14:00 and the overlapping 14:30 are gone; the form asks for a time again.
+      await eventually(async () => !(await slotTimes(b.page)).includes('14:00'), { message: 'refreshed slot list' })
+      const times = await slotTimes(b.page)
+      assert.ok(!times.includes('14:30') && times.includes('16:15'), times.join(' '))
+      assert.equal(await b.page.getByRole('button', { name: 'Confirm booking' }).count(), 0)
+      await shot(b.page, 'booking-race-loser-en-390')
+    } finally {
+      await a.close('race-a')
+      await b.close('race-b')
+    }
+    const rows = await sql(`SELECT user_id FROM bookings WHERE shop_id = '${s.shopId}' AND status IN ('pending','confirmed')`)
+    assert.deepEqual(rows.map((r) => r.user_id), [ann.id])
+  })
+
+  test('/user/bookings: reschedule then cancel inside the window; outside it the message and WhatsApp', async () => {
+    const s = await seedShop({ staff: ['Amy'] })
+    const ann = await account('ann')
+    const mine = await bookVia(ann, s, at(D, '16:15'))
+    const late = await bookVia(ann, s, at(hkDate(5), '10:00'))
+    // 20 hours to go (scenario 5): inside the 24 h notice.
+    const start = Date.now() + 20 * 3600_000
+    const stamp = (ms) => new Date(Math.floor(ms / 60000) * 60000).toISOString().replace('.000Z', 'Z')
+    const moved = await api(`/rest/v1/bookings?id=eq.${late.id}`, {
+      method: 'PATCH',
+      body: { start_at: stamp(start), end_at: stamp(start + 3600_000) },
+      prefer: 'return=minimal',
+    })
+    assert.ok(moved.status === 204 || moved.status === 200, JSON.stringify(moved))
+    await withSession('my-bookings', MOBILE, async (page) => {
+      await openSignedIn(page, ann, '/user/bookings')
+      await page.getByRole('heading', { level: 1, name: 'My bookings' }).waitFor()
+      await page.getByText('All times are Hong Kong time (HKT)').first().waitFor()
+      const card = page.locator(`[data-booking-id="${mine.id}"]`)
+      await card.getByText('16:15–17:15 HKT').waitFor()
+      const near = page.locator(`[data-booking-id="${late.id}"]`)
+      await near.getByText('Less than 24 hours to go. Please contact the shop.').waitFor()
+      assert.equal(await near.getByRole('link', { name: 'WhatsApp the shop' }).getAttribute('href'), 'https://wa.me/85261234567')
+      assert.equal(await near.getByRole('button', { name: 'Cancel booking' }).count(), 0)
+      await shot(page, 'my-bookings-en-390')
+
+      await card.getByRole('button', { name: 'Reschedule' }).click()
+      const dialog = page.getByRole('dialog')
+      await dialog.getByText('All times are Hong Kong time (HKT)').waitFor()
+      await pickDateTime(page, D, '17:30')
+      await dialog.getByRole('button', { name: 'Move to 17:30' }).click()
+      await dialog.waitFor({ state: 'detached' })
+      await card.getByText('17:30–18:30 HKT').waitFor()
+
+      await card.getByRole('button', { name: 'Cancel booking' }).click()
+      await page.getByRole('dialog').getByLabel('Reason (optional)').fill('Sick')
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel booking' }).click()
+      await card.waitFor({ state: 'detached' })
+      await page.getByRole('tab', { name: /Past/ }).click()
+      await page.locator(`[data-booking-id="${mine.id}"]`).getByText('Cancelled').waitFor()
+    })
+    const [row] = await sql(`SELECT status, start_at, cancelled_by FROM bookings WHERE id = '${mine.id}'`)
+    assert.equal(row.status, 'cancelled')
+    assert.equal(row.cancelled_by, 'customer')
+    assert.equal(new Date(row.start_at).getTime(), new Date(at(D, '17:30')).getTime())
+    const cells = await sql(`SELECT count(*) AS n FROM booking_slots WHERE booking_id = '${mine.id}'`)
+    assert.equal(cells[0].n, 0)
+    // The server refuses the late one too (not only the page).
+    const refused = await call('cancel-booking', { bookingId: late.id }, await tokenOf(ann))
+    assert.equal(refused.status, 409)
+    assert.equal(refused.body.code, 'outside_cancel_window')
+  })
+
+  test('merchant hours: opening hours in the strict format, staff hours and a holiday', async () => {
+    const s = await seedShop({ staff: ['Amy'] })
+    await withSession('merchant-hours', DESKTOP, async (page) => {
+      await openSignedIn(page, s.owner, '/merchant/dashboard')
+      const section = page.getByTestId('merchant-bookings')
+      await section.getByRole('tab', { name: 'Hours and time off' }).click()
+      const opening = section.getByTestId('opening-hours-form')
+      await opening.getByLabel('Monday').fill('9am-5pm')
+      await opening.getByRole('button', { name: 'Save hours' }).click()
+      await opening.getByText('Use the format 10:00-13:00,14:00-20:00 or closed.').waitFor()
+      await opening.getByLabel('Monday').fill('10:00-13:00, 14:00-20:00')
+      await opening.getByLabel('Sunday').fill('closed')
+      await opening.getByRole('button', { name: 'Save hours' }).click()
+      await page.getByText('Hours saved.').first().waitFor()
+      await eventually(async () => {
+        const [shop] = await sql(`SELECT operating_hours FROM businesses WHERE id = '${s.shopId}'`)
+        const hours = JSON.parse(shop.operating_hours)
+        return hours.mon === '10:00-13:00,14:00-20:00' && hours.sun === 'closed'
+      }, { message: 'opening hours stored' })
+
+      const staffForm = section.getByTestId('staff-hours-form')
+      assert.equal(await staffForm.getByLabel('Tuesday').inputValue(), '10:00-13:00,14:00-19:00')
+      await staffForm.getByLabel('Tuesday').fill('12:00-18:00')
+      await staffForm.getByRole('button', { name: 'Save hours' }).click()
+      await eventually(async () => {
+        const rows = await sql(`SELECT start_time, end_time FROM staff_hours WHERE staff_id = '${s.amy}' AND weekday = 2`)
+        return rows.length === 1 && rows[0].start_time === '12:00' && rows[0].end_time === '18:00'
+      }, { message: 'staff hours stored' })
+
+      const holiday = hkDate(6)
+      const timeOff = section.getByTestId('time-off-form')
+      await timeOff.locator('input[type="date"]').first().fill(holiday)
+      await timeOff.locator('input[type="date"]').nth(1).fill(holiday)
+      await timeOff.getByRole('button', { name: 'Add time off' }).click()
+      await section.getByTestId('time-off-list').getByText('Whole shop').waitFor()
+      await shot(page, 'merchant-hours-en-1440')
+    })
+    const holiday = hkDate(6)
+    const slots = await call('available-slots', { shopId: s.shopId, serviceId: s.serviceId, date: holiday })
+    assert.equal(slots.status, 200)
+    assert.deepEqual(slots.body.slots, [])
+  })
+
+  test('merchant calendar and lists in Chinese, with HKT times', async () => {
+    const s = await seedShop({ staff: ['Amy', 'Bea'] })
+    const ann = await account('ann')
+    await bookVia(ann, s, at(D, '16:15'))
+    await withSession('merchant-calendar', MOBILE, async (page) => {
+      await openSignedIn(page, s.owner, '/merchant/dashboard', 'zh')
+      const section = page.getByTestId('merchant-bookings')
+      await section.getByText('所有時間均為香港時間').waitFor()
+      await section.getByRole('tab', { name: /即將來臨/ }).click()
+      await section.getByText('16:15–17:15（香港時間）', { exact: false }).waitFor()
+      await section.getByRole('tab', { name: '日曆' }).click()
+      for (let i = 0; i < 3; i += 1) await section.getByRole('button', { name: '後一日' }).click()
+      await section.getByTestId('calendar-block').getByText('16:15–17:15').waitFor()
+      assert.equal(await section.getByTestId('calendar-column').count(), 2)
+      await shot(page, 'merchant-calendar-zh-390')
+    })
+  })
+})
+
+describe('weather', { skip }, () => {
+  test('the admin switches T8 on: banner in both languages, affected bookings free to move; off again', async () => {
+    const s = await seedShop({ staff: ['Amy'] })
+    const ann = await account('ann')
+    const soon = await bookVia(ann, s, at(D, '10:00'))
+    // Starting in an hour: inside the signal + 2 h, and inside the 24 h notice.
+    const start = Date.now() + 3600_000
+    const stamp = (ms) => new Date(Math.floor(ms / 60000) * 60000).toISOString().replace('.000Z', 'Z')
+    await api(`/rest/v1/bookings?id=eq.${soon.id}`, {
+      method: 'PATCH',
+      body: { start_at: stamp(start), end_at: stamp(start + 3600_000) },
+      prefer: 'return=minimal',
+    })
+    const admin = await browser.newContext({ viewport: DESKTOP, locale: 'en-US', timezoneId: 'America/New_York' })
+    const page = await admin.newPage()
+    try {
+      await adminSignIn(page)
+      await page.waitForURL('**/admin/verification')
+      await page.goto(`${BASE_URL}/admin/dashboard`)
+      const t8 = page.getByRole('switch', { name: 'Typhoon Signal No. 8' })
+      await t8.waitFor()
+      assert.equal(await t8.getAttribute('aria-checked'), 'false')
+      await t8.click()
+      await page.getByText(/Typhoon Signal No. 8 switched on\. Bookings affected: [1-9]/).waitFor()
+      assert.equal(await t8.getAttribute('aria-checked'), 'true')
+      await page.getByTestId('weather-banner').getByText('Typhoon Signal No. 8 is in force.').waitFor()
+      await shot(page, 'admin-weather-en-1440')
+      const [row] = await sql(`SELECT weather_affected FROM bookings WHERE id = '${soon.id}'`)
+      assert.equal(row.weather_affected, 1)
+
+      for (const [lang, viewport] of [
+        ['en', MOBILE],
+        ['zh', MOBILE],
+        ['zh', DESKTOP],
+      ]) {
+        await withSession(`weather-${lang}`, viewport, async (user) => {
+          await openSignedIn(user, ann, '/user/bookings', lang)
+          const banner = user.getByTestId('weather-banner')
+          await banner.waitFor()
+          const text = await banner.textContent()
+          if (lang === 'zh') assert.match(text, /八號颱風信號現正生效。商戶或會暫停營業，受影響的預約可免費改期或取消。/)
+          else assert.match(text, /Typhoon Signal No\. 8 is in force\. Shops may be closed\. Affected bookings can be rescheduled or cancelled free of charge\./)
+          const card = user.locator(`[data-booking-id="${soon.id}"]`)
+          await card.getByTestId('weather-free').waitFor()
+          // Inside 24 h yet free to move or cancel.
+          await card.getByRole('button', { name: lang === 'zh' ? '改期' : 'Reschedule' }).waitFor()
+          await shot(user, `weather-banner-${lang}-${viewport.width}`)
+        })
+      }
+      const free = await call('cancel-booking', { bookingId: soon.id }, await tokenOf(ann))
+      assert.equal(free.status, 200, JSON.stringify(free.body))
+
+      await t8.click()
+      await page.getByText('Typhoon Signal No. 8 switched off.').waitFor()
+      await page.getByTestId('weather-banner').waitFor({ state: 'detached' })
+    } finally {
+      // Never leave the signal on for the other specs.
+      await call('set-weather', { kind: 'T8', active: false }, await adminToken()).catch(() => {})
+      await admin.close()
+    }
+    const open = await sql(`SELECT count(*) AS n FROM weather_events WHERE ended_at IS NULL`)
+    assert.equal(open[0].n, 0)
+  })
+})
+
+async function adminToken() {
+  return tokenOf({ email: process.env.EMU_E2E_ADMIN_EMAIL, password: process.env.EMU_E2E_ADMIN_PASSWORD })
+}
