@@ -268,6 +268,19 @@ describe('booking flow', { skip }, () => {
       await dialog.waitFor({ state: 'detached' })
       await card.getByText('17:30–18:30 HKT').waitFor()
 
+      // Scenario 6: the chosen time is taken by someone else before "Move": an error, and the
+      // booking stays at 17:30 with its cells.
+      await card.getByRole('button', { name: 'Reschedule' }).click()
+      await pickDateTime(page, D, '10:00')
+      await bookVia(await account('ben'), s, at(D, '10:00'))
+      await page.getByRole('dialog').getByRole('button', { name: 'Move to 10:00' }).click()
+      await page.getByRole('dialog').getByText('This time was just taken. Please choose another time.').waitFor()
+      await page.getByRole('dialog').getByRole('button', { name: 'Keep booking' }).click()
+      await card.getByText('17:30–18:30 HKT').waitFor()
+      const kept = await sql(`SELECT start_at FROM bookings WHERE id = '${mine.id}'`)
+      assert.equal(new Date(kept[0].start_at).getTime(), new Date(at(D, '17:30')).getTime())
+      assert.equal((await sql(`SELECT count(*) AS n FROM booking_slots WHERE booking_id = '${mine.id}'`))[0].n, 15)
+
       await card.getByRole('button', { name: 'Cancel booking' }).click()
       await page.getByRole('dialog').getByLabel('Reason (optional)').fill('Sick')
       await page.getByRole('dialog').getByRole('button', { name: 'Cancel booking' }).click()
@@ -346,6 +359,36 @@ describe('booking flow', { skip }, () => {
       assert.equal(await section.getByTestId('calendar-column').count(), 2)
       await shot(page, 'merchant-calendar-zh-390')
     })
+  })
+})
+
+describe('screens at 390 px and 1440 px in both languages', { skip }, () => {
+  test('booking flow, my bookings, merchant bookings: HKT note in the page language, no horizontal scroll', async () => {
+    const s = await seedShop({ autoConfirm: false })
+    const ann = await account('ann')
+    await bookVia(ann, s, at(D, '14:00'))
+    const pages = [
+      ['book', ann, `/shops/${s.shopId}/book`],
+      ['my-bookings', ann, '/user/bookings'],
+      ['merchant', s.owner, '/merchant/dashboard'],
+    ]
+    for (const [name, who, path] of pages) {
+      for (const viewport of [MOBILE, DESKTOP]) {
+        for (const lang of ['en', 'zh']) {
+          await withSession(`screen-${name}`, viewport, async (page) => {
+            await openSignedIn(page, who, path, lang)
+            await page.getByText(lang === 'zh' ? '所有時間均為香港時間' : 'All times are Hong Kong time (HKT)').first().waitFor()
+            if (name === 'book') {
+              await page.getByRole('button', { name: lang === 'zh' ? /凝膠甲/ : /Gel manicure/ }).click()
+              await pickDateTime(page, D, '16:15')
+            }
+            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+            assert.ok(overflow <= 0, `${name} ${lang} ${viewport.width}: ${overflow}px horizontal overflow`)
+            await shot(page, `screen-${name}-${lang}-${viewport.width}`)
+          })
+        }
+      }
+    }
   })
 })
 
