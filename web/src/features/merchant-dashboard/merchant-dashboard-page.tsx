@@ -10,7 +10,7 @@ import { APPLICATION_STATUSES, BUSINESS_TYPES, DISTRICTS, enumLabel, labelColon,
 import { useAppLang } from '@/lib/merchant-i18n'
 import { formatHkDate } from '@/lib/hk-time'
 import { useDocumentLang } from '@/lib/use-document-lang'
-import { BookingsSection } from '@/features/merchant-bookings/bookings-section'
+import { BookingsSection } from '@/features/merchant-dashboard/bookings/bookings-section'
 import { dashboardKeys, dashboardQueryOptions, signOutMerchant, type DashboardShop } from './api/get-dashboard'
 
 const STATUS_TONE: Record<string, string> = {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { CloudLightning } from 'lucide-react'
 import { labelLang } from '@/lib/enums'
-import { activeWeatherQuery } from './api/weather'
+import { activeWeatherQuery } from '@/lib/weather'
 
 export default function WeatherBanner() {
   const { t, i18n } = useTranslation()

@@ -12,7 +12,7 @@ import { useAdminContext } from '../layout/admin-context'
 import { dashboardStatsQuery } from './api/get-dashboard-stats'
 import { recentActivityQuery } from './api/list-recent-activity'
 import { activityLabelKey, activitySubject } from './dashboard.utils'
-import { WeatherSwitch } from '@/features/weather/weather-switch'
+import { WeatherSwitch } from '@/features/admin/weather/weather-switch'
 
 export default function AdminDashboardPage() {
   const { t, language } = useAdminT()

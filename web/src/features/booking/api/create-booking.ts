@@ -3,8 +3,8 @@
 // too_far, outside_hours, shop_closed.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { invokeFunction } from '@/lib/invoke-function'
-import type { Booking } from './booking'
-import { bookingKeys } from './keys'
+import type { Booking } from '@/lib/booking/booking'
+import { bookingKeys } from '@/lib/booking/keys'
 
 export interface CreateBookingRequest {
   shopId: string

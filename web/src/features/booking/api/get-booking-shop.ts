@@ -2,7 +2,7 @@
 // the services bookable online and the staff who perform each of them.
 import { queryOptions } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
-import { bookingKeys } from './keys'
+import { bookingKeys } from '@/lib/booking/keys'
 
 export interface BookingShop {
   id: string

@@ -1,8 +1,8 @@
 // cancel-booking and reschedule-booking (C.3) for the signed-in customer.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { invokeFunction } from '@/lib/invoke-function'
-import type { Booking } from '@/features/booking/api/booking'
-import { bookingKeys } from '@/features/booking/api/keys'
+import type { Booking } from '@/lib/booking/booking'
+import { bookingKeys } from '@/lib/booking/keys'
 import { myBookingKeys } from './list-my-bookings'
 
 export function cancelBooking(request: { bookingId: string; reason?: string }) {

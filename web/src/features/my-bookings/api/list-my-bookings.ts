@@ -1,7 +1,7 @@
 // The signed-in user's bookings (own rows through /rest/v1) with their shop, service and staff.
 import { queryOptions } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
-import type { Booking } from '@/features/booking/api/booking'
+import type { Booking } from '@/lib/booking/booking'
 
 export interface MyBooking extends Booking {
   shop: {

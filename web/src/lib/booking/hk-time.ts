@@ -3,8 +3,7 @@
 // helpers never read the local zone. zh-HK dates follow the Hong Kong style
 // 2026年12月1日（星期二）; times are 24-hour 'HH:MM'.
 import type { Lang } from '@/lib/enums'
-
-export const HK_TIME_ZONE = 'Asia/Hong_Kong'
+import { HK_TIME_ZONE } from '@/lib/hk-time'
 const HK_OFFSET_MS = 8 * 3600_000
 const DAY_MS = 86400_000
 

@@ -4,10 +4,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { invokeFunction } from '@/lib/invoke-function'
 import { getSupabase } from '@/lib/supabase'
-import type { Booking } from '@/features/booking/api/booking'
-import { bookingKeys } from '@/features/booking/api/keys'
-import { addDays, hkDateKey } from '@/features/booking/lib/hk-time'
-import { merchantBookingKeys } from './keys'
+import type { Booking } from '@/lib/booking/booking'
+import { bookingKeys } from '@/lib/booking/keys'
+import { addDays, hkDateKey } from '@/lib/booking/hk-time'
+import { merchantBookingKeys } from '@/features/merchant-dashboard/bookings/api/keys'
 
 export interface ShopBooking extends Booking {
   service: { name: string; name_zh: string | null } | null

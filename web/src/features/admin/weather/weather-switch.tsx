@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
-import { activeWeatherQuery, useSetWeather, WEATHER_KINDS, type WeatherKind } from './api/weather'
-import { useErrorText } from '@/features/booking/lib/use-error-text'
+import { activeWeatherQuery, useSetWeather, WEATHER_KINDS, type WeatherKind } from '@/lib/weather'
+import { useErrorText } from '@/lib/booking/use-error-text'
 
 export function WeatherSwitch() {
   const { t } = useTranslation()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatIntervals, fromOperatingHours, openingHoursSchema, parseIntervals, toOperatingHours } from './hours'
+import { formatIntervals, fromOperatingHours, openingHoursSchema, parseIntervals, toOperatingHours } from '@/features/merchant-dashboard/bookings/lib/hours'
 
 const week = (over: Record<string, string> = {}) => ({
   mon: '10:00-13:00,14:00-20:00',

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { cn } from '@/lib/cn'
 import type { Lang } from '@/lib/enums'
-import { addDays, formatHkDay, hkDateKey, hkDateKeyOf } from '@/features/booking/lib/hk-time'
-import { localName } from '@/features/booking/lib/names'
-import type { ShopBooking } from '../api/shop-bookings'
-import type { ShopStaff } from '../api/staff-hours'
-import { blockTime } from './booking-item'
+import { addDays, formatHkDay, hkDateKey, hkDateKeyOf } from '@/lib/booking/hk-time'
+import { localName } from '@/lib/booking/names'
+import type { ShopBooking } from '@/features/merchant-dashboard/bookings/api/shop-bookings'
+import type { ShopStaff } from '@/features/merchant-dashboard/bookings/api/staff-hours'
+import { blockTime } from '@/features/merchant-dashboard/bookings/components/booking-item'
 
 const HOUR_PX = 48
 const FIRST_HOUR = 8

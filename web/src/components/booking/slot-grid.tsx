@@ -2,8 +2,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
-import { slotsQuery, type Slot } from '../api/available-slots'
-import { useErrorText } from '@/features/booking/lib/use-error-text'
+import { slotsQuery, type Slot } from '@/lib/booking/available-slots'
+import { useErrorText } from '@/lib/booking/use-error-text'
 
 export interface SlotGridProps {
   shopId: string

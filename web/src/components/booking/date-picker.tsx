@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { cn } from '@/lib/cn'
 import { labelLang } from '@/lib/enums'
-import { slotsQuery } from '../api/available-slots'
-import { addDays, daysBetween, formatHkDay, formatHkDayShort, hkDateKey } from '../lib/hk-time'
+import { slotsQuery } from '@/lib/booking/available-slots'
+import { addDays, daysBetween, formatHkDay, formatHkDayShort, hkDateKey } from '@/lib/booking/hk-time'
 
 const PAGE = 14
 

@@ -2,8 +2,8 @@
 // shop's rows (own_shop policy); instants are stored in UTC.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
-import { bookingKeys } from '@/features/booking/api/keys'
-import { merchantBookingKeys } from './keys'
+import { bookingKeys } from '@/lib/booking/keys'
+import { merchantBookingKeys } from '@/features/merchant-dashboard/bookings/api/keys'
 
 export const TIME_OFF_REASONS = ['holiday', 'leave', 'weather', 'other'] as const
 export type TimeOffReason = (typeof TIME_OFF_REASONS)[number]

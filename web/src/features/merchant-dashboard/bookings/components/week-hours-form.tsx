@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { DAY_KEYS, openingHoursSchema, type OpeningHoursValues } from '../lib/hours'
+import { DAY_KEYS, openingHoursSchema, type OpeningHoursValues } from '@/features/merchant-dashboard/bookings/lib/hours'
 
 export interface WeekHoursFormProps {
   defaultValues: OpeningHoursValues

@@ -2,7 +2,7 @@
 // one Hong Kong date, computed on the server in HKT.
 import { queryOptions } from '@tanstack/react-query'
 import { invokeFunction } from '@/lib/invoke-function'
-import { bookingKeys } from './keys'
+import { bookingKeys } from '@/lib/booking/keys'
 
 export interface Slot {
   /** 'HH:MM', Hong Kong wall clock. */

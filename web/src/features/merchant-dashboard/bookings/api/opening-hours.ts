@@ -2,8 +2,8 @@
 // the column (kShopOwnerColumns).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
-import { bookingKeys } from '@/features/booking/api/keys'
-import { merchantBookingKeys } from './keys'
+import { bookingKeys } from '@/lib/booking/keys'
+import { merchantBookingKeys } from '@/features/merchant-dashboard/bookings/api/keys'
 
 export interface ShopHours {
   id: string

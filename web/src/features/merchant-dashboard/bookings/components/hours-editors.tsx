@@ -6,11 +6,11 @@ import { toast } from 'sonner'
 import { Trash2 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import type { Lang } from '@/lib/enums'
-import { addDays, formatHkSpan, hkDateKey } from '@/features/booking/lib/hk-time'
-import { localName } from '@/features/booking/lib/names'
-import { shopHoursQuery, useSaveOpeningHours } from '../api/opening-hours'
-import { useSaveStaffHours, type ShopStaff, type StaffHoursRow } from '../api/staff-hours'
-import { hkInstant, TIME_OFF_REASONS, timeOffQuery, useAddTimeOff, useRemoveTimeOff, type TimeOffReason } from '../api/time-off'
+import { addDays, formatHkSpan, hkDateKey } from '@/lib/booking/hk-time'
+import { localName } from '@/lib/booking/names'
+import { shopHoursQuery, useSaveOpeningHours } from '@/features/merchant-dashboard/bookings/api/opening-hours'
+import { useSaveStaffHours, type ShopStaff, type StaffHoursRow } from '@/features/merchant-dashboard/bookings/api/staff-hours'
+import { hkInstant, TIME_OFF_REASONS, timeOffQuery, useAddTimeOff, useRemoveTimeOff, type TimeOffReason } from '@/features/merchant-dashboard/bookings/api/time-off'
 import {
   DAY_KEYS,
   formatIntervals,
@@ -19,8 +19,8 @@ import {
   toOperatingHours,
   WEEKDAY_OF,
   type OpeningHoursValues,
-} from '../lib/hours'
-import { WeekHoursForm } from './week-hours-form'
+} from '@/features/merchant-dashboard/bookings/lib/hours'
+import { WeekHoursForm } from '@/features/merchant-dashboard/bookings/components/week-hours-form'
 
 function Card({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
   return (

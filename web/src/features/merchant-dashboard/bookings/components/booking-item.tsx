@@ -3,11 +3,11 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import type { Lang } from '@/lib/enums'
-import { formatHkSpan, formatHkTime } from '@/features/booking/lib/hk-time'
-import { localName } from '@/features/booking/lib/names'
-import { StatusBadge } from '@/features/my-bookings/components/status-badge'
-import { useRespondBooking, type RespondAction, type ShopBooking } from '../api/shop-bookings'
-import { useErrorText } from '@/features/booking/lib/use-error-text'
+import { formatHkSpan, formatHkTime } from '@/lib/booking/hk-time'
+import { localName } from '@/lib/booking/names'
+import { StatusBadge } from '@/components/booking/status-badge'
+import { useRespondBooking, type RespondAction, type ShopBooking } from '@/features/merchant-dashboard/bookings/api/shop-bookings'
+import { useErrorText } from '@/lib/booking/use-error-text'
 
 export function BookingItem({ row, lang, shopId }: { row: ShopBooking; lang: Lang; shopId: string }) {
   const { t } = useTranslation()

@@ -11,7 +11,7 @@ import {
   hkDateKey,
   hkDateKeyOf,
   hoursUntil,
-} from './hk-time'
+} from '@/lib/booking/hk-time'
 
 describe('booking times in Hong Kong time', () => {
   it('formats a date key the Hong Kong way in each language', () => {
