@@ -172,6 +172,7 @@ async function race() {
     overlaps,
     seconds: Number(seconds.toFixed(2)),
     booking_requests_per_sec: Number(bookingRate.toFixed(1)),
+    bookings_stored_per_sec: Number((tally[201] / seconds).toFixed(1)),
     booking_p99_ms: Number(p99(latencies).toFixed(1)),
     raw_insert_per_sec: Number(insertRate.toFixed(1)),
     raw_insert_p99_ms: Number(p99(insertLat).toFixed(1)),

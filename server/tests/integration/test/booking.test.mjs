@@ -180,6 +180,7 @@ test('request mode: pending holds the slot; confirm and decline e-mail the user 
   const early = await call(s.owner.sb, 'respond-booking', { bookingId: req.body.booking.id, action: 'complete' });
   assert.equal(early.status, 409);
   assert.equal(early.body.code, 'invalid_transition');
+  assert.equal(early.body.message, 'This action does not apply to the booking any more.');
   const ok = await call(s.owner.sb, 'respond-booking', { bookingId: req.body.booking.id, action: 'confirm' });
   assert.equal(ok.status, 200, JSON.stringify(ok.body));
   assert.equal(ok.body.booking.status, 'confirmed');
