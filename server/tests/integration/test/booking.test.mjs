@@ -294,3 +294,22 @@ test('policies: a user reads only their own bookings; booking_slots is closed to
   assert.equal(weather.error, null);
   assert.ok(Array.isArray(weather.data));
 });
+
+test('the shop owner sets the booking rules through /rest/v1: request mode and the notice window', async () => {
+  const s = await shop(srv);
+  const a = await person(srv);
+  const set = await s.owner.sb
+    .from('businesses')
+    .update({ auto_confirm: false, cancel_notice_hours: 6 })
+    .eq('id', s.shopId)
+    .select('auto_confirm, cancel_notice_hours');
+  assert.equal(set.error, null, JSON.stringify(set.error));
+  assert.deepEqual(set.data, [{ auto_confirm: false, cancel_notice_hours: 6 }]);
+  const bad = await s.owner.sb.from('businesses').update({ slot_step_min: 7 }).eq('id', s.shopId);
+  assert.ok(bad.error);
+  const req = await call(a.sb, 'create-booking', booking(s, at(D, '10:00')));
+  assert.equal(req.body.booking.status, 'pending');
+  const other = await person(srv);
+  const denied = await other.sb.from('businesses').update({ auto_confirm: true }).eq('id', s.shopId).select('id');
+  assert.deepEqual(denied.data ?? [], []);
+});
