@@ -25,7 +25,7 @@ enum class ErrorCode {
   already_decided,             // the application or claim was decided before
   already_sent,                // the e-mail was sent before
   conflict,                    // the record changed while the request ran
-  invalid_parameter,           // a query parameter is malformed (available-slots)
+  invalid_parameter,           // a search, slot or query parameter is malformed (details name it)
   slot_taken,                  // another booking holds the time (booking_slots' key)
   outside_hours,               // the start is not an offered time of the staff member
   too_soon,                    // inside the shop's minimum notice (or a weather warning's 2 hours)
