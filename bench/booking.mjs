@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Booking figures (issue 14), run by bench/booking.sh against the emu-server bench/run.sh
 // started:
-//   setup   a shop with 5 staff (10:00-13:00, 14:00-19:00 daily) and a 60 + 15 min service;
+//   setup   a shop with 5 staff (10:00-13:00, 14:00-19:00 daily) and a 30 + 15 min service;
 //           40 bookings on one day through create-booking; prints the available-slots body;
 //   race    64 concurrent clients book random slots of another such shop over 14 days until
 //           the calendar is full (every candidate start answered 201 or 409), then checks by SQL
@@ -40,13 +40,13 @@ async function exec(text) {
 
 const hkDate = (days) => new Date(Date.now() + 8 * 3600_000 + days * 86400_000).toISOString().slice(0, 10);
 
-async function makeShop(name) {
+async function makeShop(name, duration = 60) {
   const shop = randomUUID();
   const service = randomUUID();
   const bool = DB.startsWith('sqlite:') ? '1' : 'true';
   let text = `INSERT INTO businesses (id, name, district, auto_confirm, operating_hours) VALUES
     ('${shop}', '${name}', 'Wan Chai', ${bool}, '{"mon":"10:00-20:00","tue":"10:00-20:00","wed":"10:00-20:00","thu":"10:00-20:00","fri":"10:00-20:00","sat":"10:00-20:00","sun":"10:00-20:00"}');
-    INSERT INTO services (id, shop_id, name, price, duration, buffer_after_min) VALUES ('${service}', '${shop}', 'Gel manicure', 380, 60, 15);`;
+    INSERT INTO services (id, shop_id, name, price, duration, buffer_after_min) VALUES ('${service}', '${shop}', 'Gel manicure', 380, ${duration}, 15);`;
   const staff = [];
   for (let i = 0; i < 5; i++) {
     const id = randomUUID();
@@ -76,9 +76,10 @@ const book = (s, staffId, startAt) =>
   post('/functions/v1/create-booking', { serviceId: s.service, staffId, startAt, idempotencyKey: randomUUID() });
 
 async function setup() {
-  const s = await makeShop('Bench Slots Shop');
+  // 30 min + 15 buffer: 8 bookings fill most of each staff member's day.
+  const s = await makeShop('Bench Slots Shop', 30);
   const day = hkDate(2);
-  const starts = ['10:00', '11:30', '14:00', '15:15', '16:30', '17:45', '12:00', '18:00'];
+  const starts = ['10:00', '10:45', '11:30', '12:15', '14:00', '14:45', '15:30', '16:15'];
   let made = 0;
   for (const staffId of s.staff) {
     for (const hhmm of starts) {
@@ -171,6 +172,7 @@ async function race() {
     overlaps,
     seconds: Number(seconds.toFixed(2)),
     booking_requests_per_sec: Number(bookingRate.toFixed(1)),
+    bookings_stored_per_sec: Number((tally[201] / seconds).toFixed(1)),
     booking_p99_ms: Number(p99(latencies).toFixed(1)),
     raw_insert_per_sec: Number(insertRate.toFixed(1)),
     raw_insert_p99_ms: Number(p99(insertLat).toFixed(1)),

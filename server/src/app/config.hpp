@@ -35,6 +35,9 @@ struct Config {
   int review_business_days = 5;
   // The marketplace is open (shops listed, bookings); off: the pre-launch screens.
   bool marketplace = false;
+  // Load the demo data and the marketplace catalogue into a new database (no shops yet) at
+  // start-up; `./emu run` turns it on unless EMU_DEMO=0.
+  bool demo = false;
   std::string smtp_url;
   std::string smtp_user;
   std::string smtp_password;
@@ -47,7 +50,7 @@ struct Config {
   // The booking jobs (booking/booking_jobs.hpp): request expiry, the 24 h reminder and
   // auto-completion, run every booking_sweep by every server (each step is idempotent).
   std::chrono::milliseconds booking_sweep{60'000};
-  std::chrono::seconds booking_request_ttl{12 * 3600};     // an unanswered request expires
+  std::chrono::seconds booking_request_ttl{12 * 3600};      // an unanswered request expires
   std::chrono::seconds booking_reminder_before{24 * 3600};  // the reminder goes out this early
   std::chrono::seconds booking_complete_after{24 * 3600};   // confirmed -> completed after the end
   std::string google_client_id;

@@ -55,8 +55,8 @@ db::Result<std::optional<BookingDay>> load_booking_day(
   if (head->rows.empty()) return std::optional<BookingDay>();
   const auto& r = head->rows[0];
   BookingDay out;
-  out.shop = {text(r[0]), text(r[1]),  text(r[2]),  text(r[3]), text(r[4]),
-              boolean(r[5]), boolean(r[6]), static_cast<int>(integer(r[7], 24))};
+  out.shop = {text(r[0]), text(r[1]),    text(r[2]),    text(r[3]),
+              text(r[4]), boolean(r[5]), boolean(r[6]), static_cast<int>(integer(r[7], 24))};
   if (shop_id && *shop_id != out.shop.id) return std::optional<BookingDay>();
   out.service.id = text(r[12]);
   out.service.name = text(r[13]);
@@ -69,7 +69,7 @@ db::Result<std::optional<BookingDay>> load_booking_day(
   const int weekday = domain::weekday_of(date);
   auto& day = out.day;
   day.date = date;
-  const auto hours_json = r[11].is_null() ? std::string()
+  const auto hours_json = r[11].is_null()     ? std::string()
                           : r[11].is_string() ? std::string(r[11].as_string())
                                               : boost::json::serialize(r[11]);
   day.shop_hours = domain::shop_hours_for(hours_json, weekday);
@@ -98,8 +98,7 @@ db::Result<std::optional<BookingDay>> load_booking_day(
   }
 
   const domain::Minute midnight = domain::hk_midnight(date);
-  auto off = run(conn, kTimeOff,
-                 {out.shop.id, utc(midnight - 1440), utc(midnight + 2 * 1440)});
+  auto off = run(conn, kTimeOff, {out.shop.id, utc(midnight - 1440), utc(midnight + 2 * 1440)});
   if (!off) return std::unexpected(off.error());
   for (const auto& row : off->rows) {
     auto from = instant(row[1]);

@@ -64,7 +64,8 @@ db::Result<JobReport> run_booking_jobs(db::Database& db, const JobSettings& s) {
   }
 
   // Reminders.
-  const auto horizon = now + std::chrono::duration_cast<std::chrono::minutes>(s.reminder_before).count();
+  const auto horizon =
+      now + std::chrono::duration_cast<std::chrono::minutes>(s.reminder_before).count();
   auto soon = ids(db,
                   "SELECT id FROM bookings WHERE status = 'confirmed' AND reminded_at IS NULL "
                   "AND start_at > $1 AND start_at <= $2 ORDER BY start_at LIMIT 200",
@@ -87,22 +88,25 @@ db::Result<JobReport> run_booking_jobs(db::Database& db, const JobSettings& s) {
   }
 
   // Completion, weather, purge: one statement each.
-  const auto cutoff = now - std::chrono::duration_cast<std::chrono::minutes>(s.complete_after).count();
-  auto rest = db::in_transaction(db, db::TxMode::write, [&](db::Connection& conn) -> db::Result<bool> {
-    auto c = run(conn,
-                 "UPDATE bookings SET status = 'completed', completed_at = $1, updated_at = $1 "
-                 "WHERE status = 'confirmed' AND end_at <= $2",
-                 {now_text, utc(cutoff)});
-    if (!c) return std::unexpected(c.error());
-    report.completed = c->affected_rows;
-    auto w = mark_weather_affected(conn, now);
-    if (!w) return std::unexpected(w.error());
-    report.weather_marked = *w;
-    auto p = run(conn, "DELETE FROM booking_slots WHERE slot_start < $1", {utc(now - 2 * 1440)});
-    if (!p) return std::unexpected(p.error());
-    report.cells_purged = p->affected_rows;
-    return true;
-  });
+  const auto cutoff =
+      now - std::chrono::duration_cast<std::chrono::minutes>(s.complete_after).count();
+  auto rest =
+      db::in_transaction(db, db::TxMode::write, [&](db::Connection& conn) -> db::Result<bool> {
+        auto c = run(conn,
+                     "UPDATE bookings SET status = 'completed', completed_at = $1, updated_at = $1 "
+                     "WHERE status = 'confirmed' AND end_at <= $2",
+                     {now_text, utc(cutoff)});
+        if (!c) return std::unexpected(c.error());
+        report.completed = c->affected_rows;
+        auto w = mark_weather_affected(conn, now);
+        if (!w) return std::unexpected(w.error());
+        report.weather_marked = *w;
+        auto p =
+            run(conn, "DELETE FROM booking_slots WHERE slot_start < $1", {utc(now - 2 * 1440)});
+        if (!p) return std::unexpected(p.error());
+        report.cells_purged = p->affected_rows;
+        return true;
+      });
   if (!rest) return std::unexpected(rest.error());
   return report;
 }

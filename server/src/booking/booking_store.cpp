@@ -73,14 +73,14 @@ db::Result<Insert> insert_booking(db::Connection& conn, const NewBooking& b) {
   };
   const auto date = domain::format_date(domain::hk_date_of(b.start));
   const auto time = domain::hhmm_hkt(b.start) + ":00";
-  auto ins = run(conn, kInsert,
-                 {b.id, b.user_id, b.shop_id, b.service_id, b.staff_id, b.status, utc(b.start),
-                  utc(b.end), utc(b.occupied_until), std::int64_t{b.duration_min},
-                  b.price ? db::Param(*b.price) : db::Param(nullptr),
-                  b.note ? db::Param(*b.note) : db::Param(nullptr), b.idempotency_key,
-                  b.status == "confirmed" ? db::Param(b.now) : db::Param(nullptr),
-                  b.weather_affected,
-                  b.expires_at ? utc(*b.expires_at) : db::Param(nullptr), date, time, b.now});
+  auto ins =
+      run(conn, kInsert,
+          {b.id, b.user_id, b.shop_id, b.service_id, b.staff_id, b.status, utc(b.start), utc(b.end),
+           utc(b.occupied_until), std::int64_t{b.duration_min},
+           b.price ? db::Param(*b.price) : db::Param(nullptr),
+           b.note ? db::Param(*b.note) : db::Param(nullptr), b.idempotency_key,
+           b.status == "confirmed" ? db::Param(b.now) : db::Param(nullptr), b.weather_affected,
+           b.expires_at ? utc(*b.expires_at) : db::Param(nullptr), date, time, b.now});
   if (!ins) {
     if (ins.error().sqlstate == "23505") return undo(Insert::key_taken);
     return std::unexpected(ins.error());
@@ -95,15 +95,14 @@ db::Result<Insert> insert_booking(db::Connection& conn, const NewBooking& b) {
 }
 
 db::Result<std::optional<boost::json::object>> find_booking(db::Connection& conn,
-                                                           const std::string& id) {
-  static const std::string sql =
-      "SELECT " + std::string(kColumns) + " FROM bookings WHERE id = $1";
+                                                            const std::string& id) {
+  static const std::string sql = "SELECT " + std::string(kColumns) + " FROM bookings WHERE id = $1";
   return first_row(run(conn, sql, {id}));
 }
 
 db::Result<std::optional<boost::json::object>> find_by_key(db::Connection& conn,
-                                                          const std::string& user_id,
-                                                          const std::string& key) {
+                                                           const std::string& user_id,
+                                                           const std::string& key) {
   static const std::string sql = "SELECT " + std::string(kColumns) +
                                  " FROM bookings WHERE user_id = $1 AND idempotency_key = $2";
   return first_row(run(conn, sql, {user_id, key}));

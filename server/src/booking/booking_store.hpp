@@ -42,10 +42,10 @@ db::Result<void> delete_cells(db::Connection& conn, const std::string& booking_i
 
 // The booking as stored, or nullopt. Columns: kBookingColumns.
 db::Result<std::optional<boost::json::object>> find_booking(db::Connection& conn,
-                                                           const std::string& id);
+                                                            const std::string& id);
 db::Result<std::optional<boost::json::object>> find_by_key(db::Connection& conn,
-                                                          const std::string& user_id,
-                                                          const std::string& key);
+                                                           const std::string& user_id,
+                                                           const std::string& key);
 
 // The answer's shape: start_at, end_at and occupied_until in Hong Kong time (+08:00),
 // weather_affected a boolean, price_hkd a number.

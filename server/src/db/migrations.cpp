@@ -109,7 +109,8 @@ Result<int> migrate(Database& db, std::span<const Migration> migrations) {
         err.message = "migration " + std::to_string(m.version) + "_" + m.name + ": " + err.message;
         return std::unexpected(err);
       }
-      if (auto b = bump_schema_version_if_edited(conn, m.sql); !b) return std::unexpected(b.error());
+      if (auto b = bump_schema_version_if_edited(conn, m.sql); !b)
+        return std::unexpected(b.error());
       const Param row[] = {std::int64_t{m.version}, m.name};
       auto ins = conn.query("INSERT INTO schema_migrations (version, name) VALUES ($1, $2)", row);
       if (!ins) return std::unexpected(ins.error());

@@ -1,8 +1,9 @@
 #include "domain/booking_time.hpp"
 
+#include <fmt/format.h>
+
 #include <array>
 #include <charconv>
-#include <fmt/format.h>
 
 namespace emu::domain {
 namespace {
@@ -74,8 +75,8 @@ std::optional<Parsed> parse(std::string_view t) {
   } else {
     return std::nullopt;
   }
-  const Minute local = duration_cast<minutes>(sys_days{*date}.time_since_epoch()).count() +
-                       *h * 60 + *mi;
+  const Minute local =
+      duration_cast<minutes>(sys_days{*date}.time_since_epoch()).count() + *h * 60 + *mi;
   return Parsed{local - offset, whole};
 }
 
@@ -153,9 +154,7 @@ std::optional<int> parse_hhmm(std::string_view text) {
   return *h * 60 + *m;
 }
 
-Minute to_minute(system_clock::time_point t) {
-  return ceil<minutes>(t.time_since_epoch()).count();
-}
+Minute to_minute(system_clock::time_point t) { return ceil<minutes>(t.time_since_epoch()).count(); }
 
 int occupied_minutes(int duration_min, int buffer_min) {
   const int total = std::max(0, duration_min) + std::max(0, buffer_min);

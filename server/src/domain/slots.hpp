@@ -38,9 +38,9 @@ struct StaffDay {
 };
 
 struct ShopDay {
-  std::chrono::year_month_day date;       // HKT
+  std::chrono::year_month_day date;                 // HKT
   std::optional<std::vector<Interval>> shop_hours;  // minutes from midnight; see shop_hours_for
-  std::vector<Interval> closures;         // shop-wide time off (instants)
+  std::vector<Interval> closures;                   // shop-wide time off (instants)
   int step_min = 15;
   int duration_min = 60;
   int occupied_min = 60;  // occupied_minutes(duration, buffer)

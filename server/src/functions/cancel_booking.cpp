@@ -31,20 +31,20 @@ FnResult<boost::json::value> cancel_booking(FnCall& call) {
            FN_TRY(closed, closed_cancel_window(conn, b, now));
            if (closed) return outside_cancel_window(*closed);
            const bool weather = booking::boolean(b.at("weather_affected"));
-           FN_TRY(updated,
-                  booking::run(conn,
-                               "UPDATE bookings SET status = 'cancelled', cancelled_at = $1, "
-                               "cancelled_by = 'customer', cancel_reason = $2, decline_reason = $3, "
-                               "updated_at = $1 WHERE id = $4 AND status IN ('pending', 'confirmed')",
-                               {call.now, std::string(weather ? "weather" : "customer"),
-                                reason ? db::Param(*reason) : db::Param(nullptr), id}));
+           FN_TRY(
+               updated,
+               booking::run(conn,
+                            "UPDATE bookings SET status = 'cancelled', cancelled_at = $1, "
+                            "cancelled_by = 'customer', cancel_reason = $2, decline_reason = $3, "
+                            "updated_at = $1 WHERE id = $4 AND status IN ('pending', 'confirmed')",
+                            {call.now, std::string(weather ? "weather" : "customer"),
+                             reason ? db::Param(*reason) : db::Param(nullptr), id}));
            if (updated.affected_rows != 1) {
              return fail(Code::not_cancellable, "This booking can no longer be changed.");
            }
            FN_CHECK(booking::delete_cells(conn, id));
            FN_CHECK(booking::notify(conn, mail::BookingEmail::cancelled,
-                                    booking::Recipient::customer, id, site,
-                                    reason.value_or("")));
+                                    booking::Recipient::customer, id, site, reason.value_or("")));
            FN_CHECK(booking::notify(conn, mail::BookingEmail::merchant_cancelled,
                                     booking::Recipient::merchant, id, site, reason.value_or("")));
            FN_CHECK(write_audit(conn, call, "booking.cancel", "booking", id,

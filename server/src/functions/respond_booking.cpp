@@ -76,10 +76,10 @@ FnResult<boost::json::value> respond_booking(FnCall& call) {
              sql += action == "decline" ? "'declined'" : "'merchant'";
            }
            sql += ", decline_reason = COALESCE($3, decline_reason) WHERE id = $4 AND status = $5";
-           FN_TRY(updated, booking::run(conn, sql,
-                                        {std::string(move->to), call.now,
-                                         reason ? db::Param(*reason) : db::Param(nullptr), id,
-                                         status}));
+           FN_TRY(updated,
+                  booking::run(conn, sql,
+                               {std::string(move->to), call.now,
+                                reason ? db::Param(*reason) : db::Param(nullptr), id, status}));
            if (updated.affected_rows != 1) {
              return fail(Code::invalid_transition,
                          "This action does not apply to the booking any more.");

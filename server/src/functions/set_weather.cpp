@@ -20,7 +20,8 @@ FnResult<boost::json::value> set_weather(FnCall& call) {
   if (!domain::is_valid(domain::weather_kinds(), kind)) {
     problems["kind"] = "kind must be T8, BLACK_RAIN or EXTREME";
   }
-  if (!active_field || !active_field->is_bool()) problems["active"] = "active must be true or false";
+  if (!active_field || !active_field->is_bool())
+    problems["active"] = "active must be true or false";
   if (!problems.empty()) {
     return fail(Code::validation_failed, "The weather request is incomplete", std::move(problems));
   }

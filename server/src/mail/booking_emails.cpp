@@ -27,32 +27,36 @@ constexpr std::array<std::array<Texts, 2>, 9> kTexts{{
        "商戶會確認或拒絕你的請求，期間此時段會為你保留。"}}},
     {{{"Booking declined: {shop}", "The shop declined your request",
        "Sorry, the shop cannot take this booking. You are welcome to choose another time."},
-      {"預約被拒：{shop}", "商戶未能接受你的預約請求", "抱歉，商戶未能接受此預約，歡迎選擇其他時間。"}}},
+      {"預約被拒：{shop}", "商戶未能接受你的預約請求",
+       "抱歉，商戶未能接受此預約，歡迎選擇其他時間。"}}},
     {{{"Booking request expired: {shop}", "Your request expired",
        "The shop did not answer in time, so the request was cancelled. Please choose another "
        "time."},
       {"預約請求已過期：{shop}", "你的預約請求已過期",
        "商戶未有及時回覆，請求已自動取消，請選擇其他時間。"}}},
-    {{{"Booking cancelled: {shop}", "Your booking is cancelled", "This booking has been cancelled."},
+    {{{"Booking cancelled: {shop}", "Your booking is cancelled",
+       "This booking has been cancelled."},
       {"預約已取消：{shop}", "你的預約已取消", "此預約已取消。"}}},
     {{{"Booking moved: {shop}", "Your booking has a new time",
        "Your booking was moved. The new time is below; the attached calendar file replaces the "
        "old one."},
-      {"預約已改期：{shop}", "你的預約時間已更改", "你的預約已改期，新時間如下，附件的日曆檔會取代舊的。"}}},
+      {"預約已改期：{shop}", "你的預約時間已更改",
+       "你的預約已改期，新時間如下，附件的日曆檔會取代舊的。"}}},
     {{{"Reminder: your booking at {shop} tomorrow", "See you soon",
        "A reminder of your booking in about 24 hours."},
       {"提提你：明天在{shop}的預約", "期待與你見面", "提提你，你的預約約在 24 小時後。"}}},
     {{{"New booking: {shop}", "You have a new booking",
        "A customer booked through Emu. Requests wait for you in the Bookings inbox."},
-      {"新預約：{shop}", "你有一個新預約", "有顧客透過 Emu 預約。待確認的請求在「預約」收件匣等你處理。"}}},
+      {"新預約：{shop}", "你有一個新預約",
+       "有顧客透過 Emu 預約。待確認的請求在「預約」收件匣等你處理。"}}},
     {{{"Booking cancelled by the customer: {shop}", "A customer cancelled",
        "The time is free again for other customers."},
       {"顧客已取消預約：{shop}", "顧客取消了預約", "此時段已重新開放給其他顧客。"}}},
 }};
 
 constexpr std::array<std::string_view, 9> kTypes{
-    "booking-confirmed", "booking-requested", "booking-declined",
-    "booking-expired",   "booking-cancelled", "booking-rescheduled",
+    "booking-confirmed", "booking-requested",    "booking-declined",
+    "booking-expired",   "booking-cancelled",    "booking-rescheduled",
     "booking-reminder",  "booking-merchant-new", "booking-merchant-cancelled"};
 
 bool to_merchant(BookingEmail kind) {
@@ -73,10 +77,9 @@ std::string when_text(const BookingMail& m, Lang lang) {
   const auto y = static_cast<int>(date.year());
   const auto mo = static_cast<unsigned>(date.month());
   const auto d = static_cast<unsigned>(date.day());
-  constexpr std::array<std::string_view, 12> months{"January", "February", "March",
-                                                    "April",   "May",      "June",
-                                                    "July",    "August",   "September",
-                                                    "October", "November", "December"};
+  constexpr std::array<std::string_view, 12> months{
+      "January", "February", "March",     "April",   "May",      "June",
+      "July",    "August",   "September", "October", "November", "December"};
   if (lang == Lang::zh) {
     return fmt::format("{}年{}月{}日 {}–{}（香港時間）", y, mo, d, domain::hhmm_hkt(m.start),
                        domain::hhmm_hkt(m.end));
@@ -109,8 +112,8 @@ mustache::data section(BookingEmail kind, Lang lang, const BookingMail& m) {
   row(zh ? "地址" : "Address", m.shop_address);
   if (to_merchant(kind)) row(zh ? "顧客" : "Customer", m.customer);
   if (kind == BookingEmail::merchant_new) {
-    row(zh ? "狀態" : "Status", m.pending ? (zh ? "待確認" : "Request, waiting for you")
-                                           : (zh ? "已確認" : "Confirmed"));
+    row(zh ? "狀態" : "Status",
+        m.pending ? (zh ? "待確認" : "Request, waiting for you") : (zh ? "已確認" : "Confirmed"));
   }
   row(zh ? "原因" : "Reason", m.reason);
   mustache::data s;
@@ -183,13 +186,16 @@ std::string booking_ics(const BookingMail& m, bool cancelled, std::string_view s
   if (!m.shop_address.empty()) out += "LOCATION:" + ics_text(m.shop_address) + "\r\n";
   out += "URL:" + std::string(site_url) + "/user/bookings\r\n";
   out += std::string("STATUS:") +
-         (cancelled ? "CANCELLED" : m.pending ? "TENTATIVE" : "CONFIRMED") + "\r\n";
+         (cancelled   ? "CANCELLED"
+          : m.pending ? "TENTATIVE"
+                      : "CONFIRMED") +
+         "\r\n";
   out += "END:VEVENT\r\nEND:VCALENDAR\r\n";
   return out;
 }
 
-OutboxEmail booking_email(BookingEmail kind, Lang lang, const std::string& to,
-                          const BookingMail& m, std::string_view site_url) {
+OutboxEmail booking_email(BookingEmail kind, Lang lang, const std::string& to, const BookingMail& m,
+                          std::string_view site_url) {
   const bool zh = lang == Lang::zh;
   const auto& t = kTexts[static_cast<std::size_t>(kind)][zh ? 1 : 0];
   const std::string subject = fill_shop(t.subject, pick(m.shop_name, m.shop_name_zh, lang));
@@ -203,10 +209,10 @@ OutboxEmail booking_email(BookingEmail kind, Lang lang, const std::string& to,
   data.set("subject", subject);
   data.set("first_lang", std::string(zh ? "zh-HK" : "en"));
   data.set("link", link);
-  data.set("action", std::string(to_merchant(kind) ? (zh ? "查看預約 · View bookings"
-                                                         : "View bookings · 查看預約")
-                                                   : (zh ? "我的預約 · My bookings"
-                                                         : "My bookings · 我的預約")));
+  data.set(
+      "action",
+      std::string(to_merchant(kind) ? (zh ? "查看預約 · View bookings" : "View bookings · 查看預約")
+                                    : (zh ? "我的預約 · My bookings" : "My bookings · 我的預約")));
   data.set("site_url", std::string(site_url));
   mustache::mustache html_t{std::string(kHtml)};
   mustache::mustache text_t{std::string(kText)};
@@ -217,9 +223,8 @@ OutboxEmail booking_email(BookingEmail kind, Lang lang, const std::string& to,
   out.subject = subject;
   out.html = html_t.render(data);
   out.text = text_t.render(data);
-  out.params = {{"bookingId", m.booking_id},
-                {"startAt", domain::format_hkt(m.start)},
-                {"link", link}};
+  out.params = {
+      {"bookingId", m.booking_id}, {"startAt", domain::format_hkt(m.start)}, {"link", link}};
   out.dedupe_key = booking_dedupe_key(kind, m);
   if (carries_ics(kind)) {
     out.ics = booking_ics(m, kind == BookingEmail::cancelled, site_url);

@@ -14,14 +14,14 @@
 namespace emu::mail {
 
 enum class BookingEmail {
-  confirmed,         // booking-confirmed (auto-confirm, or the shop accepted the request)
-  requested,         // booking-requested (request mode: waiting for the shop)
-  declined,          // booking-declined (reason given by the shop)
-  expired,           // booking-expired (the shop did not answer in time)
-  cancelled,         // booking-cancelled (by the customer, the shop or the weather rule)
-  rescheduled,       // booking-rescheduled
-  reminder,          // booking-reminder (24 h before)
-  merchant_new,      // booking-merchant-new (a booking or a request to answer)
+  confirmed,           // booking-confirmed (auto-confirm, or the shop accepted the request)
+  requested,           // booking-requested (request mode: waiting for the shop)
+  declined,            // booking-declined (reason given by the shop)
+  expired,             // booking-expired (the shop did not answer in time)
+  cancelled,           // booking-cancelled (by the customer, the shop or the weather rule)
+  rescheduled,         // booking-rescheduled
+  reminder,            // booking-reminder (24 h before)
+  merchant_new,        // booking-merchant-new (a booking or a request to answer)
   merchant_cancelled,  // booking-merchant-cancelled (the customer cancelled)
 };
 

@@ -1,11 +1,11 @@
 // Slot generation (marketplace.md 3.2) with the figures of acceptance scenarios 2 and 4, and
 // Hong Kong time whatever the process time zone.
-#include "domain/slots.hpp"
-
 #include <gtest/gtest.h>
 
 #include <cstdlib>
 #include <ctime>
+
+#include "domain/slots.hpp"
 
 namespace emu::domain {
 namespace {
@@ -88,8 +88,7 @@ TEST(Slots, TimeOffClosuresAndClosedDays) {
   EXPECT_EQ(check_start(day, staff, at("2026-12-02T10:00:00+08:00")), StartRefusal::shop_closed);
   auto closed = glow_day(day.now);
   closed.shop_hours = shop_hours_for(R"({"wed":"closed"})", 3);
-  EXPECT_EQ(check_start(closed, staff, at("2026-12-02T10:00:00+08:00")),
-            StartRefusal::shop_closed);
+  EXPECT_EQ(check_start(closed, staff, at("2026-12-02T10:00:00+08:00")), StartRefusal::shop_closed);
 }
 
 TEST(Slots, WeatherHidesTheNextTwoHours) {

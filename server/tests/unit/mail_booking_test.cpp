@@ -1,9 +1,8 @@
 // Booking e-mails: the recipient's language first, the other one after it, Hong Kong times, a
 // calendar file for the customer, and the file as a MIME attachment when the row is sent.
-#include "mail/booking_emails.hpp"
-
 #include <gtest/gtest.h>
 
+#include "mail/booking_emails.hpp"
 #include "mail/mime_message.hpp"
 
 namespace emu::mail {
@@ -23,7 +22,8 @@ BookingMail glow() {
 }
 
 TEST(BookingEmails, RecipientLanguageFirstThenTheOther) {
-  auto zh = booking_email(BookingEmail::confirmed, domain::Lang::zh, "a@b.hk", glow(), "https://emu.hk");
+  auto zh =
+      booking_email(BookingEmail::confirmed, domain::Lang::zh, "a@b.hk", glow(), "https://emu.hk");
   EXPECT_EQ(zh.subject, "預約已確認：光光美甲");
   EXPECT_EQ(zh.lang, "zh");
   EXPECT_EQ(zh.email_type, "booking-confirmed");
@@ -33,13 +33,15 @@ TEST(BookingEmails, RecipientLanguageFirstThenTheOther) {
   ASSERT_NE(zh_at, std::string::npos) << zh.text;
   ASSERT_NE(en_at, std::string::npos) << zh.text;
   EXPECT_LT(zh_at, en_at);
-  auto en = booking_email(BookingEmail::confirmed, domain::Lang::en, "a@b.hk", glow(), "https://emu.hk");
+  auto en =
+      booking_email(BookingEmail::confirmed, domain::Lang::en, "a@b.hk", glow(), "https://emu.hk");
   EXPECT_EQ(en.subject, "Booking confirmed: Glow Nails");
   EXPECT_LT(en.text.find("16:15–17:15 HKT"), en.text.find("（香港時間）"));
 }
 
 TEST(BookingEmails, CalendarFileInUtcForTheCustomerOnly) {
-  auto e = booking_email(BookingEmail::confirmed, domain::Lang::en, "a@b.hk", glow(), "https://emu.hk");
+  auto e =
+      booking_email(BookingEmail::confirmed, domain::Lang::en, "a@b.hk", glow(), "https://emu.hk");
   EXPECT_NE(e.ics.find("DTSTART:20261202T081500Z"), std::string::npos) << e.ics;
   EXPECT_NE(e.ics.find("DTEND:20261202T091500Z"), std::string::npos);
   EXPECT_NE(e.ics.find("UID:b1@emu.hk"), std::string::npos);
@@ -53,7 +55,8 @@ TEST(BookingEmails, CalendarFileInUtcForTheCustomerOnly) {
 }
 
 TEST(BookingEmails, MimeCarriesTheAttachment) {
-  auto e = booking_email(BookingEmail::confirmed, domain::Lang::en, "a@b.hk", glow(), "https://emu.hk");
+  auto e =
+      booking_email(BookingEmail::confirmed, domain::Lang::en, "a@b.hk", glow(), "https://emu.hk");
   auto m = build_mime({"Emu <no-reply@emu.hk>", "a@b.hk", e.subject, e.text, e.html, "en", "id1",
                        e.email_type, e.ics});
   EXPECT_NE(m.find("Content-Type: multipart/mixed"), std::string::npos);

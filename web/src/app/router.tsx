@@ -31,7 +31,7 @@ const ResetPasswordPage = lazy(() => import('@/features/auth/reset-password-page
 const MerchantDashboardPage = lazy(() => import('@/features/merchant-dashboard/merchant-dashboard-page'))
 // Booking (issue 14): the flow, the user's bookings, and the site-wide weather banner.
 const BookPage = lazy(() => import('@/features/booking/book-page'))
-const MyBookingsPage = lazy(() => import('@/features/my-bookings/my-bookings-page'))
+const MyBookingsPage = lazy(() => import('@/features/booking/my-bookings-page'))
 
 const ComingSoonPage = lazy(() => import('@/features/coming-soon/coming-soon-page'))
 const ForBusinessPage = lazy(() => import('@/features/for-business/for-business-page'))

@@ -180,6 +180,7 @@ test('request mode: pending holds the slot; confirm and decline e-mail the user 
   const early = await call(s.owner.sb, 'respond-booking', { bookingId: req.body.booking.id, action: 'complete' });
   assert.equal(early.status, 409);
   assert.equal(early.body.code, 'invalid_transition');
+  assert.equal(early.body.message, 'This action does not apply to the booking any more.');
   const ok = await call(s.owner.sb, 'respond-booking', { bookingId: req.body.booking.id, action: 'confirm' });
   assert.equal(ok.status, 200, JSON.stringify(ok.body));
   assert.equal(ok.body.booking.status, 'confirmed');
@@ -292,4 +293,23 @@ test('policies: a user reads only their own bookings; booking_slots is closed to
   const weather = await client(srv).from('weather_events').select('kind, started_at, ended_at');
   assert.equal(weather.error, null);
   assert.ok(Array.isArray(weather.data));
+});
+
+test('the shop owner sets the booking rules through /rest/v1: request mode and the notice window', async () => {
+  const s = await shop(srv);
+  const a = await person(srv);
+  const set = await s.owner.sb
+    .from('businesses')
+    .update({ auto_confirm: false, cancel_notice_hours: 6 })
+    .eq('id', s.shopId)
+    .select('auto_confirm, cancel_notice_hours');
+  assert.equal(set.error, null, JSON.stringify(set.error));
+  assert.deepEqual(set.data, [{ auto_confirm: false, cancel_notice_hours: 6 }]);
+  const bad = await s.owner.sb.from('businesses').update({ slot_step_min: 7 }).eq('id', s.shopId);
+  assert.ok(bad.error);
+  const req = await call(a.sb, 'create-booking', booking(s, at(D, '10:00')));
+  assert.equal(req.body.booking.status, 'pending');
+  const other = await person(srv);
+  const denied = await other.sb.from('businesses').update({ auto_confirm: true }).eq('id', s.shopId).select('id');
+  assert.deepEqual(denied.data ?? [], []);
 });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
-import type { BookingStatus } from '@/lib/booking/booking'
+import type { BookingStatus } from '@/lib/booking/booking-row'
 
 const TONE: Record<BookingStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',

@@ -19,15 +19,15 @@ import { cn } from '@/lib/cn'
 import { labelLang, type Lang } from '@/lib/enums'
 import { FunctionError } from '@/lib/invoke-function'
 import { useDocumentLang } from '@/lib/use-document-lang'
-import type { Slot } from '@/lib/booking/available-slots'
-import type { Booking } from '@/lib/booking/booking'
+import type { Slot } from './api/available-slots'
+import type { Booking } from './api/booking'
 import { useCreateBooking } from './api/create-booking'
 import { bookingShopQuery, type BookingShopData } from './api/get-booking-shop'
-import { bookingKeys } from '@/lib/booking/keys'
+import { bookingKeys } from './api/keys'
 import { confirmBookingSchema, NOTE_MAX, type ConfirmBookingValues } from './booking-schema'
-import { DatePicker } from '@/components/booking/date-picker'
+import { DatePicker } from './components/date-picker'
 import { HktNote } from '@/components/booking/hkt-note'
-import { SlotGrid } from '@/components/booking/slot-grid'
+import { SlotGrid } from './components/slot-grid'
 import { formatHkDay, formatHkSpan } from '@/lib/booking/hk-time'
 import { newAttemptKey } from './lib/idempotency'
 import { localName, priceLabel } from '@/lib/booking/names'
@@ -126,8 +126,7 @@ function BookingFlow({ data, lang }: { data: BookingShopData; lang: Lang }) {
     if (!serviceId || !slot) return
     setFailure(null)
     try {
-      const { booking } = await create.mutateAsync({
-        shopId: shop.id,
+      const booking = await create.mutateAsync({
         serviceId,
         staffId,
         startAt: slot.start_at,
@@ -142,7 +141,7 @@ function BookingFlow({ data, lang }: { data: BookingShopData; lang: Lang }) {
       if (code === 'slot_taken' || code === 'too_soon' || code === 'outside_hours' || code === 'shop_closed') {
         setSlot(null)
         setAttemptKey(newAttemptKey())
-        await client.refetchQueries({ queryKey: bookingKeys.slots(shop.id, serviceId, staffId) })
+        await client.refetchQueries({ queryKey: [...bookingKeys.all, 'slots', shop.id, serviceId] })
       }
     }
   })

@@ -1,34 +1,30 @@
-// create-booking (C.3): 201 {booking}, confirmed or pending per the shop's auto_confirm; the
-// same idempotency key again answers the same booking. Refusals: 409 slot_taken, 422 too_soon,
-// too_far, outside_hours, shop_closed.
+// create-booking: one attempt carries one idempotency key, so a double click or a retry after a
+// lost answer returns the same booking. A 409 slot_taken refreshes the day's slots so the person
+// sees the list without the time that was just taken.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { invokeFunction } from '@/lib/invoke-function'
-import type { Booking } from '@/lib/booking/booking'
-import { bookingKeys } from '@/lib/booking/keys'
+import { FunctionError, invokeFunction } from '@/lib/invoke-function'
+import { bookingAnswerSchema, type Booking } from './booking'
+import { bookingKeys } from './keys'
 
 export interface CreateBookingRequest {
-  shopId: string
   serviceId: string
-  /** null: "Any staff". */
   staffId: string | null
   startAt: string
   idempotencyKey: string
   note?: string
 }
 
-export function createBooking({ shopId: _shop, note, ...request }: CreateBookingRequest) {
-  const body: Record<string, unknown> = { ...request }
-  if (note) body.note = note
-  return invokeFunction<{ booking: Booking }>('create-booking', { body })
+export async function createBooking(request: CreateBookingRequest): Promise<Booking> {
+  const body = { ...request, note: request.note?.trim() ? request.note.trim() : undefined }
+  return bookingAnswerSchema.parse(await invokeFunction<unknown>('create-booking', { body })).booking
 }
+
+export const isSlotTaken = (error: unknown) => error instanceof FunctionError && error.code === 'slot_taken'
 
 export function useCreateBooking() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: createBooking,
-    onSettled: (_data, _error, request) => {
-      void client.invalidateQueries({ queryKey: [...bookingKeys.all, 'slots', request.shopId] })
-      void client.invalidateQueries({ queryKey: ['my-bookings'] })
-    },
+    onSettled: () => void client.invalidateQueries({ queryKey: bookingKeys.all }),
   })
 }

@@ -2,7 +2,7 @@
 // the services bookable online and the staff who perform each of them.
 import { queryOptions } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
-import { bookingKeys } from '@/lib/booking/keys'
+import { bookingKeys } from './keys'
 
 export interface BookingShop {
   id: string
@@ -79,4 +79,4 @@ export async function getBookingShop(shopId: string): Promise<BookingShopData | 
 }
 
 export const bookingShopQuery = (shopId: string) =>
-  queryOptions({ queryKey: bookingKeys.shop(shopId), queryFn: () => getBookingShop(shopId) })
+  queryOptions({ queryKey: [...bookingKeys.all, 'shop', shopId], queryFn: () => getBookingShop(shopId) })

@@ -1,3 +1,6 @@
+/** The customer-side booking queries (slots, the user's bookings): refetched after a change. */
+export const BOOKING_QUERIES = ['booking'] as const
+
 export const merchantBookingKeys = {
   all: ['merchant-bookings'] as const,
   bookings: (shopId: string) => [...merchantBookingKeys.all, 'bookings', shopId] as const,

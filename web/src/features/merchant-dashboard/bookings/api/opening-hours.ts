@@ -2,8 +2,7 @@
 // the column (kShopOwnerColumns).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
-import { bookingKeys } from '@/lib/booking/keys'
-import { merchantBookingKeys } from '@/features/merchant-dashboard/bookings/api/keys'
+import { BOOKING_QUERIES, merchantBookingKeys } from './keys'
 
 export interface ShopHours {
   id: string
@@ -37,7 +36,7 @@ export function useSaveOpeningHours(shopId: string) {
     mutationFn: saveOpeningHours,
     onSettled: () => {
       void client.invalidateQueries({ queryKey: merchantBookingKeys.shop(shopId) })
-      void client.invalidateQueries({ queryKey: bookingKeys.all })
+      void client.invalidateQueries({ queryKey: BOOKING_QUERIES })
     },
   })
 }

@@ -4,12 +4,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { invokeFunction } from '@/lib/invoke-function'
 import { getSupabase } from '@/lib/supabase'
-import type { Booking } from '@/lib/booking/booking'
-import { bookingKeys } from '@/lib/booking/keys'
+import type { BookingRow } from '@/lib/booking/booking-row'
 import { addDays, hkDateKey } from '@/lib/booking/hk-time'
-import { merchantBookingKeys } from '@/features/merchant-dashboard/bookings/api/keys'
+import { BOOKING_QUERIES, merchantBookingKeys } from './keys'
 
-export interface ShopBooking extends Booking {
+export interface ShopBooking extends BookingRow {
   service: { name: string; name_zh: string | null } | null
   staff: { name: string; name_zh: string | null } | null
   user: { email: string | null; name: string | null; phone_number: string | null } | null
@@ -40,7 +39,7 @@ export type RespondAction = 'confirm' | 'decline' | 'complete' | 'no_show' | 'ca
 export function respondBooking(request: { bookingId: string; action: RespondAction; reason?: string }) {
   const body: Record<string, unknown> = { bookingId: request.bookingId, action: request.action }
   if (request.reason) body.reason = request.reason
-  return invokeFunction<{ booking: Booking }>('respond-booking', { body })
+  return invokeFunction<{ booking: BookingRow }>('respond-booking', { body })
 }
 
 export function useRespondBooking(shopId: string) {
@@ -49,7 +48,7 @@ export function useRespondBooking(shopId: string) {
     mutationFn: respondBooking,
     onSettled: () => {
       void client.invalidateQueries({ queryKey: merchantBookingKeys.bookings(shopId) })
-      void client.invalidateQueries({ queryKey: bookingKeys.all })
+      void client.invalidateQueries({ queryKey: BOOKING_QUERIES })
     },
   })
 }

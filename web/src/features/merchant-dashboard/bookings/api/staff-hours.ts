@@ -3,8 +3,7 @@
 // removed and the new ones written.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
-import { bookingKeys } from '@/lib/booking/keys'
-import { merchantBookingKeys } from '@/features/merchant-dashboard/bookings/api/keys'
+import { BOOKING_QUERIES, merchantBookingKeys } from './keys'
 
 export interface StaffHoursRow {
   weekday: number
@@ -51,7 +50,7 @@ export function useSaveStaffHours(shopId: string) {
     mutationFn: saveStaffHours,
     onSettled: () => {
       void client.invalidateQueries({ queryKey: merchantBookingKeys.staff(shopId) })
-      void client.invalidateQueries({ queryKey: bookingKeys.all })
+      void client.invalidateQueries({ queryKey: BOOKING_QUERIES })
     },
   })
 }

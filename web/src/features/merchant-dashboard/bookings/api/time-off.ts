@@ -2,8 +2,7 @@
 // shop's rows (own_shop policy); instants are stored in UTC.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
-import { bookingKeys } from '@/lib/booking/keys'
-import { merchantBookingKeys } from '@/features/merchant-dashboard/bookings/api/keys'
+import { BOOKING_QUERIES, merchantBookingKeys } from './keys'
 
 export const TIME_OFF_REASONS = ['holiday', 'leave', 'weather', 'other'] as const
 export type TimeOffReason = (typeof TIME_OFF_REASONS)[number]
@@ -52,7 +51,7 @@ function useInvalidate(shopId: string) {
   const client = useQueryClient()
   return () => {
     void client.invalidateQueries({ queryKey: merchantBookingKeys.timeOff(shopId) })
-    void client.invalidateQueries({ queryKey: bookingKeys.all })
+    void client.invalidateQueries({ queryKey: BOOKING_QUERIES })
   }
 }
 

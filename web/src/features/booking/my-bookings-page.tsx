@@ -15,9 +15,9 @@ import { cn } from '@/lib/cn'
 import { labelLang, type Lang } from '@/lib/enums'
 import { useDocumentLang } from '@/lib/use-document-lang'
 import { HktNote } from '@/components/booking/hkt-note'
-import { DatePicker } from '@/components/booking/date-picker'
-import { SlotGrid } from '@/components/booking/slot-grid'
-import type { Slot } from '@/lib/booking/available-slots'
+import { DatePicker } from './components/date-picker'
+import { SlotGrid } from './components/slot-grid'
+import type { Slot } from './api/available-slots'
 import { formatHkSpan } from '@/lib/booking/hk-time'
 import { localName, whatsappLink } from '@/lib/booking/names'
 import { canSelfServe, myBookingsQuery, splitBookings, type MyBooking } from './api/list-my-bookings'
@@ -256,7 +256,7 @@ function RescheduleDialog({ row, lang, onDone }: { row: MyBooking; lang: Lang; o
           onClick={() =>
             slot &&
             move.mutate(
-              { bookingId: row.id, startAt: slot.start_at, staffId: row.staff_id },
+              { bookingId: row.id, startAt: slot.start_at, staffId: row.staff_id ?? undefined },
               {
                 onSuccess: onDone,
                 onError: () => setSlot(null),

@@ -1,7 +1,8 @@
-// A booking as the booking functions answer it (marketplace.md C.3).
+// A bookings row as the lists read it through /rest/v1 (the user's own, the shop owner's).
+// The functions' answers are checked by features/booking/api/booking.ts.
 export type BookingStatus = 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'no_show'
 
-export interface Booking {
+export interface BookingRow {
   id: string
   user_id: string | null
   shop_id: string

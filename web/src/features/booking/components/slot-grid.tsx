@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
-import { slotsQuery, type Slot } from '@/lib/booking/available-slots'
+import { availableSlotsQuery, type Slot } from '../api/available-slots'
 import { useErrorText } from '@/lib/booking/use-error-text'
 
 export interface SlotGridProps {
@@ -16,7 +16,7 @@ export interface SlotGridProps {
 
 export function SlotGrid({ shopId, serviceId, staffId, date, value, onChange }: SlotGridProps) {
   const { t } = useTranslation()
-  const query = useQuery(slotsQuery({ shopId, serviceId, staffId, date }))
+  const query = useQuery(availableSlotsQuery({ shopId, serviceId, staffId, date }))
   const errorText = useErrorText()
   if (query.isPending) {
     return (

@@ -1,9 +1,10 @@
 // The signed-in user's bookings (own rows through /rest/v1) with their shop, service and staff.
 import { queryOptions } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
-import type { Booking } from '@/lib/booking/booking'
+import type { BookingRow } from '@/lib/booking/booking-row'
+import { bookingKeys } from './keys'
 
-export interface MyBooking extends Booking {
+export interface MyBooking extends BookingRow {
   shop: {
     id: string
     name: string
@@ -17,7 +18,8 @@ export interface MyBooking extends Booking {
   staff: { id: string; name: string; name_zh: string | null } | null
 }
 
-export const myBookingKeys = { all: ['my-bookings'] as const, list: (userId: string) => ['my-bookings', userId] as const }
+// Under bookingKeys.all, so every booking change (create, cancel, reschedule) refreshes the list.
+export const myBookingKeys = { list: (userId: string) => [...bookingKeys.all, 'mine', userId] as const }
 
 export async function listMyBookings(userId: string): Promise<MyBooking[]> {
   const supabase = await getSupabase()

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { cn } from '@/lib/cn'
 import { labelLang } from '@/lib/enums'
-import { slotsQuery } from '@/lib/booking/available-slots'
+import { availableSlotsQuery } from '../api/available-slots'
 import { addDays, daysBetween, formatHkDay, formatHkDayShort, hkDateKey } from '@/lib/booking/hk-time'
 
 const PAGE = 14
@@ -29,7 +29,7 @@ export function DatePicker({ shopId, serviceId, staffId, horizonDays, value, onC
   const count = Math.min(PAGE, daysBetween(start, last) + 1)
   const dates = Array.from({ length: Math.max(count, 0) }, (_, i) => addDays(start, i))
   const results = useQueries({
-    queries: dates.map((date) => slotsQuery({ shopId, serviceId, staffId, date })),
+    queries: dates.map((date) => availableSlotsQuery({ shopId, serviceId, staffId, date })),
   })
   return (
     <div>
