@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useBookingT } from '@/lib/booking/i18n'
 import { cn } from '@/lib/cn'
 import type { BookingStatus } from '@/lib/booking/booking-row'
 
@@ -12,7 +12,7 @@ const TONE: Record<BookingStatus, string> = {
 
 /** A booking's status in the page language. */
 export function StatusBadge({ status }: { status: BookingStatus }) {
-  const { t } = useTranslation()
+  const { t } = useBookingT()
   return (
     <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-medium', TONE[status])} data-status={status}>
       {t(`bookingStatus.${status}`)}

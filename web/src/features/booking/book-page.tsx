@@ -7,7 +7,7 @@ import { Link, Navigate, useLocation, useParams } from 'react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useTranslation } from 'react-i18next'
+import { useBookingT } from '@/lib/booking/i18n'
 import { CalendarCheck, Hourglass } from 'lucide-react'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
@@ -36,7 +36,7 @@ import { useErrorText } from '@/lib/booking/use-error-text'
 export const bookPath = (shopId: string) => `/shops/${encodeURIComponent(shopId)}/book`
 
 export default function BookPage() {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useBookingT()
   const lang = labelLang(i18n.language)
   useDocumentLang(lang, t('booking.documentTitle'))
   const { id = '' } = useParams()
@@ -92,7 +92,7 @@ function choiceClasses(selected: boolean) {
 }
 
 function BookingFlow({ data, lang }: { data: BookingShopData; lang: Lang }) {
-  const { t } = useTranslation()
+  const { t } = useBookingT()
   const client = useQueryClient()
   const { shop, services, staff } = data
   const [serviceId, setServiceId] = useState<string | null>(services.length === 1 ? services[0]!.id : null)
@@ -298,7 +298,7 @@ function BookingFlow({ data, lang }: { data: BookingShopData; lang: Lang }) {
 }
 
 function Confirmation({ booking, data, lang }: { booking: Booking; data: BookingShopData; lang: Lang }) {
-  const { t } = useTranslation()
+  const { t } = useBookingT()
   const pending = booking.status === 'pending'
   const service = data.services.find((s) => s.id === booking.service_id)
   const staff = data.staff.find((s) => s.id === booking.staff_id)

@@ -4,7 +4,7 @@
 import { useState } from 'react'
 import { Navigate, useLocation } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useBookingT } from '@/lib/booking/i18n'
 import { CloudLightning, MessageCircle } from 'lucide-react'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
@@ -26,7 +26,7 @@ import { StatusBadge } from '@/components/booking/status-badge'
 import { useErrorText } from '@/lib/booking/use-error-text'
 
 export default function MyBookingsPage() {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useBookingT()
   const lang = labelLang(i18n.language)
   useDocumentLang(lang, t('myBookings.documentTitle'))
   const session = useSession()
@@ -83,7 +83,8 @@ export default function MyBookingsPage() {
 }
 
 function BookingCard({ row, lang, upcoming }: { row: MyBooking; lang: Lang; upcoming: boolean }) {
-  const { t } = useTranslation()
+  const { t } = useBookingT()
+  const errorText = useErrorText()
   const [dialog, setDialog] = useState<'cancel' | 'reschedule' | null>(null)
   const selfServe = canSelfServe(row)
   const hours = row.shop?.cancel_notice_hours ?? 24
@@ -132,7 +133,7 @@ function BookingCard({ row, lang, upcoming }: { row: MyBooking; lang: Lang; upco
           ) : (
             <div className="w-full">
               <p className="text-sm text-stone-700" data-testid="outside-window">
-                {t('errors.outside_cancel_window', { hours })}
+                {errorText('outside_cancel_window', { hours })}
               </p>
               {wa && (
                 <a href={wa} target="_blank" rel="noreferrer" className={buttonClasses('whatsapp', 'sm', 'mt-2')}>
@@ -155,7 +156,7 @@ function BookingCard({ row, lang, upcoming }: { row: MyBooking; lang: Lang; upco
 }
 
 function CancelDialog({ row, lang, onDone }: { row: MyBooking; lang: Lang; onDone: () => void }) {
-  const { t } = useTranslation()
+  const { t } = useBookingT()
   const cancel = useCancelBooking()
   const errorText = useErrorText()
   const [reason, setReason] = useState('')
@@ -199,7 +200,7 @@ function CancelDialog({ row, lang, onDone }: { row: MyBooking; lang: Lang; onDon
 }
 
 function RescheduleDialog({ row, lang, onDone }: { row: MyBooking; lang: Lang; onDone: () => void }) {
-  const { t } = useTranslation()
+  const { t } = useBookingT()
   const move = useRescheduleBooking()
   const errorText = useErrorText()
   const [date, setDate] = useState<string | null>(null)

@@ -1,13 +1,13 @@
 // The site-wide banner while a Typhoon Signal No. 8, Black Rainstorm or Extreme Conditions
 // state is in force (section 6), in the page language.
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useBookingT } from '@/lib/booking/i18n'
 import { CloudLightning } from 'lucide-react'
 import { labelLang } from '@/lib/enums'
 import { activeWeatherQuery } from '@/lib/weather'
 
 export default function WeatherBanner() {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useBookingT()
   // Chinese sentences follow each other without a space.
   const gap = labelLang(i18n.language) === 'zh' ? '' : ' '
   const query = useQuery(activeWeatherQuery())

@@ -1,5 +1,6 @@
 // The sentence for a failed call: errors.<code> of the locale files (the server's codes, C.3),
-// with values such as {hours}; an unknown code gets the generic sentence.
+// with values such as {hours}; an unknown code gets the generic sentence. A code may be given
+// as a string ('outside_cancel_window') for a refusal the page explains before asking.
 import { useTranslation } from 'react-i18next'
 import { functionErrorKey } from '@/lib/invoke-function'
 
@@ -9,7 +10,7 @@ export function useErrorText() {
   const { t, i18n } = useTranslation()
   const loose = t as unknown as LooseT
   return (error: unknown, values?: Record<string, unknown>): string => {
-    const key = functionErrorKey(error)
+    const key = typeof error === 'string' ? `errors.${error}` : functionErrorKey(error)
     return i18n.exists(key) ? loose(key, values) : loose('errors.http_error')
   }
 }

@@ -2,13 +2,13 @@
 // of bookings marked as affected.
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useBookingT } from '@/lib/booking/i18n'
 import { cn } from '@/lib/cn'
 import { activeWeatherQuery, useSetWeather, WEATHER_KINDS, type WeatherKind } from '@/lib/weather'
 import { useErrorText } from '@/lib/booking/use-error-text'
 
 export function WeatherSwitch() {
-  const { t } = useTranslation()
+  const { t } = useBookingT()
   const query = useQuery(activeWeatherQuery())
   const set = useSetWeather()
   const errorText = useErrorText()

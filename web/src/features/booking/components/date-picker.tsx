@@ -2,7 +2,7 @@
 // without a free slot are greyed out and cannot be chosen (one available-slots call per date).
 import { useQueries } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useBookingT } from '@/lib/booking/i18n'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { cn } from '@/lib/cn'
 import { labelLang } from '@/lib/enums'
@@ -21,7 +21,7 @@ export interface DatePickerProps {
 }
 
 export function DatePicker({ shopId, serviceId, staffId, horizonDays, value, onChange }: DatePickerProps) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useBookingT()
   const lang = labelLang(i18n.language)
   const today = hkDateKey()
   const last = addDays(today, horizonDays)

@@ -1,6 +1,6 @@
 // The times of one Hong Kong date (available-slots), as a grid of buttons.
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useBookingT } from '@/lib/booking/i18n'
 import { cn } from '@/lib/cn'
 import { availableSlotsQuery, type Slot } from '../api/available-slots'
 import { useErrorText } from '@/lib/booking/use-error-text'
@@ -15,7 +15,7 @@ export interface SlotGridProps {
 }
 
 export function SlotGrid({ shopId, serviceId, staffId, date, value, onChange }: SlotGridProps) {
-  const { t } = useTranslation()
+  const { t } = useBookingT()
   const query = useQuery(availableSlotsQuery({ shopId, serviceId, staffId, date }))
   const errorText = useErrorText()
   if (query.isPending) {

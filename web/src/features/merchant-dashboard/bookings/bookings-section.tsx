@@ -3,7 +3,7 @@
 // staff hours, time off). All times in Hong Kong time.
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useBookingT } from '@/lib/booking/i18n'
 import { cn } from '@/lib/cn'
 import { labelLang, type Lang } from '@/lib/enums'
 import { HktNote } from '@/components/booking/hkt-note'
@@ -18,7 +18,7 @@ const TABS = ['inbox', 'today', 'upcoming', 'calendar', 'hours'] as const
 type Tab = (typeof TABS)[number]
 
 export function BookingsSection({ shop }: { shop: { id: string; name: string } }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useBookingT()
   const lang = labelLang(i18n.language)
   const [tab, setTab] = useState<Tab>('inbox')
   const bookings = useQuery(shopBookingsQuery(shop.id))

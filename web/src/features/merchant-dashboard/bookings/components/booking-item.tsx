@@ -1,6 +1,6 @@
 // One booking in the merchant's lists, with the actions its status allows (respond-booking).
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useBookingT } from '@/lib/booking/i18n'
 import { Button } from '@/components/ui/button'
 import type { Lang } from '@/lib/enums'
 import { formatHkSpan, formatHkTime } from '@/lib/booking/hk-time'
@@ -10,7 +10,7 @@ import { useRespondBooking, type RespondAction, type ShopBooking } from '@/featu
 import { useErrorText } from '@/lib/booking/use-error-text'
 
 export function BookingItem({ row, lang, shopId }: { row: ShopBooking; lang: Lang; shopId: string }) {
-  const { t } = useTranslation()
+  const { t } = useBookingT()
   const respond = useRespondBooking(shopId)
   const errorText = useErrorText()
   const [asking, setAsking] = useState<'decline' | 'cancel' | null>(null)

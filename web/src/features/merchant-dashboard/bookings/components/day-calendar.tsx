@@ -1,7 +1,7 @@
 // A day per staff member (Hong Kong time): one column each, bookings placed by their start and
 // end; the day is chosen with previous / next.
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useBookingT } from '@/lib/booking/i18n'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { cn } from '@/lib/cn'
 import type { Lang } from '@/lib/enums'
@@ -29,7 +29,7 @@ const TONE: Record<string, string> = {
 }
 
 export function DayCalendar({ bookings, staff, lang }: { bookings: ShopBooking[]; staff: ShopStaff[]; lang: Lang }) {
-  const { t } = useTranslation()
+  const { t } = useBookingT()
   const [day, setDay] = useState(hkDateKey())
   const ofDay = bookings.filter((b) => b.status !== 'cancelled' && hkDateKeyOf(b.start_at) === day)
   const hours = Array.from({ length: LAST_HOUR - FIRST_HOUR }, (_, i) => FIRST_HOUR + i)

@@ -1,7 +1,7 @@
 // The merchant's hours: the shop's opening hours, each staff member's weekly hours, and time off.
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useBookingT } from '@/lib/booking/i18n'
 import { toast } from 'sonner'
 import { Trash2 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
@@ -34,7 +34,7 @@ function Card({ title, id, children }: { title: string; id: string; children: Re
 }
 
 export function OpeningHoursEditor({ shopId }: { shopId: string }) {
-  const { t } = useTranslation()
+  const { t } = useBookingT()
   const query = useQuery(shopHoursQuery(shopId))
   const save = useSaveOpeningHours(shopId)
   return (
@@ -84,7 +84,7 @@ export function rowsOf(values: OpeningHoursValues): StaffHoursRow[] {
 }
 
 export function StaffHoursEditor({ shopId, staff, lang }: { shopId: string; staff: ShopStaff[]; lang: Lang }) {
-  const { t } = useTranslation()
+  const { t } = useBookingT()
   const [staffId, setStaffId] = useState(staff[0]?.id ?? '')
   const save = useSaveStaffHours(shopId)
   const member = staff.find((s) => s.id === staffId)
@@ -132,7 +132,7 @@ export function StaffHoursEditor({ shopId, staff, lang }: { shopId: string; staf
 }
 
 export function TimeOffEditor({ shopId, staff, lang }: { shopId: string; staff: ShopStaff[]; lang: Lang }) {
-  const { t } = useTranslation()
+  const { t } = useBookingT()
   const query = useQuery(timeOffQuery(shopId))
   const add = useAddTimeOff(shopId)
   const remove = useRemoveTimeOff(shopId)

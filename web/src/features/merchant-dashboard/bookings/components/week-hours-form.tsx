@@ -2,7 +2,7 @@
 // validated with react-hook-form + zod; used for opening hours and for one staff member's week.
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useTranslation } from 'react-i18next'
+import { useBookingT } from '@/lib/booking/i18n'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
@@ -16,7 +16,7 @@ export interface WeekHoursFormProps {
 }
 
 export function WeekHoursForm({ defaultValues, onSave, saving, testId }: WeekHoursFormProps) {
-  const { t } = useTranslation()
+  const { t } = useBookingT()
   const form = useForm<OpeningHoursValues>({ resolver: zodResolver(openingHoursSchema), defaultValues })
   const errors = form.formState.errors
   return (
