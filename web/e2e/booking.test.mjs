@@ -306,6 +306,20 @@ describe('booking flow', { skip }, () => {
       await openSignedIn(page, s.owner, '/merchant/dashboard')
       const section = page.getByTestId('merchant-bookings')
       await section.getByRole('tab', { name: 'Hours and time off' }).click()
+      // Booking rules: request mode and a 12-hour cancel window; an impossible step is refused.
+      const rules = section.getByTestId('rules-form')
+      await rules.getByLabel('Confirm bookings instantly').uncheck()
+      await rules.getByLabel('Bookable up to (days ahead)').fill('400')
+      await rules.getByRole('button', { name: 'Save rules' }).click()
+      await rules.getByText('Enter whole days from 0 to 366.').waitFor()
+      await rules.getByLabel('Bookable up to (days ahead)').fill('30')
+      await rules.getByLabel('Customers may cancel or reschedule until (hours before)').fill('12')
+      await rules.getByLabel('Time step').selectOption('30')
+      await rules.getByRole('button', { name: 'Save rules' }).click()
+      await eventually(async () => {
+        const [shop] = await sql(`SELECT auto_confirm, horizon_days, cancel_notice_hours, slot_step_min FROM businesses WHERE id = '${s.shopId}'`)
+        return shop.auto_confirm === 0 && shop.horizon_days === 30 && shop.cancel_notice_hours === 12 && shop.slot_step_min === 30
+      }, { message: 'booking rules stored' })
       const opening = section.getByTestId('opening-hours-form')
       await opening.getByLabel('Monday').fill('9am-5pm')
       await opening.getByRole('button', { name: 'Save hours' }).click()

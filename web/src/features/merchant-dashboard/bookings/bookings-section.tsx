@@ -13,6 +13,7 @@ import { shopStaffQuery } from '@/features/merchant-dashboard/bookings/api/staff
 import { BookingItem } from '@/features/merchant-dashboard/bookings/components/booking-item'
 import { DayCalendar } from '@/features/merchant-dashboard/bookings/components/day-calendar'
 import { OpeningHoursEditor, StaffHoursEditor, TimeOffEditor } from '@/features/merchant-dashboard/bookings/components/hours-editors'
+import { RulesEditor } from './components/rules-editor'
 
 const TABS = ['inbox', 'today', 'upcoming', 'calendar', 'hours'] as const
 type Tab = (typeof TABS)[number]
@@ -61,6 +62,7 @@ export function BookingsSection({ shop }: { shop: { id: string; name: string } }
       <div role="tabpanel" id={`panel-${shop.id}`} aria-labelledby={`tab-${shop.id}-${tab}`} className="mt-4">
         {tab === 'hours' ? (
           <div className="space-y-4">
+            <RulesEditor shopId={shop.id} />
             <OpeningHoursEditor shopId={shop.id} />
             {staff.data && <StaffHoursEditor shopId={shop.id} staff={staff.data} lang={lang} />}
             {staff.data && <TimeOffEditor shopId={shop.id} staff={staff.data} lang={lang} />}

@@ -1,5 +1,5 @@
-// The shop's opening hours (businesses.operating_hours, strict format) — the owner may update
-// the column (kShopOwnerColumns).
+// The shop's opening hours (businesses.operating_hours, strict format) and booking rules — the
+// owner may update these columns (kShopOwnerColumns).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
 import { BOOKING_QUERIES, merchantBookingKeys } from './keys'
@@ -7,11 +7,16 @@ import { BOOKING_QUERIES, merchantBookingKeys } from './keys'
 export interface ShopHours {
   id: string
   operating_hours: Record<string, string> | null
+  auto_confirm: boolean
+  slot_step_min: number
+  min_notice_min: number
+  horizon_days: number
+  cancel_notice_hours: number
 }
 
 export async function getShopHours(shopId: string): Promise<ShopHours> {
   const supabase = await getSupabase()
-  const { data, error } = await supabase.from('businesses').select('id,operating_hours').eq('id', shopId).single()
+  const { data, error } = await supabase.from('businesses').select('id,operating_hours,auto_confirm,slot_step_min,min_notice_min,horizon_days,cancel_notice_hours').eq('id', shopId).single()
   if (error) throw error
   return data as ShopHours
 }
@@ -19,21 +24,22 @@ export async function getShopHours(shopId: string): Promise<ShopHours> {
 export const shopHoursQuery = (shopId: string) =>
   queryOptions({ queryKey: merchantBookingKeys.shop(shopId), queryFn: () => getShopHours(shopId) })
 
-export async function saveOpeningHours({ shopId, hours }: { shopId: string; hours: Record<string, string> }) {
+/** Writes the owner's columns of the shop: opening hours and booking rules. */
+export async function saveShopSettings({ shopId, changes }: { shopId: string; changes: Partial<Omit<ShopHours, 'id'>> }) {
   const supabase = await getSupabase()
   const { data, error } = await supabase
     .from('businesses')
-    .update({ operating_hours: hours, updated_at: new Date().toISOString() })
+    .update({ ...changes, updated_at: new Date().toISOString() })
     .eq('id', shopId)
     .select('id')
   if (error) throw error
   if (!data || data.length === 0) throw new Error('not updated')
 }
 
-export function useSaveOpeningHours(shopId: string) {
+export function useSaveShopSettings(shopId: string) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: saveOpeningHours,
+    mutationFn: saveShopSettings,
     onSettled: () => {
       void client.invalidateQueries({ queryKey: merchantBookingKeys.shop(shopId) })
       void client.invalidateQueries({ queryKey: BOOKING_QUERIES })

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button'
 import type { Lang } from '@/lib/enums'
 import { addDays, formatHkSpan, hkDateKey } from '@/lib/booking/hk-time'
 import { localName } from '@/lib/booking/names'
-import { shopHoursQuery, useSaveOpeningHours } from '@/features/merchant-dashboard/bookings/api/opening-hours'
+import { shopHoursQuery, useSaveShopSettings } from '@/features/merchant-dashboard/bookings/api/opening-hours'
 import { useSaveStaffHours, type ShopStaff, type StaffHoursRow } from '@/features/merchant-dashboard/bookings/api/staff-hours'
 import { hkInstant, TIME_OFF_REASONS, timeOffQuery, useAddTimeOff, useRemoveTimeOff, type TimeOffReason } from '@/features/merchant-dashboard/bookings/api/time-off'
 import {
@@ -36,7 +36,7 @@ function Card({ title, id, children }: { title: string; id: string; children: Re
 export function OpeningHoursEditor({ shopId }: { shopId: string }) {
   const { t } = useBookingT()
   const query = useQuery(shopHoursQuery(shopId))
-  const save = useSaveOpeningHours(shopId)
+  const save = useSaveShopSettings(shopId)
   return (
     <Card title={t('merchantBookings.hours.openingTitle')} id="opening-hours-title">
       {query.isPending ? (
@@ -50,7 +50,7 @@ export function OpeningHoursEditor({ shopId }: { shopId: string }) {
           saving={save.isPending}
           onSave={async (values) => {
             try {
-              await save.mutateAsync({ shopId, hours: toOperatingHours(values) })
+              await save.mutateAsync({ shopId, changes: { operating_hours: toOperatingHours(values) } })
               toast.success(t('merchantBookings.hours.saved'))
             } catch {
               toast.error(t('merchantBookings.hours.saveError'))
