@@ -102,7 +102,7 @@ export function BookingItem({ row, lang, shopId }: { row: ShopBooking; lang: Lan
       )}
       {respond.isError && (
         <p role="alert" className="mt-2 text-sm text-red-800">
-          {errorText(respond.error, { hours: 24 })}
+          {errorText(respond.error)}
         </p>
       )}
     </li>
