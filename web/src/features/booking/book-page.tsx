@@ -120,6 +120,8 @@ function BookingFlow({ data, lang }: { data: BookingShopData; lang: Lang }) {
     setSlot(next)
     setFailure(null)
     setAttemptKey(newAttemptKey())
+    // On a phone the confirm step is below the fold: bring it into view.
+    if (next) requestAnimationFrame(() => document.getElementById('step-confirm')?.scrollIntoView({ block: 'nearest' }))
   }
 
   const submit = form.handleSubmit(async ({ note }) => {
