@@ -8,13 +8,13 @@ import { paths } from '@/config/paths'
 import { completionPercentage } from '@/lib/completion'
 import type { Lang } from '@/lib/enums'
 import type { MerchantT } from '@/lib/merchant-i18n'
+import { useFieldErrors } from '@/lib/use-field-errors'
 import { useFocusRequest } from '@/lib/use-focus-request'
 import { useSaveApplication } from './api/save-application'
 import {
   profileColumnsOf,
   validateProfile,
   type ProfileErrorKey,
-  type ProfileErrors,
   type ProfileField,
   type ProfileValues,
 } from './complete-profile-schema'
@@ -56,7 +56,7 @@ export interface ProfileFormOptions {
 export function useProfileForm({ id, initial, lang, t }: ProfileFormOptions) {
   const navigate = useNavigate()
   const [values, setValues] = useState<ProfileValues>(initial)
-  const [errors, setErrors] = useState<ProfileErrors>({})
+  const { errors, setErrors, clearField } = useFieldErrors<ProfileField>()
   const formRef = useRef<HTMLFormElement>(null)
   const focus = useFocusRequest<ProfileField>(formRef)
   const save = useSaveApplication()
@@ -65,12 +65,7 @@ export function useProfileForm({ id, initial, lang, t }: ProfileFormOptions) {
 
   const set = <K extends ProfileField>(field: K, value: ProfileValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }))
-    setErrors((current) => {
-      if (!(field in current)) return current
-      const next = { ...current }
-      delete next[field]
-      return next
-    })
+    clearField(field)
   }
 
   const errorText = (field: ProfileField) => {

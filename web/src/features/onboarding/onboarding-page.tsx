@@ -6,7 +6,7 @@
 // application), use-wizard-steps (errors, Next, Back), use-wizard-submit (merchant-apply).
 import type { FormEvent } from 'react'
 import { useLocation } from 'react-router'
-import { MerchantHeader } from '@/components/site-header/merchant-header'
+import { MerchantFormLayout } from '@/components/merchant-form-layout'
 import { usePageLang } from '@/lib/use-page-lang'
 import { useDocumentLang } from '@/lib/use-document-lang'
 import { StepBusinessInfo } from './components/step-business-info'
@@ -48,46 +48,36 @@ export default function OnboardingPage() {
   const stepProps = { draft, errors: steps.shownErrors, update: steps.edit, t, lang }
 
   return (
-    <div className="min-h-svh bg-stone-50">
-      <MerchantHeader lang={lang} onLangChange={setLang} />
-      <main className="px-4 py-8 sm:py-12">
-        <div className="mx-auto max-w-3xl">
-          <div>
-            <h1 className="text-2xl font-semibold tracking-tight text-balance text-stone-900 sm:text-3xl">{t('onboarding.title')}</h1>
-            <p className="mt-1 text-sm text-stone-600">{t('onboarding.subtitle')}</p>
-          </div>
+    <MerchantFormLayout lang={lang} setLang={setLang} title={t('onboarding.title')} subtitle={t('onboarding.subtitle')}>
+      <div className="mt-6">
+        <WizardProgress step={step} t={t} />
+      </div>
 
-          <div className="mt-6">
-            <WizardProgress step={step} t={t} />
-          </div>
+      {notice && (
+        <p role="status" className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {t(notice)}
+        </p>
+      )}
 
-          {notice && (
-            <p role="status" className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-              {t(notice)}
-            </p>
-          )}
+      <form
+        ref={steps.formRef}
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={submit.pending}
+        aria-labelledby="wizard-step-title"
+        className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-8"
+      >
+        <h2 id="wizard-step-title" ref={steps.headingRef} tabIndex={-1} className="text-xl font-semibold text-stone-900 focus:outline-none">
+          {t(STEP_TITLE_KEYS[step] ?? STEP_TITLE_KEYS[0])}
+        </h2>
+        <p className="mt-1 mb-6 text-sm text-stone-600">{t(STEP_INTRO_KEYS[step] ?? STEP_INTRO_KEYS[0])}</p>
 
-          <form
-            ref={steps.formRef}
-            noValidate
-            onSubmit={onSubmit}
-            aria-busy={submit.pending}
-            aria-labelledby="wizard-step-title"
-            className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-8"
-          >
-            <h2 id="wizard-step-title" ref={steps.headingRef} tabIndex={-1} className="text-xl font-semibold text-stone-900 focus:outline-none">
-              {t(STEP_TITLE_KEYS[step] ?? STEP_TITLE_KEYS[0])}
-            </h2>
-            <p className="mt-1 mb-6 text-sm text-stone-600">{t(STEP_INTRO_KEYS[step] ?? STEP_INTRO_KEYS[0])}</p>
+        {step === 0 && <StepBusinessInfo {...stepProps} applicationId={linkedApplicationId} />}
+        {step === 1 && <StepMarketingConsent {...stepProps} />}
+        {step === 2 && <StepContactInformation {...stepProps} />}
 
-            {step === 0 && <StepBusinessInfo {...stepProps} applicationId={linkedApplicationId} />}
-            {step === 1 && <StepMarketingConsent {...stepProps} />}
-            {step === 2 && <StepContactInformation {...stepProps} />}
-
-            <WizardActions step={step} pending={submit.pending} onBack={steps.goBack} t={t} />
-          </form>
-        </div>
-      </main>
-    </div>
+        <WizardActions step={step} pending={submit.pending} onBack={steps.goBack} t={t} />
+      </form>
+    </MerchantFormLayout>
   )
 }

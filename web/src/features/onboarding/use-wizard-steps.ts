@@ -2,8 +2,9 @@
 // field (or the new step's heading); Back clears the errors; an error clears as soon as its
 // field is edited. Client rules give message keys (re-worded when the language changes); the
 // server gives text.
-import { useRef, useState } from 'react'
+import { useRef } from 'react'
 import type { MerchantT } from '@/lib/merchant-i18n'
+import { useFieldErrors } from '@/lib/use-field-errors'
 import { HEADING, useFocusRequest } from '@/lib/use-focus-request'
 import type { useWizardDraft } from './use-wizard-draft'
 import { firstFaultyField, stepOfField, validateStep, type DraftField, type FieldErrors, type WizardErrorKey } from './wizard-schema'
@@ -37,7 +38,7 @@ const ERROR_KEYS: Record<WizardErrorKey, true> = {
 
 export function useWizardSteps(wizard: ReturnType<typeof useWizardDraft>, t: MerchantT) {
   const { draft, step, update, setStep } = wizard
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const { errors, setErrors, clearField } = useFieldErrors<DraftField>()
   const formRef = useRef<HTMLFormElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const focus = useFocusRequest<DraftField>(formRef, headingRef)
@@ -49,12 +50,7 @@ export function useWizardSteps(wizard: ReturnType<typeof useWizardDraft>, t: Mer
 
   const edit = <K extends DraftField>(field: K, value: Parameters<typeof update<K>>[1]) => {
     update(field, value)
-    setErrors((current) => {
-      if (!(field in current)) return current
-      const next = { ...current }
-      delete next[field]
-      return next
-    })
+    clearField(field)
   }
 
   /** Shows `found` and goes to the step of the first faulty field, focusing it. */

@@ -1,7 +1,7 @@
 // The complete-profile form: its header, the completion bar, the four cards, and Save
 // Progress / Complete & Submit (state and actions in use-profile-form.ts).
 import { Button } from '@/components/ui/button'
-import { MerchantHeader } from '@/components/site-header/merchant-header'
+import { MerchantFormLayout } from '@/components/merchant-form-layout'
 import type { Lang } from '@/lib/enums'
 import type { MerchantT } from '@/lib/merchant-i18n'
 import type { ProfileValues } from '../complete-profile-schema'
@@ -24,43 +24,33 @@ export function ProfileForm({ id, number, brDocumentPath, initial, lang, setLang
   const section = { form, lang, t }
 
   return (
-    <div className="min-h-svh bg-stone-50">
-      <MerchantHeader lang={lang} onLangChange={setLang} />
-      <main className="px-4 py-8 sm:py-12">
-        <div className="mx-auto max-w-3xl">
-          <div>
-            <h1 className="text-2xl font-semibold tracking-tight text-balance text-stone-900 sm:text-3xl">{t('completeProfile.title')}</h1>
-            <p className="mt-1 text-sm text-stone-600">{t('completeProfile.subtitle', { number })}</p>
-          </div>
+    <MerchantFormLayout lang={lang} setLang={setLang} title={t('completeProfile.title')} subtitle={t('completeProfile.subtitle', { number })}>
+      <CompletionBar percent={form.percent} t={t} />
 
-          <CompletionBar percent={form.percent} t={t} />
+      <form
+        ref={form.formRef}
+        noValidate
+        aria-busy={form.pending}
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (!form.pending) form.onSubmit()
+        }}
+        className="mt-6 space-y-6"
+      >
+        <BasicSection {...section} applicationId={id} brDocumentPath={brDocumentPath} />
+        <ContactSection {...section} />
+        <BusinessSection {...section} />
+        <AdditionalSection {...section} />
 
-          <form
-            ref={form.formRef}
-            noValidate
-            aria-busy={form.pending}
-            onSubmit={(event) => {
-              event.preventDefault()
-              if (!form.pending) form.onSubmit()
-            }}
-            className="mt-6 space-y-6"
-          >
-            <BasicSection {...section} applicationId={id} brDocumentPath={brDocumentPath} />
-            <ContactSection {...section} />
-            <BusinessSection {...section} />
-            <AdditionalSection {...section} />
-
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={form.onSave} disabled={form.pending}>
-                {form.pending && form.action === 'save' ? t('completeProfile.saving') : t('completeProfile.save')}
-              </Button>
-              <Button type="submit" disabled={form.pending}>
-                {form.pending && form.action === 'submit' ? t('completeProfile.submitting') : t('completeProfile.submit')}
-              </Button>
-            </div>
-          </form>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={form.onSave} disabled={form.pending}>
+            {form.pending && form.action === 'save' ? t('completeProfile.saving') : t('completeProfile.save')}
+          </Button>
+          <Button type="submit" disabled={form.pending}>
+            {form.pending && form.action === 'submit' ? t('completeProfile.submitting') : t('completeProfile.submit')}
+          </Button>
         </div>
-      </main>
-    </div>
+      </form>
+    </MerchantFormLayout>
   )
 }
