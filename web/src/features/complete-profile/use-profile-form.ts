@@ -12,6 +12,7 @@ import { useFieldErrors } from '@/lib/use-field-errors'
 import { useFocusRequest } from '@/lib/use-focus-request'
 import { useSaveApplication } from './api/save-application'
 import {
+  PROFILE_TEXT_FIELDS,
   profileColumnsOf,
   validateProfile,
   type ProfileErrorKey,
@@ -19,30 +20,11 @@ import {
   type ProfileValues,
 } from './complete-profile-schema'
 
-/** Screen order, for focusing the first faulty field. */
-const FIELD_ORDER: readonly ProfileField[] = [
-  'business_name',
-  'business_name_zh',
-  'district',
-  'address',
-  'building',
-  'contact_person',
-  'contact_person_role',
-  'contact_whatsapp',
-  'contact_email',
-  'contact_email_secondary',
-  'phone',
-  'whatsapp',
-  'email',
-  'business_types',
-  'business_size',
-  'description',
-  'instagram',
-  'facebook',
-  'website',
-  'google_map_url',
-  'how_did_you_hear',
-]
+/** Screen order, for focusing the first faulty field: the text columns, with the business
+ * types (check boxes) just before the business size. */
+const FIELD_ORDER: readonly ProfileField[] = PROFILE_TEXT_FIELDS.flatMap((field): ProfileField[] =>
+  field === 'business_size' ? ['business_types', field] : [field],
+)
 
 const asKey = (key: ProfileErrorKey) => key
 
