@@ -187,6 +187,10 @@ constexpr std::array kEnvVars{
     EnvVar{"EMU_MARKETPLACE", "0",
            "1 when the marketplace is open; 0 shows the pre-launch texts (launch badge)",
            flag_if_1<&Config::marketplace>},
+    EnvVar{"EMU_DEMO", "0",
+           "1 loads the demo accounts and a catalogue of about 200 bilingual shops into a new "
+           "database at start-up (./emu run sets 1 unless EMU_DEMO=0)",
+           flag_if_1<&Config::demo>},
     EnvVar{"EMU_SMTP_URL", "",
            "smtp://host:port or smtps://host:port; empty keeps e-mail in "
            "the outbox and logs its links",
