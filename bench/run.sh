@@ -7,7 +7,8 @@
 # EMU_WEB_DIR (default web/dist). Targets come from bench/targets.tsv; results are
 # printed as a table and written to bench/results/latest.json.
 # --quick: 3 s per target (smoke run). --case: only rows of that case (or of a comma-separated
-# list: --case search-2char,search-3char,search-mixed,category-list). --db postgres: emu on
+# list: --case search-2char,search-3char,search-mixed,category-list; --case booking: only the
+# booking figures of bench/booking.sh). --db postgres: emu on
 # a throwaway PostgreSQL cluster (scripts/pg-cluster.sh) instead of SQLite.
 # BENCH_THREADS / BENCH_CONNECTIONS override wrk's -t2 -c64.
 set -euo pipefail
@@ -326,10 +327,15 @@ while IFS=$'\t' read -r kase server path headers lua body; do
     printf '%s\t%s\t%s\terror\twrk failed: %s\n' "$kase" "$server" "$url" "$(tail -n 1 "$out" | tr '\t' ' ')" >>"$MANIFEST"
   fi
 done <"$HERE/targets.tsv"
-[[ $n -gt 0 ]] || die "no targets matched"
+[[ $n -gt 0 || "$ONLY_CASE" == booking ]] || die "no targets matched"
 
 echo
-node "$HERE/report.mjs" "$MANIFEST" "$HERE/results/latest.json"
+[[ $n -gt 0 ]] && node "$HERE/report.mjs" "$MANIFEST" "$HERE/results/latest.json"
+
+# Booking figures (issue 14): available-slots and booking-race, in their own script.
+if [[ -z "$EMU_SKIP" && ( -z "$ONLY_CASE" || "$ONLY_CASE" == booking ) ]]; then
+  EMU_PORT=$EMU_PORT DB=$DB "$HERE/booking.sh"
+fi
 
 # A server that died under load is a result too: say so.
 if [[ -n "$EMU_PID" ]] && ! kill -0 "$EMU_PID" 2>/dev/null; then

@@ -209,6 +209,19 @@ constexpr std::array kEnvVars{
     EnvVar{"EMU_OUTBOX_LEASE_MS", "300000",
            "An e-mail left 'sending' by a crashed server is retried after this long",
            millis<&Config::outbox_lease>},
+    EnvVar{"EMU_BOOKING_SWEEP_MS", "60000",
+           "How often the booking jobs run (request expiry, 24 h reminders, auto-completion)",
+           millis<&Config::booking_sweep>},
+    EnvVar{"EMU_BOOKING_REQUEST_TTL", "43200",
+           "Seconds a booking request waits for the shop before it expires (also expires at the "
+           "shop's minimum notice before the start)",
+           seconds<&Config::booking_request_ttl>},
+    EnvVar{"EMU_BOOKING_REMINDER_BEFORE", "86400",
+           "Seconds before a confirmed booking that its reminder e-mail goes out",
+           seconds<&Config::booking_reminder_before>},
+    EnvVar{"EMU_BOOKING_COMPLETE_AFTER", "86400",
+           "Seconds after its end that a confirmed booking becomes completed (unless no-show)",
+           seconds<&Config::booking_complete_after>},
     EnvVar{"EMU_GOOGLE_CLIENT_ID", "", "Google OAuth client id; empty turns Google sign-in off",
            text<&Config::google_client_id>},
     EnvVar{"EMU_GOOGLE_CLIENT_SECRET", "", "Google OAuth client secret",
@@ -332,10 +345,12 @@ std::expected<Config, std::string> apply_env(
   }
   // Rules across variables.
   if (c.outbox_poll.count() <= 0 || c.outbox_backoff.count() <= 0 || c.outbox_lease.count() <= 0 ||
-      c.outbox_max_attempts <= 0 || c.upload_max_bytes <= 0) {
+      c.outbox_max_attempts <= 0 || c.upload_max_bytes <= 0 || c.booking_sweep.count() <= 0 ||
+      c.booking_request_ttl.count() <= 0 || c.booking_reminder_before.count() < 0 ||
+      c.booking_complete_after.count() < 0) {
     return std::unexpected(
-        "EMU_OUTBOX_POLL_MS, EMU_OUTBOX_MAX_ATTEMPTS, EMU_OUTBOX_BACKOFF_MS, EMU_OUTBOX_LEASE_MS "
-        "and EMU_UPLOAD_MAX_BYTES must be positive");
+        "EMU_OUTBOX_POLL_MS, EMU_OUTBOX_MAX_ATTEMPTS, EMU_OUTBOX_BACKOFF_MS, EMU_OUTBOX_LEASE_MS, "
+        "EMU_UPLOAD_MAX_BYTES, EMU_BOOKING_SWEEP_MS and EMU_BOOKING_REQUEST_TTL must be positive");
   }
   if (c.jwt_expiry.count() <= 0 || c.otp_ttl.count() <= 0 || c.flow_state_ttl.count() <= 0 ||
       c.mfa_challenge_ttl.count() <= 0 || c.refresh_reuse_interval.count() < 0) {

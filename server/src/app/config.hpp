@@ -47,6 +47,12 @@ struct Config {
   std::int64_t outbox_max_attempts = 8;
   std::chrono::milliseconds outbox_backoff{30'000};  // first retry; doubles per attempt
   std::chrono::milliseconds outbox_lease{300'000};   // a crashed delivery is retried after this
+  // The booking jobs (booking/booking_jobs.hpp): request expiry, the 24 h reminder and
+  // auto-completion, run every booking_sweep by every server (each step is idempotent).
+  std::chrono::milliseconds booking_sweep{60'000};
+  std::chrono::seconds booking_request_ttl{12 * 3600};      // an unanswered request expires
+  std::chrono::seconds booking_reminder_before{24 * 3600};  // the reminder goes out this early
+  std::chrono::seconds booking_complete_after{24 * 3600};   // confirmed -> completed after the end
   std::string google_client_id;
   std::string google_client_secret;
   std::string google_issuer = "https://accounts.google.com";

@@ -1,16 +1,20 @@
 #include "app/serve.hpp"
 
+#include <spdlog/spdlog.h>
+
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/detached.hpp>
 #include <boost/asio/executor_work_guard.hpp>
 #include <boost/asio/io_context.hpp>
+#include <boost/asio/redirect_error.hpp>
 #include <boost/asio/signal_set.hpp>
-#include <spdlog/spdlog.h>
-
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/this_coro.hpp>
 #include <thread>
 #include <vector>
 
 #include "app/routes.hpp"
+#include "booking/booking_jobs.hpp"
 #include "http/pipeline.hpp"
 #include "http/security_headers.hpp"
 #include "http/server.hpp"
@@ -18,6 +22,36 @@
 #include "mail/outbox_worker.hpp"
 
 namespace emu::app {
+namespace {
+
+// The booking jobs (booking/booking_jobs.hpp) every EMU_BOOKING_SWEEP_MS, on the worker pool.
+boost::asio::awaitable<void> booking_jobs_loop(Context& ctx) {
+  const booking::JobSettings settings{ctx.config.booking_reminder_before,
+                                      ctx.config.booking_complete_after, ctx.config.public_url()};
+  boost::asio::steady_timer timer(co_await boost::asio::this_coro::executor);
+  for (;;) {
+    timer.expires_after(ctx.config.booking_sweep);
+    boost::system::error_code ec;
+    co_await timer.async_wait(boost::asio::redirect_error(boost::asio::use_awaitable, ec));
+    if (ec) co_return;
+    auto report = co_await ctx.workers->run([&]() -> std::optional<std::string> {
+      try {
+        auto r = booking::run_booking_jobs(*ctx.db, settings);
+        if (!r) return r.error().sqlstate + " " + r.error().message;
+        if (r->expired || r->reminded || r->completed || r->weather_marked) {
+          spdlog::info("bookings: {} expired, {} reminded, {} completed, {} weather-affected",
+                       r->expired, r->reminded, r->completed, r->weather_marked);
+        }
+        return std::nullopt;
+      } catch (const std::exception& e) {
+        return std::string(e.what());
+      }
+    });
+    if (report) spdlog::warn("bookings: jobs failed: {}", *report);
+  }
+}
+
+}  // namespace
 
 int serve(Context& ctx) {
   const Config& config = ctx.config;
@@ -85,6 +119,7 @@ int serve(Context& ctx) {
                              .backoff_base = config.outbox_backoff,
                              .lease = config.outbox_lease});
   outbox.start();
+  boost::asio::co_spawn(ioc, booking_jobs_loop(ctx), boost::asio::detached);
 
   spdlog::info("Emu listening on http://{} (site {}, database {})", config.listen,
                config.public_url(),

@@ -42,6 +42,19 @@ Result<void> ensure_table(Database& db) {
   });
 }
 
+// A SQLite migration that edits sqlite_schema (loosening a CHECK, the documented way:
+// sqlite.org/lang_altertable.html) must change the schema cookie, so every other open
+// connection reloads the schema.
+Result<void> bump_schema_version_if_edited(Connection& conn, std::string_view sql) {
+  if (conn.dialect() != Dialect::sqlite || sql.find("writable_schema") == std::string_view::npos) {
+    return {};
+  }
+  auto v = conn.query("PRAGMA schema_version");
+  if (!v) return std::unexpected(v.error());
+  const auto next = v->rows.at(0).at(0).as_int64() + 1;
+  return conn.execute_script("PRAGMA schema_version = " + std::to_string(next));
+}
+
 // Drops the lines of blocks meant for the other engine: a line "-- @SQLITE@" or
 // "-- @POSTGRES@" opens a block, "-- @END@" closes it.
 std::string keep_dialect_blocks(std::string_view sql, bool pg) {
@@ -96,6 +109,8 @@ Result<int> migrate(Database& db, std::span<const Migration> migrations) {
         err.message = "migration " + std::to_string(m.version) + "_" + m.name + ": " + err.message;
         return std::unexpected(err);
       }
+      if (auto b = bump_schema_version_if_edited(conn, m.sql); !b)
+        return std::unexpected(b.error());
       const Param row[] = {std::int64_t{m.version}, m.name};
       auto ins = conn.query("INSERT INTO schema_migrations (version, name) VALUES ($1, $2)", row);
       if (!ins) return std::unexpected(ins.error());

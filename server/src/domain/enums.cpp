@@ -117,6 +117,13 @@ constexpr Option kBookingStatuses[] = {
     {"confirmed", "Confirmed", "已確認"},
     {"completed", "Completed", "已完成"},
     {"cancelled", "Cancelled", "已取消"},
+    {"no_show", "No-show", "未有出席"},
+};
+
+constexpr Option kWeatherKinds[] = {
+    {"T8", "Typhoon Signal No. 8", "八號風球"},
+    {"BLACK_RAIN", "Black Rainstorm Warning", "黑色暴雨警告"},
+    {"EXTREME", "Extreme Conditions", "極端情況"},
 };
 
 constexpr Option kRoles[] = {
@@ -211,6 +218,7 @@ std::span<const Option> claim_statuses() { return kClaimStatuses; }
 std::span<const Option> shop_claim_statuses() { return kShopClaimStatuses; }
 std::span<const Option> verification_statuses() { return kVerificationStatuses; }
 std::span<const Option> booking_statuses() { return kBookingStatuses; }
+std::span<const Option> weather_kinds() { return kWeatherKinds; }
 std::span<const Option> roles() { return kRoles; }
 std::span<const Option> verification_methods() { return kVerificationMethods; }
 std::span<const Option> email_outbox_statuses() { return kEmailOutboxStatuses; }
@@ -249,6 +257,7 @@ boost::json::object to_json() {
       {"shop_claim_statuses", options_json(shop_claim_statuses())},
       {"verification_statuses", options_json(verification_statuses())},
       {"booking_statuses", options_json(booking_statuses())},
+      {"weather_kinds", options_json(weather_kinds())},
       {"roles", options_json(roles())},
       {"verification_methods", options_json(verification_methods())},
       {"email_outbox_statuses", options_json(email_outbox_statuses())},

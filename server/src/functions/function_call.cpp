@@ -108,8 +108,8 @@ FnError FunctionFamily::internal(std::string_view what, std::string_view detail)
   return FnError{Code::internal_error, "An unexpected error occurred", std::nullopt, {}};
 }
 
-http::Response FunctionFamily::respond(boost::json::value&& value, const FnCall&) {
-  return http::json_response(bhttp::status::ok, value);
+http::Response FunctionFamily::respond(boost::json::value&& value, const FnCall& call) {
+  return http::json_response(call.status, value);
 }
 
 http::Response FunctionFamily::render(const FnError& error, const FnCall&) {

@@ -65,6 +65,8 @@ struct FnCall {
   boost::json::object body;
   auth::Principal principal;  // roles loaded
   std::string now;            // one timestamp for the whole call
+  // The success status: 200 unless the handler says otherwise (create-booking answers 201).
+  http::bhttp::status status = http::bhttp::status::ok;
 
   [[nodiscard]] mail::MailSettings mail() const {
     return {ctx.config.public_url(), !ctx.config.smtp_url.empty(), ctx.config.review_business_days};

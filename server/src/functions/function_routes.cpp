@@ -35,6 +35,14 @@ void register_function_routes(http::Router& router, app::Context& ctx) {
   add(verb::get, "outbox-status", {Guard::admin}, outbox_status);
   add(verb::get, "system-status", {Guard::admin}, system_status);
   add(verb::post, "system-status", {Guard::admin}, system_status);
+  // Booking: slots are public; the rest need a signed-in caller and check ownership themselves
+  // (the customer's own booking; the shop's owner for respond-booking).
+  add(verb::post, "available-slots", {Guard::apikey}, available_slots);
+  add(verb::post, "create-booking", {Guard::user}, create_booking);
+  add(verb::post, "cancel-booking", {Guard::user}, cancel_booking);
+  add(verb::post, "reschedule-booking", {Guard::user}, reschedule_booking);
+  add(verb::post, "respond-booking", {Guard::user}, respond_booking);
+  add(verb::post, "set-weather", {Guard::admin}, set_weather);
 }
 
 }  // namespace emu::functions

@@ -15,5 +15,12 @@ FnResult<boost::json::value> send_email(FnCall& call);              // send_emai
 FnResult<boost::json::value> outbox_status(FnCall& call);           // outbox_status.cpp
 FnResult<boost::json::value> application_status(FnCall& call);      // application_status.cpp
 FnResult<boost::json::value> search_shops(FnCall& call);            // search_shops.cpp
+// Booking (issue 14).
+FnResult<boost::json::value> available_slots(FnCall& call);     // available_slots.cpp
+FnResult<boost::json::value> create_booking(FnCall& call);      // create_booking.cpp
+FnResult<boost::json::value> cancel_booking(FnCall& call);      // cancel_booking.cpp
+FnResult<boost::json::value> reschedule_booking(FnCall& call);  // reschedule_booking.cpp
+FnResult<boost::json::value> respond_booking(FnCall& call);     // respond_booking.cpp
+FnResult<boost::json::value> set_weather(FnCall& call);         // set_weather.cpp
 
 }  // namespace emu::functions

@@ -25,7 +25,15 @@ enum class ErrorCode {
   already_decided,             // the application or claim was decided before
   already_sent,                // the e-mail was sent before
   conflict,                    // the record changed while the request ran
-  invalid_parameter,           // a search or query parameter is out of range (details name it)
+  invalid_parameter,           // a search, slot or query parameter is malformed (details name it)
+  slot_taken,                  // another booking holds the time (booking_slots' key)
+  outside_hours,               // the start is not an offered time of the staff member
+  too_soon,                    // inside the shop's minimum notice (or a weather warning's 2 hours)
+  too_far,                     // beyond the shop's booking horizon
+  shop_closed,                 // the shop is closed that day
+  outside_cancel_window,       // less than the shop's notice window to go
+  not_cancellable,             // the booking is no longer pending or confirmed
+  invalid_transition,          // the shop's action does not apply to the booking's status
   over_request_rate_limit,     // too many requests from this client (EMU_RATE_MAIL_IP)
   over_email_send_rate_limit,  // too many e-mails to this address (EMU_RATE_MAIL_TO)
   method_not_allowed,

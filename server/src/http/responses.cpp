@@ -20,8 +20,15 @@ std::string_view to_string(ErrorCode code) {
     case ErrorCode::already_decided: return "already_decided";
     case ErrorCode::already_sent: return "already_sent";
     case ErrorCode::conflict: return "conflict";
-    case ErrorCode::invalid_parameter:
-      return "invalid_parameter";
+    case ErrorCode::invalid_parameter: return "invalid_parameter";
+    case ErrorCode::slot_taken: return "slot_taken";
+    case ErrorCode::outside_hours: return "outside_hours";
+    case ErrorCode::too_soon: return "too_soon";
+    case ErrorCode::too_far: return "too_far";
+    case ErrorCode::shop_closed: return "shop_closed";
+    case ErrorCode::outside_cancel_window: return "outside_cancel_window";
+    case ErrorCode::not_cancellable: return "not_cancellable";
+    case ErrorCode::invalid_transition: return "invalid_transition";
     case ErrorCode::over_request_rate_limit: return "over_request_rate_limit";
     case ErrorCode::over_email_send_rate_limit: return "over_email_send_rate_limit";
     case ErrorCode::method_not_allowed: return "method_not_allowed";
@@ -52,8 +59,15 @@ boost::beast::http::status status_for(ErrorCode code) {
     case ErrorCode::already_decided: return status::conflict;
     case ErrorCode::already_sent: return status::conflict;
     case ErrorCode::conflict: return status::conflict;
-    case ErrorCode::invalid_parameter:
-      return status::bad_request;
+    case ErrorCode::invalid_parameter: return status::bad_request;
+    case ErrorCode::slot_taken: return status::conflict;
+    case ErrorCode::outside_hours: return status::unprocessable_entity;
+    case ErrorCode::too_soon: return status::unprocessable_entity;
+    case ErrorCode::too_far: return status::unprocessable_entity;
+    case ErrorCode::shop_closed: return status::unprocessable_entity;
+    case ErrorCode::outside_cancel_window: return status::conflict;
+    case ErrorCode::not_cancellable: return status::conflict;
+    case ErrorCode::invalid_transition: return status::conflict;
     case ErrorCode::over_request_rate_limit: return status::too_many_requests;
     case ErrorCode::over_email_send_rate_limit: return status::too_many_requests;
     case ErrorCode::method_not_allowed: return status::method_not_allowed;

@@ -78,6 +78,12 @@ std::string build_mime(const MimeParts& p) {
   m += std::string("Content-Language: ") + (p.lang == "zh" ? "zh-HK" : "en") + "\r\n";
   m += "X-Emu-Outbox-Id: " + p.outbox_id + "\r\n";
   m += "X-Emu-Email-Type: " + p.email_type + "\r\n";
+  // With a calendar file: multipart/mixed around the alternative and the attachment.
+  const std::string mixed = "emu-mixed-" + p.outbox_id;
+  if (!p.ics.empty()) {
+    m += "Content-Type: multipart/mixed; boundary=\"" + mixed + "\"\r\n\r\n";
+    m += "--" + mixed + "\r\n";
+  }
   m += "Content-Type: multipart/alternative; boundary=\"" + boundary + "\"\r\n\r\n";
   m += "--" + boundary +
        "\r\nContent-Type: text/plain; charset=UTF-8\r\n"
@@ -88,6 +94,14 @@ std::string build_mime(const MimeParts& p) {
        "Content-Transfer-Encoding: base64\r\n\r\n" +
        wrapped_base64(p.html);
   m += "--" + boundary + "--\r\n";
+  if (!p.ics.empty()) {
+    m += "--" + mixed +
+         "\r\nContent-Type: text/calendar; charset=UTF-8; method=PUBLISH; name=\"invite.ics\"\r\n"
+         "Content-Disposition: attachment; filename=\"invite.ics\"\r\n"
+         "Content-Transfer-Encoding: base64\r\n\r\n" +
+         wrapped_base64(p.ics);
+    m += "--" + mixed + "--\r\n";
+  }
   return m;
 }
 

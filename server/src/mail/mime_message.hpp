@@ -18,6 +18,7 @@ struct MimeParts {
   std::string lang;        // en | zh
   std::string outbox_id;   // row id
   std::string email_type;  // e.g. quick-apply-confirmation
+  std::string ics;         // a calendar attachment (invite.ics); empty: none
 };
 
 // "<outbox-id@domain of from>".

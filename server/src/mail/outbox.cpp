@@ -10,14 +10,14 @@ namespace {
 
 constexpr std::string_view kInsert =
     "INSERT INTO email_outbox (id, to_email, template_id, email_type, lang, subject, html_body, "
-    "text_body, params, dedupe_key, status, attempts, next_attempt_at, created_at, updated_at) "
-    "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'pending', 0, $11, $11, $11)";
+    "text_body, params, dedupe_key, status, attempts, next_attempt_at, created_at, updated_at, "
+    "ics) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'pending', 0, $11, $11, $11, $12)";
 constexpr std::string_view kOnConflict = " ON CONFLICT (dedupe_key) DO NOTHING";
 
 db::Result<db::ResultSet> insert(db::Connection& conn, const OutboxEmail& email,
                                  const std::string& id, bool once) {
   std::string now = email.at.empty() ? common::now_utc() : email.at;
-  std::array<db::Param, 11> params{
+  std::array<db::Param, 12> params{
       id,
       email.to,
       email.template_id ? db::Param(static_cast<std::int64_t>(*email.template_id))
@@ -29,7 +29,8 @@ db::Result<db::ResultSet> insert(db::Connection& conn, const OutboxEmail& email,
       email.text,
       boost::json::serialize(email.params),
       email.dedupe_key ? db::Param(*email.dedupe_key) : db::Param(nullptr),
-      now};
+      now,
+      email.ics.empty() ? db::Param(nullptr) : db::Param(email.ics)};
   if (!once) return conn.query(kInsert, params);
   return conn.query(std::string(kInsert) + std::string(kOnConflict), params);
 }

@@ -23,6 +23,8 @@ struct OutboxEmail {
   // created_at and first delivery time; empty: now. The worker delivers in this order, so a
   // later stamp queues an e-mail behind another one of the same transaction.
   std::string at;
+  // A calendar attachment (RFC 5545 text, sent as invite.ics); empty: none.
+  std::string ics;
 };
 
 // Inserts the row on the caller's connection (inside its transaction); returns the row id.

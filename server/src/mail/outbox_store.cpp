@@ -42,7 +42,7 @@ db::Result<std::optional<ClaimedEmail>> claim_outbox_row(db::Connection& conn,
   if (!claimed) return std::unexpected(claimed.error());
   if (claimed->affected_rows == 0) return std::optional<ClaimedEmail>();
   auto r = run(conn,
-               "SELECT to_email, subject, html_body, text_body, lang, email_type, attempts "
+               "SELECT to_email, subject, html_body, text_body, lang, email_type, attempts, ics "
                "FROM email_outbox WHERE id = $1",
                {id});
   if (!r) return std::unexpected(r.error());
@@ -50,7 +50,8 @@ db::Result<std::optional<ClaimedEmail>> claim_outbox_row(db::Connection& conn,
   const auto& row = r->rows[0];
   ClaimedEmail e{
       id,           text(row[0]), text(row[1]), text(row[2]),
-      text(row[3]), text(row[4]), text(row[5]), row[6].is_int64() ? row[6].as_int64() : 1};
+      text(row[3]), text(row[4]), text(row[5]), row[6].is_int64() ? row[6].as_int64() : 1,
+      text(row[7])};
   return std::optional<ClaimedEmail>(std::move(e));
 }
 

@@ -16,6 +16,7 @@ namespace emu::mail {
 struct ClaimedEmail {
   std::string id, to, subject, html, text, lang, email_type;
   std::int64_t attempts = 0;  // including this one
+  std::string ics;            // calendar attachment, may be empty
 };
 
 // Ids of due rows, oldest first (next_attempt_at, then created_at).

@@ -94,8 +94,8 @@ void OutboxWorker::deliver(const std::string& id) {
                                   message_id_for(id, options_.smtp.from));
   if (!claimed || !*claimed) return;  // another worker has it, or the database is away
   const ClaimedEmail& e = **claimed;
-  auto message =
-      build_mime({options_.smtp.from, e.to, e.subject, e.text, e.html, e.lang, e.id, e.email_type});
+  auto message = build_mime(
+      {options_.smtp.from, e.to, e.subject, e.text, e.html, e.lang, e.id, e.email_type, e.ics});
   SendResult sent = sender_->send(e.to, message);
   auto done = std::chrono::system_clock::now();
   db::Result<void> recorded;

@@ -54,6 +54,8 @@ Alternative where(std::vector<Predicate> all) { return {false, std::move(all)}; 
 Alternative by_exact_id(std::vector<Predicate> all = {}) { return {true, std::move(all)}; }
 
 // clang-format off
+const std::vector<std::string_view> kLegacyBookingColumns{
+    "id", "user_id", "shop_id", "service_id", "booking_date", "booking_time", "status"};
 const std::vector<std::string_view> kApplicantColumns{
     "business_name", "business_name_zh", "district", "address", "building", "business_types",
     "business_type", "business_type_other", "business_mode", "business_size", "description",
@@ -68,7 +70,10 @@ const std::vector<std::string_view> kShopOwnerColumns{
     "name", "name_zh", "address", "district", "phone_number", "website", "instagram_url",
     "description", "business_types", "categories", "service_type", "operating_hours",
     "is_active", "updated_at", "description_zh", "area", "area_zh", "address_floor", "lat", "lng",
-    "whatsapp", "cover_url", "photo_urls"};
+    "whatsapp", "cover_url", "photo_urls",
+    // The shop's booking rules (issue 14); their CHECKs bound the values.
+    "auto_confirm", "slot_step_min", "min_notice_min", "horizon_days", "cancel_notice_hours",
+    "deposit_hkd", "fps_id", "payme_link"};
 
 const std::vector<std::string_view> kClaimantColumns{
     "business_id", "merchant_id", "claim_reason", "proof_documents",
@@ -110,11 +115,17 @@ const std::vector<Rule>& rules() {
     {"business_claims",       {Op::select}, Who::merchant,  where({me("merchant_id")}), {}},
     {"business_claims",       {Op::select}, Who::admin,     always(),                  {}},
 
+    // A raw insert is a legacy row without a staff member or times: bookings with times are
+    // made by create-booking, which writes their booking_slots cells (issue 14).
     {"bookings",              {Op::insert}, Who::signed_in, {},
-                              where({me("user_id"), is("status", "pending")})},
+                              where({me("user_id"), is("status", "pending")}), kLegacyBookingColumns},
     {"bookings",              {Op::select}, Who::signed_in, where({me("user_id")}),    {}},
     {"bookings",              {Op::select}, Who::merchant,  where({own_shop("shop_id")}), {}},
     {"bookings",              kAll,         Who::admin,     always(),                  always()},
+
+    // The weather banner (issue 14); set-weather writes it. booking_slots has no rule: clients
+    // neither read nor write the cells.
+    {"weather_events",        {Op::select}, Who::anyone,    always(),                  {}},
 
     {"reviews",               {Op::select}, Who::anyone,    where({is("status", "published"),
                                                                    active_shop("shop_id")}), {}},

@@ -30,7 +30,8 @@ TEST(Enums, ListsAreCompleteUniqueAndBilingual) {
                                       Expect{claim_statuses(), 4},
                                       Expect{shop_claim_statuses(), 4},
                                       Expect{verification_statuses(), 3},
-                                      Expect{booking_statuses(), 4},
+                                      Expect{booking_statuses(), 5},
+                                      Expect{weather_kinds(), 3},
                                       Expect{roles(), 3},
                                       Expect{verification_methods(), 3},
                                       Expect{email_outbox_statuses(), 4},
@@ -80,7 +81,7 @@ TEST(Enums, ToJsonCarriesEveryProductEnumeration) {
                    "rejection_reasons", "country_codes", "application_statuses", "claim_statuses",
                    "shop_claim_statuses", "verification_statuses", "booking_statuses", "roles",
                    "verification_methods", "email_outbox_statuses", "languages", "categories",
-                   "review_statuses", "time_off_reasons"}) {
+                   "review_statuses", "time_off_reasons", "weather_kinds"}) {
     ASSERT_TRUE(j.contains(key)) << key;
     EXPECT_FALSE(j.at(key).as_array().empty()) << key;
   }
@@ -182,6 +183,10 @@ TEST_P(EnumChecksTest, CheckConstraintsAcceptExactlyTheEnumValues) {
        "bookings_status_check",
        "INSERT INTO bookings (status, shop_id, booking_date, booking_time) VALUES ($1, $2, $3, $4)",
        {"shop", "2026-01-01", "10:00:00"}},
+      {weather_kinds(),
+       "weather_events_kind_check",
+       "INSERT INTO weather_events (kind, started_at) VALUES ($1, $2)",
+       {"2026-01-01T00:00:00Z"}},
       {email_outbox_statuses(),
        "email_outbox_status_check",
        outbox + "status) VALUES ($2, $3, $4, $5, $6, $1)",

@@ -75,6 +75,14 @@ export interface Database {
           whatsapp: string | null
           cover_url: string | null
           photo_urls: Json[]
+          auto_confirm: boolean
+          slot_step_min: number
+          min_notice_min: number
+          horizon_days: number
+          cancel_notice_hours: number
+          deposit_hkd: number | null
+          fps_id: string | null
+          payme_link: string | null
         }
       }
       business_categories: {
@@ -169,6 +177,35 @@ export interface Database {
           status: string
           created_at: string
           updated_at: string
+          staff_id: string | null
+          start_at: string | null
+          end_at: string | null
+          occupied_until: string | null
+          duration_min: number | null
+          price_hkd: number | null
+          note: string | null
+          source: string
+          idempotency_key: string | null
+          confirmed_at: string | null
+          cancelled_at: string | null
+          cancelled_by: string | null
+          cancel_reason: string | null
+          decline_reason: string | null
+          completed_at: string | null
+          deposit_status: string
+          weather_affected: boolean
+          expires_at: string | null
+          reminded_at: string | null
+        }
+      }
+      weather_events: {
+        Row: {
+          id: string
+          kind: string
+          started_at: string
+          ended_at: string | null
+          source: string
+          created_at: string
         }
       }
       reviews: {
@@ -396,6 +433,12 @@ export const BOOKING_STATUSES = [
   { value: 'confirmed', en: 'Confirmed', zh: '已確認' },
   { value: 'completed', en: 'Completed', zh: '已完成' },
   { value: 'cancelled', en: 'Cancelled', zh: '已取消' },
+  { value: 'no_show', en: 'No-show', zh: '未有出席' },
+] as const
+export const WEATHER_KINDS = [
+  { value: 'T8', en: 'Typhoon Signal No. 8', zh: '八號風球' },
+  { value: 'BLACK_RAIN', en: 'Black Rainstorm Warning', zh: '黑色暴雨警告' },
+  { value: 'EXTREME', en: 'Extreme Conditions', zh: '極端情況' },
 ] as const
 export const ROLES = [
   { value: 'admin', en: 'Admin', zh: '管理員' },

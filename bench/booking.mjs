@@ -1,0 +1,192 @@
+#!/usr/bin/env node
+// Booking figures (issue 14), run by bench/booking.sh against the emu-server bench/run.sh
+// started:
+//   setup   a shop with 5 staff (10:00-13:00, 14:00-19:00 daily) and a 30 + 15 min service;
+//           40 bookings on one day through create-booking; prints the available-slots body;
+//   race    64 concurrent clients book random slots of another such shop over 14 days until
+//           the calendar is full (every candidate start answered 201 or 409), then checks by SQL
+//           that bookings stored == 201 answers and that no two bookings of a staff member
+//           overlap; the same client then measures raw single-row inserts
+//           (POST /rest/v1/bookings, one legacy row) for the ratio.
+// Environment: EMU_URL, EMU_BENCH_ANON_KEY, EMU_BENCH_TOKEN, BENCH_DATABASE_URL,
+// BENCH_CONNECTIONS (64).
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const URL = process.env.EMU_URL;
+const ANON = process.env.EMU_BENCH_ANON_KEY;
+const TOKEN = process.env.EMU_BENCH_TOKEN;
+const DB = process.env.BENCH_DATABASE_URL;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 64);
+
+async function sql(text) {
+  if (DB.startsWith('sqlite:')) {
+    const { stdout } = await run('sqlite3', ['-batch', '-bail', '-json', '-cmd', '.timeout 10000', DB.slice(7), text]);
+    return stdout.trim() ? JSON.parse(stdout) : [];
+  }
+  const { stdout } = await run('psql', ['-X', '-q', '-A', '-t', '-v', 'ON_ERROR_STOP=1', '-d', DB, '-c',
+    `SELECT coalesce(json_agg(t), '[]') FROM (${text}) t`]);
+  return JSON.parse(stdout.trim() || '[]');
+}
+async function exec(text) {
+  if (DB.startsWith('sqlite:')) {
+    await run('sqlite3', ['-batch', '-bail', '-cmd', '.timeout 10000', DB.slice(7), text]);
+  } else {
+    await run('psql', ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-d', DB, '-c', text]);
+  }
+}
+
+const hkDate = (days) => new Date(Date.now() + 8 * 3600_000 + days * 86400_000).toISOString().slice(0, 10);
+
+async function makeShop(name, duration = 60) {
+  const shop = randomUUID();
+  const service = randomUUID();
+  const bool = DB.startsWith('sqlite:') ? '1' : 'true';
+  let text = `INSERT INTO businesses (id, name, district, auto_confirm, operating_hours) VALUES
+    ('${shop}', '${name}', 'Wan Chai', ${bool}, '{"mon":"10:00-20:00","tue":"10:00-20:00","wed":"10:00-20:00","thu":"10:00-20:00","fri":"10:00-20:00","sat":"10:00-20:00","sun":"10:00-20:00"}');
+    INSERT INTO services (id, shop_id, name, price, duration, buffer_after_min) VALUES ('${service}', '${shop}', 'Gel manicure', 380, ${duration}, 15);`;
+  const staff = [];
+  for (let i = 0; i < 5; i++) {
+    const id = randomUUID();
+    staff.push(id);
+    text += `INSERT INTO staff (id, business_id, name, sort_order) VALUES ('${id}', '${shop}', 'Staff ${i}', ${i});
+      INSERT INTO staff_services (staff_id, service_id) VALUES ('${id}', '${service}');`;
+    for (let d = 0; d < 7; d++) {
+      text += `INSERT INTO staff_hours (id, staff_id, weekday, start_time, end_time) VALUES
+        ('${randomUUID()}', '${id}', ${d}, '10:00', '13:00'), ('${randomUUID()}', '${id}', ${d}, '14:00', '19:00');`;
+    }
+  }
+  await exec(text);
+  return { shop, service, staff };
+}
+
+async function post(path, body, token = TOKEN) {
+  const res = await fetch(`${URL}${path}`, {
+    method: 'POST',
+    headers: { apikey: ANON, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, text };
+}
+
+const book = (s, staffId, startAt) =>
+  post('/functions/v1/create-booking', { serviceId: s.service, staffId, startAt, idempotencyKey: randomUUID() });
+
+async function setup() {
+  // 30 min + 15 buffer: 8 bookings fill most of each staff member's day.
+  const s = await makeShop('Bench Slots Shop', 30);
+  const day = hkDate(2);
+  const starts = ['10:00', '10:45', '11:30', '12:15', '14:00', '14:45', '15:30', '16:15'];
+  let made = 0;
+  for (const staffId of s.staff) {
+    for (const hhmm of starts) {
+      const r = await book(s, staffId, `${day}T${hhmm}:00+08:00`);
+      if (r.status === 201) made++;
+    }
+  }
+  if (made !== 40) throw new Error(`setup: ${made} of 40 bookings made`);
+  console.log(JSON.stringify({ shopId: s.shop, serviceId: s.service, date: day }));
+}
+
+function p99(list) {
+  const sorted = [...list].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))];
+}
+
+async function pool(n, worker) {
+  await Promise.all(Array.from({ length: n }, (_, i) => worker(i)));
+}
+
+async function race() {
+  const s = await makeShop('Bench Race Shop');
+  // Every grid start (15 min) of every staff member over 14 days that fits the hours.
+  const candidates = [];
+  for (let d = 1; d <= 14; d++) {
+    const day = hkDate(d);
+    for (const staffId of s.staff) {
+      for (let m = 10 * 60; m + 60 <= 19 * 60; m += 15) {
+        if (m < 13 * 60 && m + 60 > 13 * 60) continue;
+        if (m >= 13 * 60 && m < 14 * 60) continue;
+        const hh = String(Math.floor(m / 60)).padStart(2, '0');
+        const mm = String(m % 60).padStart(2, '0');
+        candidates.push([staffId, `${day}T${hh}:${mm}:00+08:00`]);
+      }
+    }
+  }
+  const tally = { 201: 0, 409: 0, other: 0 };
+  const latencies = [];
+  const open = candidates.slice();
+  const t0 = performance.now();
+  await pool(CONNECTIONS, async () => {
+    while (open.length > 0) {
+      const i = Math.floor(Math.random() * open.length);
+      const [staffId, startAt] = open[i];
+      const t = performance.now();
+      const r = await book(s, staffId, startAt);
+      latencies.push(performance.now() - t);
+      if (r.status === 201 || r.status === 409) {
+        tally[r.status]++;
+        const at = open.findIndex((c) => c[0] === staffId && c[1] === startAt);
+        if (at >= 0) open.splice(at, 1);
+      } else {
+        tally.other++;
+        if (tally.other > 50) throw new Error(`race: unexpected answer ${r.status} ${r.text}`);
+      }
+    }
+  });
+  const seconds = (performance.now() - t0) / 1000;
+  const stored = Number((await sql(`SELECT count(*) AS n FROM bookings WHERE shop_id = '${s.shop}' AND status IN ('pending','confirmed')`))[0].n);
+  const overlaps = Number((await sql(`SELECT count(*) AS n FROM bookings a JOIN bookings b ON a.staff_id = b.staff_id
+      AND a.id < b.id AND a.start_at < b.occupied_until AND b.start_at < a.occupied_until
+      WHERE a.shop_id = '${s.shop}' AND b.shop_id = '${s.shop}'
+        AND a.status IN ('pending','confirmed','completed','no_show') AND b.status IN ('pending','confirmed','completed','no_show')`))[0].n);
+  const attempts = tally[201] + tally[409] + tally.other;
+
+  // The same client, raw single-row inserts through the data API for the same time.
+  const user = JSON.parse(Buffer.from(TOKEN.split('.')[1], 'base64url').toString()).sub;
+  let inserts = 0;
+  const insertLat = [];
+  const t1 = performance.now();
+  const until = t1 + Math.max(3000, Math.min(10000, seconds * 1000));
+  await pool(CONNECTIONS, async () => {
+    while (performance.now() < until) {
+      const t = performance.now();
+      const r = await post('/rest/v1/bookings', { user_id: user, shop_id: s.shop, booking_date: hkDate(1), booking_time: '10:00:00', status: 'pending' });
+      insertLat.push(performance.now() - t);
+      if (r.status !== 201) throw new Error(`raw insert: ${r.status} ${r.text}`);
+      inserts++;
+    }
+  });
+  const insertSeconds = (performance.now() - t1) / 1000;
+  const bookingRate = attempts / seconds;
+  const insertRate = inserts / insertSeconds;
+  const result = {
+    candidates: candidates.length,
+    answers_201: tally[201],
+    answers_409: tally[409],
+    answers_other: tally.other,
+    bookings_stored: stored,
+    overlaps,
+    seconds: Number(seconds.toFixed(2)),
+    booking_requests_per_sec: Number(bookingRate.toFixed(1)),
+    bookings_stored_per_sec: Number((tally[201] / seconds).toFixed(1)),
+    booking_p99_ms: Number(p99(latencies).toFixed(1)),
+    raw_insert_per_sec: Number(insertRate.toFixed(1)),
+    raw_insert_p99_ms: Number(p99(insertLat).toFixed(1)),
+    ratio_to_raw_insert: Number((bookingRate / insertRate).toFixed(3)),
+    ok: stored === tally[201] && overlaps === 0 && tally.other === 0,
+  };
+  console.log(JSON.stringify(result));
+  if (!result.ok) process.exit(1);
+}
+
+const mode = process.argv[2];
+if (mode === 'setup') await setup();
+else if (mode === 'race') await race();
+else {
+  console.error('usage: booking.mjs setup|race');
+  process.exit(2);
+}

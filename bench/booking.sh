@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Booking figures (issue 14), called by bench/run.sh once its emu-server is up (it exports
+# EMU_PORT, EMU_BENCH_ANON_KEY, EMU_BENCH_TOKEN, BENCH_DATABASE_URL, BENCH_CONNECTIONS,
+# BENCH_DURATION, DB):
+#   available-slots  one shop-day with 5 staff and 40 bookings, wrk at BENCH_CONNECTIONS
+#                    connections: requests/s and p99 (target p99 < 20 ms);
+#   booking-race     BENCH_CONNECTIONS clients book random slots of one shop over 14 days until
+#                    it is full: 201 answers == bookings stored, zero overlaps by SQL, and the
+#                    booking rate as a ratio to raw single-row inserts (bench/booking.mjs).
+# Writes bench/results/booking-<db>.json.
+set -euo pipefail
+HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+export EMU_URL=http://127.0.0.1:$EMU_PORT
+OUT="$HERE/results/booking-${DB:-sqlite}.json"
+mkdir -p "$HERE/results"
+
+echo
+echo "== booking (database: ${DB:-sqlite}) =="
+BENCH_SLOTS_BODY=$(node "$HERE/booking.mjs" setup)
+export BENCH_SLOTS_BODY
+code=$(curl -s -o /dev/null -w '%{http_code}' -X POST "$EMU_URL/functions/v1/available-slots" \
+  -H "apikey: $EMU_BENCH_ANON_KEY" -H "Authorization: Bearer $EMU_BENCH_ANON_KEY" \
+  -H 'Content-Type: application/json' --data "$BENCH_SLOTS_BODY")
+[[ "$code" == 200 ]] || { echo "bench: available-slots probe answered $code" >&2; exit 1; }
+WRK_OUT=$(mktemp)
+wrk -t"${BENCH_THREADS:-2}" -c"${BENCH_CONNECTIONS:-64}" -d"${BENCH_DURATION:-10s}" --latency \
+  -s "$HERE/lua/available-slots.lua" "$EMU_URL/functions/v1/available-slots" >"$WRK_OUT"
+SLOTS=$(node -e '
+  const t = require("fs").readFileSync(process.argv[1], "utf8");
+  const ms = (v) => { const m = /^([\d.]+)(us|ms|s)$/.exec(v); return m ? Number(m[1]) * {us: 0.001, ms: 1, s: 1000}[m[2]] : null; };
+  const rps = Number((/Requests\/sec:\s+([\d.]+)/.exec(t) || [])[1]);
+  const p99 = ms((/^\s+99%\s+(\S+)/m.exec(t) || [])[1] || "");
+  const non2xx = Number((/Non-2xx or 3xx responses: (\d+)/.exec(t) || [0, 0])[1]);
+  console.log(JSON.stringify({ requests_per_sec: rps, latency_p99_ms: p99, non_2xx: non2xx, p99_target_ms: 20 }));
+' "$WRK_OUT")
+rm -f "$WRK_OUT"
+echo "available-slots: $SLOTS"
+RACE=$(node "$HERE/booking.mjs" race)
+echo "booking-race:    $RACE"
+printf '{"database":"%s","connections":%s,"available_slots":%s,"booking_race":%s}\n' \
+  "${DB:-sqlite}" "${BENCH_CONNECTIONS:-64}" "$SLOTS" "$RACE" >"$OUT"
+echo "written to $OUT"

@@ -1,0 +1,137 @@
+#include "booking/booking_day.hpp"
+
+#include <array>
+#include <boost/json/serialize.hpp>
+
+#include "booking/cells.hpp"
+
+namespace emu::booking {
+namespace {
+
+constexpr std::string_view kShopService =
+    "SELECT b.id, b.name, b.name_zh, b.address, b.merchant_id, b.is_active, b.auto_confirm, "
+    "b.cancel_notice_hours, b.slot_step_min, b.min_notice_min, b.horizon_days, "
+    "b.operating_hours, s.id, s.name, s.name_zh, s.duration, s.buffer_after_min, s.price, "
+    "s.is_active, s.bookable_online "
+    "FROM services s JOIN businesses b ON b.id = s.shop_id WHERE s.id = $1";
+
+// One row per staff member and working period of the weekday (none: a day off).
+constexpr std::string_view kStaff =
+    "SELECT st.id, st.name, st.name_zh, st.sort_order, h.start_time, h.end_time "
+    "FROM staff st JOIN staff_services ss ON ss.staff_id = st.id AND ss.service_id = $1 "
+    "LEFT JOIN staff_hours h ON h.staff_id = st.id AND h.weekday = $2 "
+    "WHERE st.business_id = $3 AND st.is_active AND st.bookable_online "
+    "ORDER BY st.sort_order, st.id";
+
+// A day's margin on both sides: time_off rows may be written with any offset, which SQLite
+// compares as text; the exact overlap is decided after parsing.
+constexpr std::string_view kTimeOff =
+    "SELECT staff_id, starts_at, ends_at FROM time_off "
+    "WHERE business_id = $1 AND ends_at > $2 AND starts_at < $3";
+
+std::string busy_sql() {
+  return "SELECT staff_id, start_at, occupied_until FROM bookings WHERE shop_id = $1 "
+         "AND status IN " +
+         std::string(kHoldingStatuses) +
+         " AND start_at < $2 AND start_at > $3 AND id <> $4 AND staff_id IS NOT NULL";
+}
+
+constexpr std::string_view kNoBooking = "00000000-0000-0000-0000-000000000000";
+
+}  // namespace
+
+db::Result<bool> weather_in_force(db::Connection& conn) {
+  auto r = run(conn, "SELECT 1 FROM weather_events WHERE ended_at IS NULL LIMIT 1");
+  if (!r) return std::unexpected(r.error());
+  return !r->rows.empty();
+}
+
+db::Result<std::optional<BookingDay>> load_booking_day(
+    db::Connection& conn, const std::string& service_id, const std::optional<std::string>& shop_id,
+    std::chrono::year_month_day date, const std::optional<std::string>& only_staff,
+    domain::Minute now, const std::string& skip_booking) {
+  auto head = run(conn, kShopService, {service_id});
+  if (!head) return std::unexpected(head.error());
+  if (head->rows.empty()) return std::optional<BookingDay>();
+  const auto& r = head->rows[0];
+  BookingDay out;
+  out.shop = {text(r[0]), text(r[1]),    text(r[2]),    text(r[3]),
+              text(r[4]), boolean(r[5]), boolean(r[6]), static_cast<int>(integer(r[7], 24))};
+  if (shop_id && *shop_id != out.shop.id) return std::optional<BookingDay>();
+  out.service.id = text(r[12]);
+  out.service.name = text(r[13]);
+  out.service.name_zh = text(r[14]);
+  out.service.duration_min = static_cast<int>(integer(r[15], 60));
+  out.service.buffer_min = static_cast<int>(integer(r[16], 0));
+  if (!r[17].is_null()) out.service.price = real(r[17]);
+  out.service.bookable = boolean(r[18]) && boolean(r[19]);
+
+  const int weekday = domain::weekday_of(date);
+  auto& day = out.day;
+  day.date = date;
+  const auto hours_json = r[11].is_null()     ? std::string()
+                          : r[11].is_string() ? std::string(r[11].as_string())
+                                              : boost::json::serialize(r[11]);
+  day.shop_hours = domain::shop_hours_for(hours_json, weekday);
+  day.step_min = static_cast<int>(integer(r[8], 15));
+  day.min_notice_min = static_cast<int>(integer(r[9], 60));
+  day.horizon_days = static_cast<int>(integer(r[10], 60));
+  day.duration_min = out.service.duration_min;
+  day.occupied_min = domain::occupied_minutes(out.service.duration_min, out.service.buffer_min);
+  day.now = now;
+  auto weather = weather_in_force(conn);
+  if (!weather) return std::unexpected(weather.error());
+  day.weather_active = *weather;
+
+  auto staff = run(conn, kStaff, {service_id, std::int64_t{weekday}, out.shop.id});
+  if (!staff) return std::unexpected(staff.error());
+  for (const auto& row : staff->rows) {
+    const auto id = text(row[0]);
+    if (only_staff && id != *only_staff) continue;
+    if (out.staff.empty() || out.staff.back().staff_id != id) {
+      out.staff.push_back({id, {}, {}, {}});
+      out.staff_info.push_back({text(row[1]), text(row[2]), static_cast<int>(integer(row[3]))});
+    }
+    auto from = domain::parse_hhmm(text(row[4]));
+    auto to = domain::parse_hhmm(text(row[5]));
+    if (from && to && *from < *to) out.staff.back().hours.push_back({*from, *to});
+  }
+
+  const domain::Minute midnight = domain::hk_midnight(date);
+  auto off = run(conn, kTimeOff, {out.shop.id, utc(midnight - 1440), utc(midnight + 2 * 1440)});
+  if (!off) return std::unexpected(off.error());
+  for (const auto& row : off->rows) {
+    auto from = instant(row[1]);
+    auto to = instant(row[2]);
+    if (!from || !to) continue;
+    const domain::Interval i{*from, *to};
+    if (row[0].is_null()) {
+      day.closures.push_back(i);
+      continue;
+    }
+    const auto staff_id = text(row[0]);
+    for (auto& s : out.staff) {
+      if (s.staff_id == staff_id) s.off.push_back(i);
+    }
+  }
+
+  // Bookings that start within a day before the date's end (none is longer than a day).
+  static const std::string kBusy = busy_sql();
+  const std::array<db::Param, 4> busy_params{
+      out.shop.id, utc(midnight + 1440), utc(midnight - 1440),
+      skip_booking.empty() ? std::string(kNoBooking) : skip_booking};
+  auto busy = conn.query(kBusy, busy_params);
+  if (!busy) return std::unexpected(busy.error());
+  for (const auto& row : busy->rows) {
+    auto from = instant(row[1]);
+    auto to = instant(row[2]);
+    if (!from || !to) continue;
+    const auto staff_id = text(row[0]);
+    for (auto& s : out.staff) {
+      if (s.staff_id == staff_id) s.busy.push_back({*from, *to});
+    }
+  }
+  return std::optional<BookingDay>(std::move(out));
+}
+
+}  // namespace emu::booking

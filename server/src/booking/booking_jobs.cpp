@@ -1,0 +1,114 @@
+#include "booking/booking_jobs.hpp"
+
+#include "booking/booking_notify.hpp"
+#include "booking/booking_store.hpp"
+#include "booking/cells.hpp"
+#include "booking/weather.hpp"
+#include "common/ids.hpp"
+#include "db/transaction.hpp"
+
+namespace emu::booking {
+namespace {
+
+using Clock = std::chrono::system_clock;
+
+db::Result<std::vector<std::string>> ids(db::Database& db, std::string_view sql,
+                                         std::initializer_list<db::Param> params) {
+  return db::with_connection(
+      db, [](const db::DbError& e) { return e; },
+      [&](db::Connection& conn) -> db::Result<std::vector<std::string>> {
+        auto r = conn.query(sql, std::span<const db::Param>(params.begin(), params.size()));
+        if (!r) return std::unexpected(r.error());
+        std::vector<std::string> out;
+        for (const auto& row : r->rows) out.push_back(text(row[0]));
+        return out;
+      });
+}
+
+// One booking's change in its own transaction: f returns whether it did anything.
+template <class F>
+db::Result<bool> each(db::Database& db, F&& f) {
+  return db::in_transaction(db, db::TxMode::write, std::forward<F>(f));
+}
+
+}  // namespace
+
+db::Result<JobReport> run_booking_jobs(db::Database& db, const JobSettings& s) {
+  JobReport report;
+  const auto now_tp = Clock::now();
+  const auto now_text = common::format_utc(now_tp);
+  const domain::Minute now = domain::to_minute(now_tp);
+
+  // Expiry.
+  auto due = ids(db,
+                 "SELECT id FROM bookings WHERE status = 'pending' AND expires_at <= $1 "
+                 "ORDER BY expires_at LIMIT 200",
+                 {now_text});
+  if (!due) return std::unexpected(due.error());
+  for (const auto& id : *due) {
+    auto done = each(db, [&](db::Connection& conn) -> db::Result<bool> {
+      auto r = run(conn,
+                   "UPDATE bookings SET status = 'cancelled', cancelled_at = $1, cancelled_by = "
+                   "'system', cancel_reason = 'expired', updated_at = $1 WHERE id = $2 AND "
+                   "status = 'pending' AND expires_at <= $1",
+                   {now_text, id});
+      if (!r) return std::unexpected(r.error());
+      if (r->affected_rows != 1) return false;
+      if (auto d = delete_cells(conn, id); !d) return std::unexpected(d.error());
+      auto n = notify(conn, mail::BookingEmail::expired, Recipient::customer, id, s.site_url);
+      if (!n) return std::unexpected(n.error());
+      return true;
+    });
+    if (!done) return std::unexpected(done.error());
+    if (*done) ++report.expired;
+  }
+
+  // Reminders.
+  const auto horizon =
+      now + std::chrono::duration_cast<std::chrono::minutes>(s.reminder_before).count();
+  auto soon = ids(db,
+                  "SELECT id FROM bookings WHERE status = 'confirmed' AND reminded_at IS NULL "
+                  "AND start_at > $1 AND start_at <= $2 ORDER BY start_at LIMIT 200",
+                  {utc(now), utc(horizon)});
+  if (!soon) return std::unexpected(soon.error());
+  for (const auto& id : *soon) {
+    auto done = each(db, [&](db::Connection& conn) -> db::Result<bool> {
+      auto r = run(conn,
+                   "UPDATE bookings SET reminded_at = $1 WHERE id = $2 AND reminded_at IS NULL "
+                   "AND status = 'confirmed'",
+                   {now_text, id});
+      if (!r) return std::unexpected(r.error());
+      if (r->affected_rows != 1) return false;
+      auto n = notify(conn, mail::BookingEmail::reminder, Recipient::customer, id, s.site_url);
+      if (!n) return std::unexpected(n.error());
+      return *n;
+    });
+    if (!done) return std::unexpected(done.error());
+    if (*done) ++report.reminded;
+  }
+
+  // Completion, weather, purge: one statement each.
+  const auto cutoff =
+      now - std::chrono::duration_cast<std::chrono::minutes>(s.complete_after).count();
+  auto rest =
+      db::in_transaction(db, db::TxMode::write, [&](db::Connection& conn) -> db::Result<bool> {
+        auto c = run(conn,
+                     "UPDATE bookings SET status = 'completed', completed_at = $1, updated_at = $1 "
+                     "WHERE status = 'confirmed' AND end_at <= $2",
+                     {now_text, utc(cutoff)});
+        if (!c) return std::unexpected(c.error());
+        report.completed = c->affected_rows;
+        auto w = mark_weather_affected(conn, now);
+        if (!w) return std::unexpected(w.error());
+        report.weather_marked = *w;
+        auto p =
+            run(conn, "DELETE FROM booking_slots WHERE slot_start < $1", {utc(now - 2 * 1440)});
+        if (!p) return std::unexpected(p.error());
+        report.cells_purged = p->affected_rows;
+        return true;
+      });
+  if (!rest) return std::unexpected(rest.error());
+  return report;
+}
+
+}  // namespace emu::booking

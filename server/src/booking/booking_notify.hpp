@@ -1,0 +1,22 @@
+// Queues a booking e-mail inside the caller's transaction: reads the booking with its shop,
+// service, staff member, customer and shop owner, picks the recipient's language
+// (user_profiles.preferred_lang, else the account's user_metadata.lang), and writes the outbox
+// row once (its dedupe key).
+#pragma once
+
+#include <string>
+
+#include "db/database.hpp"
+#include "mail/booking_emails.hpp"
+
+namespace emu::booking {
+
+enum class Recipient { customer, merchant };
+
+// false when the recipient has no e-mail address (a deleted account) or the e-mail was queued
+// before.
+db::Result<bool> notify(db::Connection& conn, mail::BookingEmail kind, Recipient to,
+                        const std::string& booking_id, const std::string& site_url,
+                        const std::string& reason = {});
+
+}  // namespace emu::booking

@@ -1,0 +1,135 @@
+#include "booking/booking_store.hpp"
+
+#include <fmt/format.h>
+
+#include "booking/booking_day.hpp"
+#include "booking/cells.hpp"
+
+namespace emu::booking {
+namespace {
+
+constexpr std::string_view kColumns =
+    "id, user_id, shop_id, service_id, staff_id, status, start_at, end_at, occupied_until, "
+    "duration_min, price_hkd, note, source, idempotency_key, confirmed_at, cancelled_at, "
+    "cancelled_by, cancel_reason, decline_reason, completed_at, deposit_status, "
+    "weather_affected, expires_at, booking_date, booking_time, created_at, updated_at";
+
+constexpr std::string_view kInsert =
+    "INSERT INTO bookings (id, user_id, shop_id, service_id, staff_id, status, start_at, end_at, "
+    "occupied_until, duration_min, price_hkd, note, source, idempotency_key, confirmed_at, "
+    "weather_affected, expires_at, booking_date, booking_time, created_at, updated_at) VALUES "
+    "($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'marketplace', $13, $14, $15, $16, $17, "
+    "$18, $19, $19)";
+
+db::Result<std::optional<boost::json::object>> first_row(db::Result<db::ResultSet> r) {
+  if (!r) return std::unexpected(r.error());
+  auto rows = r->to_objects();
+  if (rows.empty()) return std::optional<boost::json::object>();
+  return std::optional<boost::json::object>(rows[0].as_object());
+}
+
+db::Result<void> script(db::Connection& conn, std::string_view sql) {
+  return conn.execute_script(sql);
+}
+
+}  // namespace
+
+db::Result<bool> insert_cells(db::Connection& conn, const std::string& staff_id,
+                              const std::string& booking_id, domain::Minute start,
+                              domain::Minute occupied_until) {
+  std::string sql = "INSERT INTO booking_slots (staff_id, slot_start, booking_id) VALUES ";
+  std::vector<db::Param> params{staff_id, booking_id};
+  int n = 3;
+  for (domain::Minute t = start; t < occupied_until; t += domain::kCellMin) {
+    if (n > 3) sql += ", ";
+    sql += fmt::format("($1, ${}, $2)", n++);
+    params.emplace_back(domain::format_utc_minute(t));
+  }
+  if (n == 3) return true;
+  auto r = conn.query(sql, params);
+  if (!r) {
+    if (r.error().sqlstate == "23505") return false;
+    return std::unexpected(r.error());
+  }
+  return true;
+}
+
+db::Result<void> delete_cells(db::Connection& conn, const std::string& booking_id) {
+  auto r = run(conn, "DELETE FROM booking_slots WHERE booking_id = $1", {booking_id});
+  if (!r) return std::unexpected(r.error());
+  return {};
+}
+
+db::Result<Insert> insert_booking(db::Connection& conn, const NewBooking& b) {
+  if (auto s = script(conn, "SAVEPOINT booking_attempt"); !s) return std::unexpected(s.error());
+  auto undo = [&](Insert outcome) -> db::Result<Insert> {
+    if (auto s = script(conn, "ROLLBACK TO SAVEPOINT booking_attempt"); !s) {
+      return std::unexpected(s.error());
+    }
+    if (auto s = script(conn, "RELEASE SAVEPOINT booking_attempt"); !s) {
+      return std::unexpected(s.error());
+    }
+    return outcome;
+  };
+  const auto date = domain::format_date(domain::hk_date_of(b.start));
+  const auto time = domain::hhmm_hkt(b.start) + ":00";
+  auto ins =
+      run(conn, kInsert,
+          {b.id, b.user_id, b.shop_id, b.service_id, b.staff_id, b.status, utc(b.start), utc(b.end),
+           utc(b.occupied_until), std::int64_t{b.duration_min},
+           b.price ? db::Param(*b.price) : db::Param(nullptr),
+           b.note ? db::Param(*b.note) : db::Param(nullptr), b.idempotency_key,
+           b.status == "confirmed" ? db::Param(b.now) : db::Param(nullptr), b.weather_affected,
+           b.expires_at ? utc(*b.expires_at) : db::Param(nullptr), date, time, b.now});
+  if (!ins) {
+    if (ins.error().sqlstate == "23505") return undo(Insert::key_taken);
+    return std::unexpected(ins.error());
+  }
+  auto cells = insert_cells(conn, b.staff_id, b.id, b.start, b.occupied_until);
+  if (!cells) return std::unexpected(cells.error());
+  if (!*cells) return undo(Insert::slot_taken);
+  if (auto s = script(conn, "RELEASE SAVEPOINT booking_attempt"); !s) {
+    return std::unexpected(s.error());
+  }
+  return Insert::inserted;
+}
+
+db::Result<std::optional<boost::json::object>> find_booking(db::Connection& conn,
+                                                            const std::string& id) {
+  static const std::string sql = "SELECT " + std::string(kColumns) + " FROM bookings WHERE id = $1";
+  return first_row(run(conn, sql, {id}));
+}
+
+db::Result<std::optional<boost::json::object>> find_by_key(db::Connection& conn,
+                                                           const std::string& user_id,
+                                                           const std::string& key) {
+  static const std::string sql = "SELECT " + std::string(kColumns) +
+                                 " FROM bookings WHERE user_id = $1 AND idempotency_key = $2";
+  return first_row(run(conn, sql, {user_id, key}));
+}
+
+boost::json::object booking_json(boost::json::object row) {
+  for (auto key : {"start_at", "end_at", "occupied_until"}) {
+    if (auto* v = row.if_contains(key)) {
+      if (auto at = instant(*v)) *v = domain::format_hkt(*at);
+    }
+  }
+  if (auto* v = row.if_contains("weather_affected")) *v = boolean(*v);
+  if (auto* v = row.if_contains("price_hkd"); v && !v->is_null()) *v = real(*v);
+  return row;
+}
+
+db::Result<std::vector<std::pair<std::string, std::int64_t>>> booked_minutes(
+    db::Connection& conn, const std::string& shop_id, domain::Minute day_start) {
+  static const std::string sql =
+      "SELECT staff_id, SUM(duration_min) FROM bookings WHERE shop_id = $1 AND status IN " +
+      std::string(kHoldingStatuses) +
+      " AND start_at >= $2 AND start_at < $3 AND staff_id IS NOT NULL GROUP BY staff_id";
+  auto r = run(conn, sql, {shop_id, utc(day_start), utc(day_start + 1440)});
+  if (!r) return std::unexpected(r.error());
+  std::vector<std::pair<std::string, std::int64_t>> out;
+  for (const auto& row : r->rows) out.emplace_back(text(row[0]), integer(row[1]));
+  return out;
+}
+
+}  // namespace emu::booking

@@ -1,0 +1,62 @@
+// available-slots (public): the starts a shop offers for one service on one Hong Kong date
+// (marketplace.md 3.2), computed on the server in HKT whatever the process time zone:
+// {date, timezone: "Asia/Hong_Kong", slots: [{time, start_at, staff_ids}]}. Answers are kept
+// while the database is unchanged (booking/slots_cache.hpp).
+#include "booking/booking_day.hpp"
+#include "booking/slots_cache.hpp"
+#include "functions/body_fields.hpp"
+#include "functions/booking_support.hpp"
+#include "functions/handlers.hpp"
+
+namespace emu::functions {
+
+FnResult<boost::json::value> available_slots(FnCall& call) {
+  const auto shop_id = text_field(call.body, "shopId");
+  const auto service_id = text_field(call.body, "serviceId");
+  const auto date_text = text_field(call.body, "date");
+  const auto staff_id = optional_text(call.body, "staffId");
+  boost::json::object problems;
+  if (!is_uuid(shop_id)) problems["shopId"] = "shopId must be a shop id";
+  if (!is_uuid(service_id)) problems["serviceId"] = "serviceId must be a service id";
+  const auto date = domain::parse_date(date_text);
+  if (!date) problems["date"] = "date must be YYYY-MM-DD";
+  if (staff_id && !is_uuid(*staff_id)) problems["staffId"] = "staffId must be a staff id";
+  if (!problems.empty()) {
+    return fail(Code::invalid_parameter, "Some of the details sent are not valid.",
+                std::move(problems));
+  }
+  const auto now = now_minute(call);
+  auto& db = *call.ctx.db;
+  const std::string key = shop_id + "|" + service_id + "|" + date_text + "|" +
+                          staff_id.value_or("") + "|" + std::to_string(now);
+  return db::with_connection(
+      db, [](const db::DbError& e) { return to_fn_error(e); },
+      [&](db::Connection& conn) -> FnResult<boost::json::value> {
+        // The stamp before the read: an answer computed across a commit is never served.
+        auto stamp = db.change_stamp(conn);
+        const bool cacheable = stamp && stamp->has_value();
+        if (cacheable) {
+          if (auto hit = booking::SlotsCache::instance().find(key, **stamp)) return *hit;
+        }
+        FN_TRY(loaded, booking::load_booking_day(conn, service_id, shop_id, *date, staff_id, now));
+        if (!loaded || !loaded->shop.active || !loaded->service.bookable ||
+            (staff_id && loaded->staff.empty())) {
+          return fail(Code::not_found, "Shop, service or staff member not found");
+        }
+        boost::json::array slots;
+        for (const auto& s : domain::offered_slots(loaded->day, loaded->staff)) {
+          boost::json::array ids;
+          for (const auto& id : s.staff_ids) ids.emplace_back(id);
+          slots.emplace_back(boost::json::object{{"time", domain::hhmm_hkt(s.start)},
+                                                 {"start_at", domain::format_hkt(s.start)},
+                                                 {"staff_ids", std::move(ids)}});
+        }
+        boost::json::value answer = boost::json::object{{"date", domain::format_date(*date)},
+                                                        {"timezone", "Asia/Hong_Kong"},
+                                                        {"slots", std::move(slots)}};
+        if (cacheable) booking::SlotsCache::instance().store(key, std::move(**stamp), answer);
+        return answer;
+      });
+}
+
+}  // namespace emu::functions

@@ -1,0 +1,69 @@
+#include "functions/booking_support.hpp"
+
+#include "booking/booking_store.hpp"
+#include "booking/cells.hpp"
+#include "common/ids.hpp"
+
+namespace emu::functions {
+
+std::unexpected<FnError> slot_taken() {
+  return fail(Code::slot_taken, std::string(kSlotTakenMessage));
+}
+
+std::unexpected<FnError> outside_cancel_window(int hours) {
+  return fail(Code::outside_cancel_window,
+              "Less than " + std::to_string(hours) + " hours to go. Please contact the shop.",
+              boost::json::object{{"hours", hours}});
+}
+
+std::unexpected<FnError> refusal(domain::StartRefusal why) {
+  switch (why) {
+    case domain::StartRefusal::shop_closed:
+      return fail(Code::shop_closed, "The shop is closed on this day.");
+    case domain::StartRefusal::too_far:
+      return fail(Code::too_far, "This date is too far ahead to book.");
+    case domain::StartRefusal::too_soon:
+      return fail(Code::too_soon, "This time is too soon to book. Please choose a later time.");
+    case domain::StartRefusal::outside_hours:
+    case domain::StartRefusal::none:
+      break;
+  }
+  return fail(Code::outside_hours,
+              "This time is not available. Please choose one of the times shown.");
+}
+
+domain::Minute now_minute(const FnCall& call) {
+  if (auto at = domain::parse_db_instant(call.now)) {
+    // call.now has seconds: round up to the next whole minute.
+    const bool whole = call.now.size() >= 23 && call.now.substr(17, 6) == "00.000";
+    return whole ? *at : *at + 1;
+  }
+  return domain::to_minute(std::chrono::system_clock::now());
+}
+
+FnResult<boost::json::object> own_booking(db::Connection& conn, const FnCall& call,
+                                          const std::string& booking_id) {
+  FN_TRY(found, booking::find_booking(conn, booking_id));
+  if (!found) return fail(Code::not_found, "Booking not found");
+  if (booking::text(found->at("user_id")) != call.principal.user_id) {
+    return fail(Code::forbidden, "This booking is not yours");
+  }
+  return std::move(*found);
+}
+
+FnResult<std::optional<int>> closed_cancel_window(db::Connection& conn,
+                                                  const boost::json::object& booking,
+                                                  domain::Minute now) {
+  if (booking::boolean(booking.at("weather_affected"))) return std::optional<int>();
+  FN_TRY(shop, booking::run(conn, "SELECT cancel_notice_hours FROM businesses WHERE id = $1",
+                            {booking::text(booking.at("shop_id"))}));
+  const int hours =
+      shop.rows.empty() ? 24 : static_cast<int>(booking::integer(shop.rows[0][0], 24));
+  const auto start = booking::instant(booking.at("start_at"));
+  if (start && *start - now < static_cast<domain::Minute>(hours) * 60) {
+    return std::optional<int>(hours);
+  }
+  return std::optional<int>();
+}
+
+}  // namespace emu::functions

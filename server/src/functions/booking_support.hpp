@@ -1,0 +1,35 @@
+// What the booking functions share: the refusals of marketplace.md C.3 with their exact
+// messages, the clock, and reading a booking for a change.
+#pragma once
+
+#include <boost/json/object.hpp>
+#include <optional>
+#include <string>
+
+#include "domain/slots.hpp"
+#include "functions/function_call.hpp"
+
+namespace emu::functions {
+
+// C.3's messages (the web shows errors.<code> from its locale files; these are the English).
+inline constexpr std::string_view kSlotTakenMessage =
+    "This time was just taken. Please choose another time.";
+std::unexpected<FnError> slot_taken();
+std::unexpected<FnError> outside_cancel_window(int hours);
+std::unexpected<FnError> refusal(domain::StartRefusal why);
+
+// The call's time as a whole minute (rounded up).
+domain::Minute now_minute(const FnCall& call);
+
+// A booking of the caller's for a change (cancel, reschedule): 404 when it does not exist,
+// 403 when it is someone else's.
+FnResult<boost::json::object> own_booking(db::Connection& conn, const FnCall& call,
+                                          const std::string& booking_id);
+
+// Less than the shop's cancel_notice_hours before the start, and not weather-affected: the
+// customer may not cancel or move it (outside_cancel_window). nullopt: allowed.
+FnResult<std::optional<int>> closed_cancel_window(db::Connection& conn,
+                                                  const boost::json::object& booking,
+                                                  domain::Minute now);
+
+}  // namespace emu::functions

@@ -1,0 +1,59 @@
+// cancel-booking (the customer): a pending or confirmed booking of the caller's becomes
+// cancelled and its cells are freed at once, so the time can be booked again. Refused inside the
+// shop's notice window (409 outside_cancel_window) unless a weather warning affects the booking.
+// The customer's and the shop's e-mails and an audit row go in the same transaction.
+#include "booking/booking_notify.hpp"
+#include "booking/booking_store.hpp"
+#include "booking/cells.hpp"
+#include "functions/audit.hpp"
+#include "functions/body_fields.hpp"
+#include "functions/booking_support.hpp"
+#include "functions/handlers.hpp"
+
+namespace emu::functions {
+
+FnResult<boost::json::value> cancel_booking(FnCall& call) {
+  const auto id = text_field(call.body, "bookingId");
+  const auto reason = optional_text(call.body, "reason");
+  if (!is_uuid(id)) {
+    return fail(Code::validation_failed, "The cancel request is incomplete",
+                boost::json::object{{"bookingId", "bookingId must be a booking id"}});
+  }
+  const auto now = now_minute(call);
+  const auto site = call.ctx.config.public_url();
+  FN_TRY(result,
+         in_transaction(*call.ctx.db, [&](db::Connection& conn) -> FnResult<boost::json::object> {
+           FN_TRY(b, own_booking(conn, call, id));
+           const auto status = booking::text(b.at("status"));
+           if (status != "pending" && status != "confirmed") {
+             return fail(Code::not_cancellable, "This booking can no longer be changed.");
+           }
+           FN_TRY(closed, closed_cancel_window(conn, b, now));
+           if (closed) return outside_cancel_window(*closed);
+           const bool weather = booking::boolean(b.at("weather_affected"));
+           FN_TRY(
+               updated,
+               booking::run(conn,
+                            "UPDATE bookings SET status = 'cancelled', cancelled_at = $1, "
+                            "cancelled_by = 'customer', cancel_reason = $2, decline_reason = $3, "
+                            "updated_at = $1 WHERE id = $4 AND status IN ('pending', 'confirmed')",
+                            {call.now, std::string(weather ? "weather" : "customer"),
+                             reason ? db::Param(*reason) : db::Param(nullptr), id}));
+           if (updated.affected_rows != 1) {
+             return fail(Code::not_cancellable, "This booking can no longer be changed.");
+           }
+           FN_CHECK(booking::delete_cells(conn, id));
+           FN_CHECK(booking::notify(conn, mail::BookingEmail::cancelled,
+                                    booking::Recipient::customer, id, site, reason.value_or("")));
+           FN_CHECK(booking::notify(conn, mail::BookingEmail::merchant_cancelled,
+                                    booking::Recipient::merchant, id, site, reason.value_or("")));
+           FN_CHECK(write_audit(conn, call, "booking.cancel", "booking", id,
+                                {{"reason", reason ? boost::json::value(*reason) : nullptr},
+                                 {"weather_affected", weather}}));
+           FN_TRY(stored, booking::find_booking(conn, id));
+           return std::move(stored).value_or(boost::json::object{});
+         }));
+  return boost::json::object{{"booking", booking::booking_json(std::move(result))}};
+}
+
+}  // namespace emu::functions

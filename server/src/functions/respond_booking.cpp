@@ -1,0 +1,102 @@
+// respond-booking (the shop's owner, or an admin): confirm or decline a request, mark a
+// confirmed booking completed or no-show, or cancel a pending or confirmed one at any time.
+// Decline and cancel free the cells. Confirm changes no cells: a pending booking already owns
+// them, so two requests for one time cannot both exist. The customer is e-mailed in the same
+// transaction; any other move is 409 invalid_transition.
+#include "booking/booking_notify.hpp"
+#include "booking/booking_store.hpp"
+#include "booking/cells.hpp"
+#include "functions/audit.hpp"
+#include "functions/body_fields.hpp"
+#include "functions/booking_support.hpp"
+#include "functions/handlers.hpp"
+
+namespace emu::functions {
+namespace {
+
+struct Move {
+  std::string_view action;
+  std::vector<std::string_view> from;
+  std::string_view to;
+  bool frees_cells;
+  std::optional<mail::BookingEmail> email;
+};
+
+const std::vector<Move>& moves() {
+  static const std::vector<Move> table{
+      {"confirm", {"pending"}, "confirmed", false, mail::BookingEmail::confirmed},
+      {"decline", {"pending"}, "cancelled", true, mail::BookingEmail::declined},
+      {"complete", {"confirmed"}, "completed", false, std::nullopt},
+      {"no_show", {"confirmed"}, "no_show", false, std::nullopt},
+      {"cancel", {"pending", "confirmed"}, "cancelled", true, mail::BookingEmail::cancelled},
+  };
+  return table;
+}
+
+}  // namespace
+
+FnResult<boost::json::value> respond_booking(FnCall& call) {
+  const auto id = text_field(call.body, "bookingId");
+  const auto action = text_field(call.body, "action");
+  const auto reason = optional_text(call.body, "reason");
+  const Move* move = nullptr;
+  for (const auto& m : moves()) {
+    if (m.action == action) move = &m;
+  }
+  boost::json::object problems;
+  if (!is_uuid(id)) problems["bookingId"] = "bookingId must be a booking id";
+  if (!move) problems["action"] = "action must be confirm, decline, complete, no_show or cancel";
+  if (!problems.empty()) {
+    return fail(Code::validation_failed, "The request is incomplete", std::move(problems));
+  }
+  const auto site = call.ctx.config.public_url();
+  FN_TRY(result,
+         in_transaction(*call.ctx.db, [&](db::Connection& conn) -> FnResult<boost::json::object> {
+           FN_TRY(b, booking::find_booking(conn, id));
+           if (!b) return fail(Code::not_found, "Booking not found");
+           FN_TRY(shop, booking::run(conn, "SELECT merchant_id FROM businesses WHERE id = $1",
+                                     {booking::text(b->at("shop_id"))}));
+           const bool owner = !shop.rows.empty() &&
+                              booking::text(shop.rows[0][0]) == call.principal.user_id &&
+                              !call.principal.user_id.empty();
+           if (!owner && !call.principal.is_admin()) {
+             return fail(Code::forbidden, "Only the shop can answer this booking");
+           }
+           const auto status = booking::text(b->at("status"));
+           if (std::find(move->from.begin(), move->from.end(), status) == move->from.end()) {
+             return fail(Code::invalid_transition,
+                         "This action does not apply to the booking any more.",
+                         boost::json::object{{"status", status}});
+           }
+           std::string sql = "UPDATE bookings SET status = $1, updated_at = $2";
+           if (move->to == "confirmed") sql += ", confirmed_at = $2";
+           if (move->to == "completed") sql += ", completed_at = $2";
+           if (move->to == "cancelled") {
+             sql += ", cancelled_at = $2, cancelled_by = 'merchant', cancel_reason = ";
+             sql += action == "decline" ? "'declined'" : "'merchant'";
+           }
+           sql += ", decline_reason = COALESCE($3, decline_reason) WHERE id = $4 AND status = $5";
+           FN_TRY(updated,
+                  booking::run(conn, sql,
+                               {std::string(move->to), call.now,
+                                reason ? db::Param(*reason) : db::Param(nullptr), id, status}));
+           if (updated.affected_rows != 1) {
+             return fail(Code::invalid_transition,
+                         "This action does not apply to the booking any more.");
+           }
+           if (move->frees_cells) FN_CHECK(booking::delete_cells(conn, id));
+           if (move->email) {
+             FN_CHECK(booking::notify(conn, *move->email, booking::Recipient::customer, id, site,
+                                      reason.value_or("")));
+           }
+           FN_CHECK(write_audit(conn, call, "booking." + action, "booking", id,
+                                {{"from", status},
+                                 {"to", std::string(move->to)},
+                                 {"reason", reason ? boost::json::value(*reason) : nullptr}}));
+           FN_TRY(stored, booking::find_booking(conn, id));
+           return std::move(stored).value_or(boost::json::object{});
+         }));
+  return boost::json::object{{"booking", booking::booking_json(std::move(result))}};
+}
+
+}  // namespace emu::functions

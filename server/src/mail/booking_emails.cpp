@@ -1,0 +1,235 @@
+#include "mail/booking_emails.hpp"
+
+#include <fmt/format.h>
+
+#include <array>
+#include <kainjow/mustache.hpp>
+
+namespace emu::mail {
+namespace {
+
+namespace mustache = kainjow::mustache;
+using domain::Lang;
+
+struct Texts {
+  std::string_view subject, heading, intro;
+};
+
+// {shop} is the shop's name in the text's language. Index: BookingEmail; [0] en, [1] zh.
+constexpr std::array<std::array<Texts, 2>, 9> kTexts{{
+    {{{"Booking confirmed: {shop}", "Your booking is confirmed",
+       "See you soon. The details are below; the attached calendar file adds it to your calendar."},
+      {"預約已確認：{shop}", "你的預約已確認",
+       "期待與你見面。預約詳情如下，附件的日曆檔可加入你的日曆。"}}},
+    {{{"Booking request sent: {shop}", "Request sent — waiting for the shop",
+       "The shop will confirm or decline your request. The time is held for you meanwhile."},
+      {"已發出預約請求：{shop}", "已發出請求，等待商戶確認",
+       "商戶會確認或拒絕你的請求，期間此時段會為你保留。"}}},
+    {{{"Booking declined: {shop}", "The shop declined your request",
+       "Sorry, the shop cannot take this booking. You are welcome to choose another time."},
+      {"預約被拒：{shop}", "商戶未能接受你的預約請求",
+       "抱歉，商戶未能接受此預約，歡迎選擇其他時間。"}}},
+    {{{"Booking request expired: {shop}", "Your request expired",
+       "The shop did not answer in time, so the request was cancelled. Please choose another "
+       "time."},
+      {"預約請求已過期：{shop}", "你的預約請求已過期",
+       "商戶未有及時回覆，請求已自動取消，請選擇其他時間。"}}},
+    {{{"Booking cancelled: {shop}", "Your booking is cancelled",
+       "This booking has been cancelled."},
+      {"預約已取消：{shop}", "你的預約已取消", "此預約已取消。"}}},
+    {{{"Booking moved: {shop}", "Your booking has a new time",
+       "Your booking was moved. The new time is below; the attached calendar file replaces the "
+       "old one."},
+      {"預約已改期：{shop}", "你的預約時間已更改",
+       "你的預約已改期，新時間如下，附件的日曆檔會取代舊的。"}}},
+    {{{"Reminder: your booking at {shop} tomorrow", "See you soon",
+       "A reminder of your booking in about 24 hours."},
+      {"提提你：明天在{shop}的預約", "期待與你見面", "提提你，你的預約約在 24 小時後。"}}},
+    {{{"New booking: {shop}", "You have a new booking",
+       "A customer booked through Emu. Requests wait for you in the Bookings inbox."},
+      {"新預約：{shop}", "你有一個新預約",
+       "有顧客透過 Emu 預約。待確認的請求在「預約」收件匣等你處理。"}}},
+    {{{"Booking cancelled by the customer: {shop}", "A customer cancelled",
+       "The time is free again for other customers."},
+      {"顧客已取消預約：{shop}", "顧客取消了預約", "此時段已重新開放給其他顧客。"}}},
+}};
+
+constexpr std::array<std::string_view, 9> kTypes{
+    "booking-confirmed", "booking-requested",    "booking-declined",
+    "booking-expired",   "booking-cancelled",    "booking-rescheduled",
+    "booking-reminder",  "booking-merchant-new", "booking-merchant-cancelled"};
+
+bool to_merchant(BookingEmail kind) {
+  return kind == BookingEmail::merchant_new || kind == BookingEmail::merchant_cancelled;
+}
+bool carries_ics(BookingEmail kind) {
+  return kind == BookingEmail::confirmed || kind == BookingEmail::requested ||
+         kind == BookingEmail::rescheduled || kind == BookingEmail::reminder ||
+         kind == BookingEmail::cancelled;
+}
+
+std::string pick(const std::string& en, const std::string& zh, Lang lang) {
+  return lang == Lang::zh && !zh.empty() ? zh : en;
+}
+
+std::string when_text(const BookingMail& m, Lang lang) {
+  const auto date = domain::hk_date_of(m.start);
+  const auto y = static_cast<int>(date.year());
+  const auto mo = static_cast<unsigned>(date.month());
+  const auto d = static_cast<unsigned>(date.day());
+  constexpr std::array<std::string_view, 12> months{
+      "January", "February", "March",     "April",   "May",      "June",
+      "July",    "August",   "September", "October", "November", "December"};
+  if (lang == Lang::zh) {
+    return fmt::format("{}年{}月{}日 {}–{}（香港時間）", y, mo, d, domain::hhmm_hkt(m.start),
+                       domain::hhmm_hkt(m.end));
+  }
+  return fmt::format("{} {} {}, {}–{} HKT", d, months[mo - 1], y, domain::hhmm_hkt(m.start),
+                     domain::hhmm_hkt(m.end));
+}
+
+std::string fill_shop(std::string_view text, const std::string& shop) {
+  std::string out(text);
+  if (auto pos = out.find("{shop}"); pos != std::string::npos) out.replace(pos, 6, shop);
+  return out;
+}
+
+mustache::data section(BookingEmail kind, Lang lang, const BookingMail& m) {
+  const bool zh = lang == Lang::zh;
+  const auto& t = kTexts[static_cast<std::size_t>(kind)][zh ? 1 : 0];
+  mustache::data details{mustache::data::type::list};
+  auto row = [&](std::string_view label, const std::string& value) {
+    if (value.empty()) return;
+    mustache::data r;
+    r.set("label", std::string(label));
+    r.set("value", value);
+    details.push_back(r);
+  };
+  row(zh ? "商戶" : "Shop", pick(m.shop_name, m.shop_name_zh, lang));
+  row(zh ? "服務" : "Service", pick(m.service_name, m.service_name_zh, lang));
+  row(zh ? "服務人員" : "Staff", pick(m.staff_name, m.staff_name_zh, lang));
+  row(zh ? "時間" : "When", when_text(m, lang));
+  row(zh ? "地址" : "Address", m.shop_address);
+  if (to_merchant(kind)) row(zh ? "顧客" : "Customer", m.customer);
+  if (kind == BookingEmail::merchant_new) {
+    row(zh ? "狀態" : "Status",
+        m.pending ? (zh ? "待確認" : "Request, waiting for you") : (zh ? "已確認" : "Confirmed"));
+  }
+  row(zh ? "原因" : "Reason", m.reason);
+  mustache::data s;
+  s.set("heading", std::string(t.heading));
+  s.set("intro", std::string(t.intro));
+  s.set("details", details);
+  s.set("lang", std::string(zh ? "zh-HK" : "en"));
+  return s;
+}
+
+constexpr std::string_view kHtml =
+    "<!doctype html><html lang=\"{{first_lang}}\"><head><meta charset=\"utf-8\"><title>"
+    "{{subject}}</title></head><body style=\"font-family:Helvetica,Arial,sans-serif;color:#222;"
+    "\">{{#sections}}<div lang=\"{{lang}}\" style=\"margin-bottom:24px;\"><h1 style=\"font-size:"
+    "20px;\">{{heading}}</h1><p>{{intro}}</p><table style=\"border-collapse:collapse;margin:12px "
+    "0;\">{{#details}}<tr><td style=\"padding:4px 12px 4px 0;color:#555;\">{{label}}</td><td "
+    "style=\"padding:4px 0;\">{{value}}</td></tr>{{/details}}</table></div>{{/sections}}<p><a "
+    "href=\"{{link}}\" style=\"display:inline-block;padding:10px 18px;background:#111;color:#fff;"
+    "text-decoration:none;border-radius:6px;\">{{action}}</a></p><p style=\"font-size:13px;color:"
+    "#555;\">{{link}}</p><p style=\"font-size:12px;color:#888;\">Emu · {{site_url}}</p></body>"
+    "</html>";
+constexpr std::string_view kText =
+    "{{#sections}}{{{heading}}}\n\n{{{intro}}}\n\n{{#details}}{{{label}}}: {{{value}}}\n"
+    "{{/details}}\n----\n\n{{/sections}}{{{action}}}: {{{link}}}\n\nEmu · {{{site_url}}}\n";
+
+std::string ics_text(std::string_view text) {
+  std::string out;
+  for (char c : text) {
+    if (c == '\\' || c == ';' || c == ',') out += '\\';
+    if (c == '\n') {
+      out += "\\n";
+      continue;
+    }
+    out += c;
+  }
+  return out;
+}
+
+std::string ics_time(domain::Minute at) {
+  auto utc = domain::format_utc_minute(at);  // 2026-12-02T08:15:00Z
+  std::string out;
+  for (char c : utc) {
+    if (c != '-' && c != ':') out += c;
+  }
+  return out;  // 20261202T081500Z
+}
+
+}  // namespace
+
+std::string_view booking_email_type(BookingEmail kind) {
+  return kTypes[static_cast<std::size_t>(kind)];
+}
+
+std::string booking_dedupe_key(BookingEmail kind, const BookingMail& mail) {
+  std::string key = std::string(booking_email_type(kind)) + ":" + mail.booking_id;
+  if (kind == BookingEmail::rescheduled) key += ":" + domain::format_utc_minute(mail.start);
+  return key;
+}
+
+std::string booking_ics(const BookingMail& m, bool cancelled, std::string_view site_url) {
+  std::string summary = m.service_name.empty() ? m.shop_name : m.service_name + " · " + m.shop_name;
+  std::string out =
+      "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Emu//Booking//EN\r\nMETHOD:PUBLISH\r\n"
+      "BEGIN:VEVENT\r\n";
+  out += "UID:" + m.booking_id + "@emu.hk\r\n";
+  out += "DTSTAMP:" + ics_time(m.start) + "\r\n";
+  out += "DTSTART:" + ics_time(m.start) + "\r\n";
+  out += "DTEND:" + ics_time(m.end) + "\r\n";
+  out += "SUMMARY:" + ics_text(summary) + "\r\n";
+  if (!m.shop_address.empty()) out += "LOCATION:" + ics_text(m.shop_address) + "\r\n";
+  out += "URL:" + std::string(site_url) + "/user/bookings\r\n";
+  out += std::string("STATUS:") +
+         (cancelled   ? "CANCELLED"
+          : m.pending ? "TENTATIVE"
+                      : "CONFIRMED") +
+         "\r\n";
+  out += "END:VEVENT\r\nEND:VCALENDAR\r\n";
+  return out;
+}
+
+OutboxEmail booking_email(BookingEmail kind, Lang lang, const std::string& to, const BookingMail& m,
+                          std::string_view site_url) {
+  const bool zh = lang == Lang::zh;
+  const auto& t = kTexts[static_cast<std::size_t>(kind)][zh ? 1 : 0];
+  const std::string subject = fill_shop(t.subject, pick(m.shop_name, m.shop_name_zh, lang));
+  const std::string link =
+      std::string(site_url) + (to_merchant(kind) ? "/merchant/dashboard" : "/user/bookings");
+  mustache::data sections{mustache::data::type::list};
+  sections.push_back(section(kind, lang, m));
+  sections.push_back(section(kind, zh ? Lang::en : Lang::zh, m));
+  mustache::data data;
+  data.set("sections", sections);
+  data.set("subject", subject);
+  data.set("first_lang", std::string(zh ? "zh-HK" : "en"));
+  data.set("link", link);
+  data.set(
+      "action",
+      std::string(to_merchant(kind) ? (zh ? "查看預約 · View bookings" : "View bookings · 查看預約")
+                                    : (zh ? "我的預約 · My bookings" : "My bookings · 我的預約")));
+  data.set("site_url", std::string(site_url));
+  mustache::mustache html_t{std::string(kHtml)};
+  mustache::mustache text_t{std::string(kText)};
+  OutboxEmail out;
+  out.to = to;
+  out.email_type = std::string(booking_email_type(kind));
+  out.lang = zh ? "zh" : "en";
+  out.subject = subject;
+  out.html = html_t.render(data);
+  out.text = text_t.render(data);
+  out.params = {
+      {"bookingId", m.booking_id}, {"startAt", domain::format_hkt(m.start)}, {"link", link}};
+  out.dedupe_key = booking_dedupe_key(kind, m);
+  if (carries_ics(kind)) {
+    out.ics = booking_ics(m, kind == BookingEmail::cancelled, site_url);
+  }
+  return out;
+}
+
+}  // namespace emu::mail

@@ -1,0 +1,148 @@
+// Slot generation (marketplace.md 3.2) with the figures of acceptance scenarios 2 and 4, and
+// Hong Kong time whatever the process time zone.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <ctime>
+
+#include "domain/slots.hpp"
+
+namespace emu::domain {
+namespace {
+
+using namespace std::chrono;
+
+constexpr year_month_day kDay{year{2026}, December, day{2}};  // a Wednesday
+
+Minute at(std::string_view text) { return *parse_instant(text); }
+
+std::vector<std::string> times(const std::vector<Slot>& slots) {
+  std::vector<std::string> out;
+  for (const auto& s : slots) out.push_back(hhmm_hkt(s.start));
+  return out;
+}
+
+// Scenario setup: Amy works 10:00-13:00 and 14:00-19:00; gel manicure 60 min + 15 buffer,
+// step 15, notice 60, horizon 60.
+ShopDay glow_day(Minute now) {
+  return ShopDay{.date = kDay,
+                 .shop_hours = shop_hours_for(R"({"wed":"10:00-20:00"})", 3),
+                 .closures = {},
+                 .step_min = 15,
+                 .duration_min = 60,
+                 .occupied_min = occupied_minutes(60, 15),
+                 .min_notice_min = 60,
+                 .horizon_days = 60,
+                 .now = now,
+                 .weather_active = false};
+}
+StaffDay amy() { return StaffDay{"amy", {{600, 780}, {840, 1140}}, {}, {}}; }
+
+TEST(Slots, ScenarioTwoHoursBreaksDurationAndBuffer) {
+  auto day = glow_day(at("2026-11-30T09:00:00+08:00"));
+  auto staff = amy();
+  // The existing 15:00 booking: 60 min + 15 buffer -> occupied until 16:15.
+  staff.busy.push_back({at("2026-12-02T15:00:00+08:00"), at("2026-12-02T16:15:00+08:00")});
+  auto slots = offered_slots(day, std::span(&staff, 1));
+  const std::vector<std::string> expected{"10:00", "10:15", "10:30", "10:45", "11:00", "11:15",
+                                          "11:30", "11:45", "12:00", "16:15", "16:30", "16:45",
+                                          "17:00", "17:15", "17:30", "17:45", "18:00"};
+  EXPECT_EQ(times(slots), expected);
+  EXPECT_EQ(slots.size(), 17u);
+  EXPECT_EQ(format_hkt(slots.front().start), "2026-12-02T10:00:00+08:00");
+  EXPECT_EQ(slots.front().staff_ids, std::vector<std::string>{"amy"});
+  // Why the absent ones are absent.
+  EXPECT_EQ(check_start(day, staff, at("2026-12-02T12:15:00+08:00")),
+            StartRefusal::outside_hours);  // crosses lunch
+  EXPECT_EQ(check_start(day, staff, at("2026-12-02T18:15:00+08:00")),
+            StartRefusal::outside_hours);  // ends after 19:00
+  EXPECT_EQ(check_start(day, staff, at("2026-12-02T10:05:00+08:00")),
+            StartRefusal::outside_hours);  // off the 15-minute step
+}
+
+TEST(Slots, ScenarioFourNoticeAndHorizon) {
+  // 10:50 HKT today: the first slot is 12:00; 11:00-11:45 are inside the 60-minute notice.
+  auto day = glow_day(at("2026-12-02T10:50:00+08:00"));
+  auto staff = amy();
+  auto slots = offered_slots(day, std::span(&staff, 1));
+  ASSERT_FALSE(slots.empty());
+  EXPECT_EQ(hhmm_hkt(slots.front().start), "12:00");
+  EXPECT_EQ(check_start(day, staff, at("2026-12-02T11:45:00+08:00")), StartRefusal::too_soon);
+  EXPECT_EQ(check_start(day, staff, at("2026-12-02T12:00:00+08:00")), StartRefusal::none);
+  // 60 days ahead is bookable, 61 is not.
+  auto far = glow_day(at("2026-10-03T09:00:00+08:00"));  // kDay is 60 days later
+  EXPECT_FALSE(offered_slots(far, std::span(&staff, 1)).empty());
+  far.now = at("2026-10-02T23:59:00+08:00");
+  EXPECT_TRUE(offered_slots(far, std::span(&staff, 1)).empty());
+  EXPECT_EQ(check_start(far, staff, at("2026-12-02T12:00:00+08:00")), StartRefusal::too_far);
+}
+
+TEST(Slots, TimeOffClosuresAndClosedDays) {
+  auto day = glow_day(at("2026-11-30T09:00:00+08:00"));
+  auto staff = amy();
+  staff.off.push_back({at("2026-12-02T16:00:00+08:00"), at("2026-12-03T00:00:00+08:00")});
+  auto slots = offered_slots(day, std::span(&staff, 1));
+  EXPECT_EQ(hhmm_hkt(slots.back().start), "15:00");  // the last start ending by 16:00
+  day.closures.push_back({hk_midnight(kDay), hk_midnight(kDay) + 1440});
+  EXPECT_TRUE(offered_slots(day, std::span(&staff, 1)).empty());
+  EXPECT_EQ(check_start(day, staff, at("2026-12-02T10:00:00+08:00")), StartRefusal::shop_closed);
+  auto closed = glow_day(day.now);
+  closed.shop_hours = shop_hours_for(R"({"wed":"closed"})", 3);
+  EXPECT_EQ(check_start(closed, staff, at("2026-12-02T10:00:00+08:00")), StartRefusal::shop_closed);
+}
+
+TEST(Slots, WeatherHidesTheNextTwoHours) {
+  auto day = glow_day(at("2026-12-02T10:50:00+08:00"));
+  day.weather_active = true;
+  auto staff = amy();
+  auto slots = offered_slots(day, std::span(&staff, 1));
+  ASSERT_FALSE(slots.empty());
+  EXPECT_EQ(hhmm_hkt(slots.front().start), "14:00");  // 12:50 earliest; 13:00 is lunch
+}
+
+TEST(Slots, AnyStaffIsTheUnionWithStaffIds) {
+  auto day = glow_day(at("2026-11-30T09:00:00+08:00"));
+  std::vector<StaffDay> staff{amy(), StaffDay{"bea", {{1080, 1200}}, {}, {}}};
+  auto slots = offered_slots(day, staff);
+  ASSERT_FALSE(slots.empty());
+  EXPECT_EQ(hhmm_hkt(slots.back().start), "19:00");  // Bea works to 20:00
+  for (const auto& s : slots) {
+    if (hhmm_hkt(s.start) == "18:00") {
+      EXPECT_EQ(s.staff_ids, (std::vector<std::string>{"amy", "bea"}));
+    }
+  }
+}
+
+TEST(BookingTime, InstantsAreHongKongTimeWhateverTheProcessZone) {
+  const char* old = std::getenv("TZ");
+  std::string saved = old ? old : "";
+  setenv("TZ", "America/New_York", 1);
+  tzset();
+  EXPECT_EQ(format_hkt(at("2026-12-02T08:15:00Z")), "2026-12-02T16:15:00+08:00");
+  EXPECT_EQ(hhmm_hkt(at("2026-12-02T03:15:00-05:00")), "16:15");
+  EXPECT_EQ(format_utc_minute(at("2026-12-02T16:15+08:00")), "2026-12-02T08:15:00Z");
+  EXPECT_EQ(format_date(hk_date_of(at("2026-12-01T16:00:00Z"))), "2026-12-02");
+  EXPECT_EQ(weekday_of(kDay), 3);
+  if (old) {
+    setenv("TZ", saved.c_str(), 1);
+  } else {
+    unsetenv("TZ");
+  }
+  tzset();
+}
+
+TEST(BookingTime, ParsingRefusesWhatIsNotAWholeMinuteInstant) {
+  EXPECT_FALSE(parse_instant("2026-12-02T16:15:00"));  // no offset
+  EXPECT_FALSE(parse_instant("2026-12-02T16:15:30+08:00"));
+  EXPECT_FALSE(parse_instant("2026-02-30T16:15:00Z"));
+  EXPECT_TRUE(parse_instant("2026-12-02T16:15:00.000+08:00"));
+  EXPECT_TRUE(parse_db_instant("2026-12-02 08:15:00+00"));
+  EXPECT_EQ(occupied_minutes(60, 15), 75);
+  EXPECT_EQ(occupied_minutes(45, 7), 55);
+  EXPECT_FALSE(shop_hours_for(R"({"wed":"10:00-xx"})", 3));
+  EXPECT_EQ(*shop_hours_for(R"({"mon":"10:00-13:00,14:00-20:00"})", 1),
+            (std::vector<Interval>{{600, 780}, {840, 1200}}));
+}
+
+}  // namespace
+}  // namespace emu::domain

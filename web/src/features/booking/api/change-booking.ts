@@ -1,0 +1,33 @@
+// The customer's changes: cancel-booking and reschedule-booking. Outside the shop's notice window
+// the server answers 409 outside_cancel_window (details.hours) unless a weather warning applies.
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invokeFunction } from '@/lib/invoke-function'
+import { bookingAnswerSchema, type Booking } from './booking'
+import { bookingKeys } from './keys'
+
+export async function cancelBooking(bookingId: string, reason?: string): Promise<Booking> {
+  const body = reason ? { bookingId, reason } : { bookingId }
+  return bookingAnswerSchema.parse(await invokeFunction<unknown>('cancel-booking', { body })).booking
+}
+
+export async function rescheduleBooking(bookingId: string, startAt: string, staffId?: string): Promise<Booking> {
+  const body = staffId ? { bookingId, startAt, staffId } : { bookingId, startAt }
+  return bookingAnswerSchema.parse(await invokeFunction<unknown>('reschedule-booking', { body })).booking
+}
+
+export function useCancelBooking() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({ bookingId, reason }: { bookingId: string; reason?: string }) => cancelBooking(bookingId, reason),
+    onSettled: () => void client.invalidateQueries({ queryKey: bookingKeys.all }),
+  })
+}
+
+export function useRescheduleBooking() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({ bookingId, startAt, staffId }: { bookingId: string; startAt: string; staffId?: string }) =>
+      rescheduleBooking(bookingId, startAt, staffId),
+    onSettled: () => void client.invalidateQueries({ queryKey: bookingKeys.all }),
+  })
+}
