@@ -34,7 +34,7 @@ struct Config {
   // The review time every screen and e-mail promises, in business days.
   int review_business_days = 5;
   // The marketplace is open (shops listed, bookings); off: the pre-launch screens.
-  bool marketplace = false;
+  bool marketplace = true;
   std::string smtp_url;
   std::string smtp_user;
   std::string smtp_password;
