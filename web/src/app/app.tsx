@@ -10,10 +10,13 @@ import { loadAppConfig } from '@/lib/app-config'
 
 type Boot =
   | { status: 'loading' }
-  | { status: 'ready'; router: ReturnType<typeof createAppRouter> }
+  | { status: 'ready'; router: Awaited<ReturnType<typeof createAppRouter>> }
   | { status: 'error' }
 
-/** Loads /app-config.json (the supabase client is created from it on first use), then mounts the router. */
+/**
+ * Loads /app-config.json (the supabase client is created from it on first use), then mounts the
+ * router (with the marketplace's routes when EMU_MARKETPLACE=1).
+ */
 export function App() {
   const { t } = useTranslation()
   const [boot, setBoot] = useState<Boot>({ status: 'loading' })
@@ -21,8 +24,9 @@ export function App() {
   useEffect(() => {
     let active = true
     loadAppConfig()
-      .then(() => {
-        if (active) setBoot((b) => (b.status === 'ready' ? b : { status: 'ready', router: createAppRouter() }))
+      .then(() => createAppRouter())
+      .then((router) => {
+        if (active) setBoot((b) => (b.status === 'ready' ? b : { status: 'ready', router }))
       })
       .catch((error: unknown) => {
         console.error('Failed to start: could not load /app-config.json', error)
