@@ -142,7 +142,7 @@ cmd_start() {
     [[ $EUID -eq 0 ]] && chown postgres: "$dir/port"
 
     # --no-sync: a throwaway cluster does not need initdb's fsync pass (it is slow).
-    if ! as_pg "$PG/initdb" -D "$dir/data" -U postgres --auth=trust -E UTF8 --no-locale --no-sync \
+    if ! as_pg "$PG/initdb" -D "$dir/data" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 --no-sync \
         >"$dir/initdb.log" 2>&1; then
       show_log_tail "$dir/initdb.log"
       die "initdb failed in $dir"

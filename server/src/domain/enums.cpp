@@ -143,6 +143,24 @@ constexpr Option kLanguages[] = {
     {"zh", "Traditional Chinese", "繁體中文"},
 };
 
+constexpr Option kCategories[] = {
+    {"hair", "Hair", "髮型"},     {"nails", "Nails", "美甲"},     {"skincare", "Skincare", "護膚"},
+    {"makeup", "Makeup", "化妝"}, {"massage", "Massage", "按摩"}, {"spa", "Spa", "水療"},
+};
+
+constexpr Option kReviewStatuses[] = {
+    {"published", "Published", "已發佈"},
+    {"hidden", "Hidden", "已隱藏"},
+    {"text_removed", "Text removed", "已移除文字"},
+};
+
+constexpr Option kTimeOffReasons[] = {
+    {"leave", "Leave", "休假"},
+    {"holiday", "Public holiday", "公眾假期"},
+    {"weather", "Bad weather", "惡劣天氣"},
+    {"other", "Other", "其他"},
+};
+
 constexpr Option kMfaFactorTypes[] = {
     {"totp", "Authenticator app", "驗證器應用程式"},
     {"phone", "Phone", "電話"},
@@ -197,6 +215,9 @@ std::span<const Option> roles() { return kRoles; }
 std::span<const Option> verification_methods() { return kVerificationMethods; }
 std::span<const Option> email_outbox_statuses() { return kEmailOutboxStatuses; }
 std::span<const Option> languages() { return kLanguages; }
+std::span<const Option> categories() { return kCategories; }
+std::span<const Option> review_statuses() { return kReviewStatuses; }
+std::span<const Option> time_off_reasons() { return kTimeOffReasons; }
 std::span<const Option> mfa_factor_types() { return kMfaFactorTypes; }
 std::span<const Option> mfa_factor_statuses() { return kMfaFactorStatuses; }
 std::span<const Option> authenticator_levels() { return kAuthenticatorLevels; }
@@ -232,6 +253,9 @@ boost::json::object to_json() {
       {"verification_methods", options_json(verification_methods())},
       {"email_outbox_statuses", options_json(email_outbox_statuses())},
       {"languages", options_json(languages())},
+      {"categories", options_json(categories())},
+      {"review_statuses", options_json(review_statuses())},
+      {"time_off_reasons", options_json(time_off_reasons())},
   };
 }
 

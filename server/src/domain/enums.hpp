@@ -32,6 +32,11 @@ std::span<const Option> verification_methods();   // whatsapp, facebook, instagr
 std::span<const Option> email_outbox_statuses();  // pending, sending, sent, failed
 std::span<const Option> languages();              // en, zh (e-mail language)
 
+// Discovery (marketplace.md section 2).
+std::span<const Option> categories();        // hair, nails, skincare, makeup, massage, spa
+std::span<const Option> review_statuses();   // published, hidden, text_removed
+std::span<const Option> time_off_reasons();  // leave, holiday, weather, other
+
 // Identity (GoTrue-compatible) enumerations, also enforced by CHECK constraints.
 std::span<const Option> mfa_factor_types();        // totp, phone
 std::span<const Option> mfa_factor_statuses();     // unverified, verified

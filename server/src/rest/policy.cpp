@@ -46,6 +46,9 @@ Predicate own_shop(std::string_view column) { return {K::own_shop, column, {}}; 
 Predicate booked_at_own_shop(std::string_view column) {
   return {K::booked_at_own_shop, column, {}};
 }
+Predicate active_shop(std::string_view column) { return {K::active_shop, column, {}}; }
+Predicate active_staff(std::string_view column) { return {K::active_staff, column, {}}; }
+Predicate own_staff(std::string_view column) { return {K::own_staff, column, {}}; }
 Alternative always() { return {}; }
 Alternative where(std::vector<Predicate> all) { return {false, std::move(all)}; }
 Alternative by_exact_id(std::vector<Predicate> all = {}) { return {true, std::move(all)}; }
@@ -64,7 +67,8 @@ const std::vector<std::string_view> kApplicantColumns{
 const std::vector<std::string_view> kShopOwnerColumns{
     "name", "name_zh", "address", "district", "phone_number", "website", "instagram_url",
     "description", "business_types", "categories", "service_type", "operating_hours",
-    "is_active", "updated_at"};
+    "is_active", "updated_at", "description_zh", "area", "area_zh", "address_floor", "lat", "lng",
+    "whatsapp", "cover_url", "photo_urls"};
 
 const std::vector<std::string_view> kClaimantColumns{
     "business_id", "merchant_id", "claim_reason", "proof_documents",
@@ -95,7 +99,8 @@ const std::vector<Rule>& rules() {
                                                             where({me("merchant_id")}), kShopOwnerColumns},
     {"businesses",            kAll,         Who::admin,     always(),                  always()},
 
-    {"services",              {Op::select}, Who::anyone,    where({is("is_active", "true")}), {}},
+    {"services",              {Op::select}, Who::anyone,    where({is("is_active", "true"),
+                                                                   active_shop("shop_id")}), {}},
     {"services",              kAll,         Who::merchant,  where({own_shop("shop_id")}),
                                                             where({own_shop("shop_id")})},
     {"services",              kAll,         Who::admin,     always(),                  always()},
@@ -111,9 +116,43 @@ const std::vector<Rule>& rules() {
     {"bookings",              {Op::select}, Who::merchant,  where({own_shop("shop_id")}), {}},
     {"bookings",              kAll,         Who::admin,     always(),                  always()},
 
-    {"reviews",               {Op::select}, Who::anyone,    always(),                  {}},
+    {"reviews",               {Op::select}, Who::anyone,    where({is("status", "published"),
+                                                                   active_shop("shop_id")}), {}},
+    {"reviews",               {Op::select}, Who::signed_in, where({me("user_id")}),    {}},
+    {"reviews",               {Op::select}, Who::merchant,  where({own_shop("shop_id")}), {}},
     {"reviews",               kWrite,       Who::signed_in, where({me("user_id")}),    where({me("user_id")})},
     {"reviews",               kAll,         Who::admin,     always(),                  always()},
+
+    // Discovery (marketplace.md C.3): what a shop page shows is readable by anyone while the
+    // shop is active; the owner edits it like services; favourites are the user's own.
+    {"business_categories",   {Op::select}, Who::anyone,    where({active_shop("business_id")}), {}},
+    {"business_categories",   kAll,         Who::merchant,  where({own_shop("business_id")}),
+                                                            where({own_shop("business_id")})},
+    {"business_categories",   kAll,         Who::admin,     always(),                  always()},
+
+    {"staff",                 {Op::select}, Who::anyone,    where({is("is_active", "true"),
+                                                                   active_shop("business_id")}), {}},
+    {"staff",                 kAll,         Who::merchant,  where({own_shop("business_id")}),
+                                                            where({own_shop("business_id")})},
+    {"staff",                 kAll,         Who::admin,     always(),                  always()},
+
+    {"staff_services",        {Op::select}, Who::anyone,    where({active_staff("staff_id")}), {}},
+    {"staff_services",        kAll,         Who::merchant,  where({own_staff("staff_id")}),
+                                                            where({own_staff("staff_id")})},
+    {"staff_services",        kAll,         Who::admin,     always(),                  always()},
+
+    {"staff_hours",           {Op::select}, Who::anyone,    where({active_staff("staff_id")}), {}},
+    {"staff_hours",           kAll,         Who::merchant,  where({own_staff("staff_id")}),
+                                                            where({own_staff("staff_id")})},
+    {"staff_hours",           kAll,         Who::admin,     always(),                  always()},
+
+    {"time_off",              kAll,         Who::merchant,  where({own_shop("business_id")}),
+                                                            where({own_shop("business_id")})},
+    {"time_off",              kAll,         Who::admin,     always(),                  always()},
+
+    {"favorites",             {Op::select, Op::insert, Op::remove}, Who::signed_in,
+                              where({me("user_id")}),       where({me("user_id")})},
+    {"favorites",             {Op::select, Op::remove}, Who::admin, always(),          {}},
 
     {"user_profiles",         {Op::select}, Who::signed_in, where({me("user_id")}),    {}},
     {"user_profiles",         {Op::update}, Who::signed_in, where({me("user_id")}),    where({me("user_id")})},

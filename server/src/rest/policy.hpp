@@ -32,6 +32,9 @@ struct Predicate {
     column_in,           // column IN values
     own_shop,            // column IN (businesses whose merchant_id = caller)
     booked_at_own_shop,  // column IN (bookings.user_id at the caller's shops)
+    active_shop,         // column IN (businesses that are active): anyone, signed in or not
+    active_staff,        // column IN (active staff of active shops): anyone
+    own_staff,           // column IN (staff of the caller's shops)
   };
   Kind kind;
   std::string_view column;

@@ -234,9 +234,25 @@ std::string render_policy(SqlWriter& w, const Scope& scope, const Decision& d, c
       const Type type = column ? column->type : Type::text;
       const auto me = [&] { return w.value(Type::uuid, caller.user_id); };
       std::string part;
-      if (caller.user_id.empty() && p.kind != Predicate::Kind::column_equals &&
-          p.kind != Predicate::Kind::column_in) {
+      constexpr std::string_view kActiveShops =
+          "(SELECT _act.\"id\" FROM \"businesses\" AS _act WHERE _act.\"is_active\" = true)";
+      const bool anonymous_ok =
+          p.kind == Predicate::Kind::column_equals || p.kind == Predicate::Kind::column_in ||
+          p.kind == Predicate::Kind::active_shop || p.kind == Predicate::Kind::active_staff;
+      if (caller.user_id.empty() && !anonymous_ok) {
         part = "1 = 0";
+      } else if (p.kind == Predicate::Kind::active_shop) {
+        part = col + " IN " + std::string(kActiveShops);
+      } else if (p.kind == Predicate::Kind::active_staff) {
+        part = col +
+               " IN (SELECT _st.\"id\" FROM \"staff\" AS _st WHERE _st.\"is_active\" = true "
+               "AND _st.\"business_id\" IN " +
+               std::string(kActiveShops) + ")";
+      } else if (p.kind == Predicate::Kind::own_staff) {
+        part = col +
+               " IN (SELECT _st.\"id\" FROM \"staff\" AS _st WHERE _st.\"business_id\" IN "
+               "(SELECT _own.\"id\" FROM \"businesses\" AS _own WHERE _own.\"merchant_id\" = " +
+               me() + "))";
       } else if (p.kind == Predicate::Kind::column_is_me) {
         part = col + " = " + me();
       } else if (p.kind == Predicate::Kind::column_equals || p.kind == Predicate::Kind::column_in) {

@@ -37,6 +37,18 @@ TEST(Migrations, ExpandMacrosPerDialect) {
   EXPECT_EQ(lite.find('@'), std::string::npos);
 }
 
+TEST(Migrations, KeepsOnlyTheBlocksOfTheDialect) {
+  const std::string sql =
+      "CREATE TABLE a (x TEXT);\n-- @SQLITE@\nCREATE VIRTUAL TABLE f USING fts5(x);\n-- @END@\n"
+      "-- @POSTGRES@\nCREATE INDEX g ON a USING gin (x);\n-- @END@\nCREATE TABLE b (y TEXT);";
+  EXPECT_EQ(
+      expand_macros(sql, Dialect::sqlite),
+      "CREATE TABLE a (x TEXT);\nCREATE VIRTUAL TABLE f USING fts5(x);\nCREATE TABLE b (y TEXT);");
+  EXPECT_EQ(
+      expand_macros(sql, Dialect::postgres),
+      "CREATE TABLE a (x TEXT);\nCREATE INDEX g ON a USING gin (x);\nCREATE TABLE b (y TEXT);");
+}
+
 TEST_P(MigrationsTest, AppliesAllOnceAndReportsStatus) {
   EMU_OPEN_OR_SKIP(t, GetParam());
   const int total = static_cast<int>(embedded_migrations().size());

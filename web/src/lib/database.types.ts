@@ -16,6 +16,8 @@ export interface Database {
           avatar_url: string | null
           created_at: string
           updated_at: string
+          preferred_lang: string | null
+          whatsapp_opt_in: boolean
         }
       }
       user_roles: {
@@ -62,6 +64,78 @@ export interface Database {
           verification_status: string
           created_at: string
           updated_at: string
+          description_zh: string | null
+          area: string | null
+          area_zh: string | null
+          address_floor: string | null
+          lat: number | null
+          lng: number | null
+          search_text: string
+          min_price: number | null
+          whatsapp: string | null
+          cover_url: string | null
+          photo_urls: Json[]
+        }
+      }
+      business_categories: {
+        Row: {
+          id: string
+          business_id: string
+          category: string
+        }
+      }
+      staff: {
+        Row: {
+          id: string
+          business_id: string
+          name: string
+          name_zh: string | null
+          title: string | null
+          title_zh: string | null
+          avatar_url: string | null
+          bio: string | null
+          bio_zh: string | null
+          is_active: boolean
+          bookable_online: boolean
+          sort_order: number
+          user_id: string | null
+          created_at: string
+          updated_at: string
+        }
+      }
+      staff_services: {
+        Row: {
+          id: string
+          staff_id: string
+          service_id: string
+        }
+      }
+      staff_hours: {
+        Row: {
+          id: string
+          staff_id: string
+          weekday: number
+          start_time: string
+          end_time: string
+        }
+      }
+      time_off: {
+        Row: {
+          id: string
+          business_id: string
+          staff_id: string | null
+          starts_at: string
+          ends_at: string
+          reason: string
+          created_at: string
+        }
+      }
+      favorites: {
+        Row: {
+          id: string
+          user_id: string
+          business_id: string
+          created_at: string
         }
       }
       services: {
@@ -75,6 +149,13 @@ export interface Database {
           is_active: boolean
           created_at: string
           updated_at: string
+          name_zh: string | null
+          description_zh: string | null
+          category: string | null
+          buffer_after_min: number
+          price_is_from: boolean
+          sort_order: number
+          bookable_online: boolean
         }
       }
       bookings: {
@@ -100,6 +181,8 @@ export interface Database {
           comment: string | null
           created_at: string
           updated_at: string
+          status: string
+          booking_id: string | null
         }
       }
       waitlist_emails: {
@@ -333,4 +416,23 @@ export const EMAIL_OUTBOX_STATUSES = [
 export const LANGUAGES = [
   { value: 'en', en: 'English', zh: '英文' },
   { value: 'zh', en: 'Traditional Chinese', zh: '繁體中文' },
+] as const
+export const CATEGORIES = [
+  { value: 'hair', en: 'Hair', zh: '髮型' },
+  { value: 'nails', en: 'Nails', zh: '美甲' },
+  { value: 'skincare', en: 'Skincare', zh: '護膚' },
+  { value: 'makeup', en: 'Makeup', zh: '化妝' },
+  { value: 'massage', en: 'Massage', zh: '按摩' },
+  { value: 'spa', en: 'Spa', zh: '水療' },
+] as const
+export const REVIEW_STATUSES = [
+  { value: 'published', en: 'Published', zh: '已發佈' },
+  { value: 'hidden', en: 'Hidden', zh: '已隱藏' },
+  { value: 'text_removed', en: 'Text removed', zh: '已移除文字' },
+] as const
+export const TIME_OFF_REASONS = [
+  { value: 'leave', en: 'Leave', zh: '休假' },
+  { value: 'holiday', en: 'Public holiday', zh: '公眾假期' },
+  { value: 'weather', en: 'Bad weather', zh: '惡劣天氣' },
+  { value: 'other', en: 'Other', zh: '其他' },
 ] as const

@@ -91,7 +91,20 @@ std::vector<std::string> column_list(const std::vector<Token>& t, std::size_t& i
 std::vector<NamedConstraint> parse_named_constraints(std::string_view create_table_sql) {
   const auto t = tokenize(create_table_sql);
   std::vector<NamedConstraint> out;
+  // Where the current column definition starts (after "(" or "," at the table's top level):
+  // a column-level "CONSTRAINT x REFERENCES ..." names that column (ALTER TABLE ADD COLUMN).
+  int depth = 0;
+  std::size_t column_start = 0;
   for (std::size_t i = 0; i + 2 < t.size(); ++i) {
+    if (t[i].type == Token::punct && (t[i].text == "(" || t[i].text == ",")) {
+      if (t[i].text == "(") ++depth;
+      if (depth == 1) column_start = i + 1;
+      continue;
+    }
+    if (t[i].type == Token::punct && t[i].text == ")") {
+      --depth;
+      continue;
+    }
     if (!is_kw(t[i], "CONSTRAINT") || t[i + 1].type != Token::word) continue;
     NamedConstraint c{t[i + 1].text, ConstraintKind::check, {}};
     std::size_t j = i + 2;
@@ -106,6 +119,12 @@ std::vector<NamedConstraint> parse_named_constraints(std::string_view create_tab
       j += 2;  // FOREIGN KEY
     } else if (is_kw(t[j], "CHECK")) {
       c.kind = ConstraintKind::check;
+    } else if (is_kw(t[j], "REFERENCES") && column_start < i) {
+      c.kind = ConstraintKind::foreign_key;
+      c.columns = {t[column_start].text};
+      out.push_back(std::move(c));
+      i = j;
+      continue;
     } else {
       continue;  // column-level NOT NULL / DEFAULT / REFERENCES: not named in our schema
     }
