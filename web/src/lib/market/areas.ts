@@ -1,6 +1,6 @@
 // Neighbourhoods people search by (marketplace.md section 6: "旺角", not "油尖旺區"), with their
-// district. Chips on the result pages; the chosen area joins the search terms (search_text holds
-// the shop's area in both languages).
+// district. Chips on the result pages; search-shops filters on the shop's area (the demo
+// catalogue uses the same names).
 import type { District } from '@/lib/enums'
 
 export interface Area {

@@ -44,9 +44,9 @@ describe('filters in the URL', () => {
 })
 
 describe('search-shops request body', () => {
-  it('sends the area chip as a search term and pages by offset', () => {
+  it('sends the area chip as the shop area and pages by offset', () => {
     const body = searchBody({ ...EMPTY_FILTERS, q: '美甲', area: 'causeway-bay', district: 'Wan Chai', category: 'nails', page: 2 }, null)
-    expect(body).toEqual({ q: '美甲 銅鑼灣', sort: 'relevance', limit: PAGE_SIZE, offset: PAGE_SIZE, district: 'Wan Chai', category: 'nails' })
+    expect(body).toEqual({ q: '美甲', sort: 'relevance', limit: PAGE_SIZE, offset: PAGE_SIZE, district: 'Wan Chai', category: 'nails', area: 'Causeway Bay' })
   })
 
   it('sorts by distance only with the visitor coordinates', () => {
@@ -58,11 +58,11 @@ describe('search-shops request body', () => {
 
   it('passes the price band, rating floor and verified switch', () => {
     expect(searchBody({ ...EMPTY_FILTERS, price: 'over-1000', rating: 4.5, verified: true }, null)).toMatchObject({
-      min_price: 1000,
+      price_min: 1000,
       min_rating: 4.5,
       verified: true,
     })
-    expect(searchBody({ ...EMPTY_FILTERS, price: 'under-300' }, null)).toMatchObject({ max_price: 299.99 })
-    expect(searchBody({ ...EMPTY_FILTERS, price: 'under-300' }, null)).not.toHaveProperty('min_price')
+    expect(searchBody({ ...EMPTY_FILTERS, price: 'under-300' }, null)).toMatchObject({ price_max: 299.99 })
+    expect(searchBody({ ...EMPTY_FILTERS, price: 'under-300' }, null)).not.toHaveProperty('price_min')
   })
 })

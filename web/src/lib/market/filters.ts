@@ -102,12 +102,13 @@ export interface Coordinates {
 }
 
 /**
- * The search-shops request body (marketplace.md C.3) of `filters`: the area chip joins the
- * search terms; distance needs the visitor's coordinates (without them the sort is relevance).
+ * The search-shops request body (marketplace.md C.3; server/src/search/shop_search.hpp) of
+ * `filters`: the area chip is the shop's area (English or Chinese name); distance needs the
+ * visitor's coordinates (without them the sort is relevance).
  */
 export function searchBody(filters: ShopFilters, coords: Coordinates | null): Record<string, unknown> {
   const area = areaBySlug(filters.area)
-  const q = [filters.q, area?.zh].filter(Boolean).join(' ')
+  const q = filters.q
   const sort: Sort = filters.sort === 'distance' && !coords ? 'relevance' : filters.sort
   const body: Record<string, unknown> = {
     q,
@@ -117,13 +118,14 @@ export function searchBody(filters: ShopFilters, coords: Coordinates | null): Re
   }
   if (filters.district) body.district = filters.district
   if (filters.category) body.category = filters.category
+  if (area) body.area = area.en
   if (sort === 'distance' && coords) {
     body.lat = coords.lat
     body.lng = coords.lng
   }
   const band = filters.price ? PRICE_BANDS[filters.price] : null
-  if (band?.min != null) body.min_price = band.min
-  if (band?.max != null) body.max_price = band.max
+  if (band?.min != null) body.price_min = band.min
+  if (band?.max != null) body.price_max = band.max
   if (filters.rating !== null) body.min_rating = filters.rating
   if (filters.verified) body.verified = true
   return body

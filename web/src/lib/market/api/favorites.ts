@@ -39,9 +39,10 @@ export async function listFavorites(): Promise<FavoriteShop[]> {
 export async function setFavorite(userId: string, shopId: string, on: boolean): Promise<void> {
   const supabase = await getSupabase()
   const { error } = on
-    ? await supabase.from('favorites').upsert({ user_id: userId, business_id: shopId }, { onConflict: 'user_id,business_id', ignoreDuplicates: true })
+    ? await supabase.from('favorites').insert({ user_id: userId, business_id: shopId })
     : await supabase.from('favorites').delete().eq('user_id', userId).eq('business_id', shopId)
-  if (error) throw error
+  // Already a favourite (another tab or device saved it): the wanted state holds.
+  if (error && !(on && error.code === '23505')) throw error
 }
 
 export const favoriteIdsQuery = (userId: string) =>
