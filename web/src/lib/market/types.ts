@@ -1,21 +1,19 @@
 // The marketplace's data as the screens use it (marketplace.md section 2 and C.3). Rows come
 // from /rest/v1 (supabase-js embeds) and the search-shops function.
+// Column names and types come from the generated row types (database.types.ts), so a renamed
+// or retyped column breaks the build here; JSON lists are narrowed to what the screens use.
 import type { ServiceCategory } from '@/config/paths'
+import type { Tables } from '@/lib/database.types'
+
+type Business = Tables<'businesses'>
+type Service = Tables<'services'>
+type Staff = Tables<'staff'>
+type Review = Tables<'reviews'>
 
 /** One shop of a result list: the search-shops answer shape (C.3). */
-export interface ShopSummary {
-  id: string
-  name: string
-  name_zh: string | null
-  area: string | null
-  area_zh: string | null
-  district: string | null
+export interface ShopSummary
+  extends Pick<Business, 'id' | 'name' | 'name_zh' | 'area' | 'area_zh' | 'district' | 'rating' | 'total_ratings' | 'min_price' | 'is_verified' | 'cover_url'> {
   categories: string[]
-  rating: number
-  total_ratings: number
-  min_price: number | null
-  is_verified: boolean
-  cover_url: string | null
 }
 
 export interface SearchResult {
@@ -23,60 +21,23 @@ export interface SearchResult {
   shops: ShopSummary[]
 }
 
-export interface ShopService {
-  id: string
-  name: string
-  name_zh: string | null
-  description: string | null
-  description_zh: string | null
+export interface ShopService
+  extends Pick<Service, 'id' | 'name' | 'name_zh' | 'description' | 'description_zh' | 'price' | 'price_is_from' | 'duration' | 'sort_order'> {
   category: ServiceCategory | null
-  price: number | null
-  price_is_from: boolean
-  duration: number | null
-  sort_order: number
 }
 
-export interface StaffMember {
-  id: string
-  name: string
-  name_zh: string | null
-  title: string | null
-  title_zh: string | null
-  avatar_url: string | null
-  sort_order: number
-}
+export type StaffMember = Pick<Staff, 'id' | 'name' | 'name_zh' | 'title' | 'title_zh' | 'avatar_url' | 'sort_order'>
 
-export interface ShopReview {
-  id: string
-  rating: number
-  comment: string | null
-  created_at: string
-  booking_id: string | null
-  status: string
-}
+export type ShopReview = Pick<Review, 'id' | 'rating' | 'comment' | 'created_at' | 'booking_id' | 'status'>
 
-export interface ShopDetail {
-  id: string
-  name: string
-  name_zh: string | null
-  description: string | null
-  description_zh: string | null
-  address: string | null
-  address_floor: string | null
-  area: string | null
-  area_zh: string | null
-  district: string | null
-  lat: number | null
-  lng: number | null
-  phone_number: string | null
-  whatsapp: string | null
-  website: string | null
+export interface ShopDetail
+  extends Pick<
+    Business,
+    | 'id' | 'name' | 'name_zh' | 'description' | 'description_zh' | 'address' | 'address_floor' | 'area' | 'area_zh'
+    | 'district' | 'lat' | 'lng' | 'phone_number' | 'whatsapp' | 'website' | 'is_verified' | 'rating' | 'total_ratings'
+    | 'min_price' | 'cover_url'
+  > {
   operating_hours: Record<string, string> | null
-  is_verified: boolean
-  rating: number
-  total_ratings: number
-  min_price: number | null
-  cover_url: string | null
   photo_urls: string[]
   categories: string[]
   services: ShopService[]
