@@ -85,6 +85,8 @@ export async function seedShops(api) {
       min_price: 200,
       search_text: searchText('Glow Nails', '光光美甲', 'Causeway Bay', '銅鑼灣', 'Wan Chai', '灣仔區', 'nails', '美甲', 'Gel manicure', '凝膠甲', 'Nail art', '美甲設計', 'nail', '修甲'),
     },
+  ])
+  await api.insert('businesses', [
     {
       id: harbour,
       name: 'Harbour Hair',
@@ -105,9 +107,10 @@ export async function seedShops(api) {
     { business_id: harbour, category: 'hair' },
   ])
   const [gel] = await api.insert('services', [
-    { shop_id: glow, name: 'Gel manicure', name_zh: '凝膠甲', category: 'nails', price: 380, duration: 60, buffer_after_min: 15, sort_order: 1, is_active: true },
-    { shop_id: glow, name: 'Nail art', name_zh: '美甲設計', category: 'nails', price: 200, price_is_from: true, duration: 30, sort_order: 2, is_active: true },
-    { shop_id: harbour, name: 'Haircut', name_zh: '剪髮', category: 'hair', price: 150, duration: 45, is_active: true },
+    // One column list for all rows (a bulk insert writes null where a row leaves one out).
+    { shop_id: glow, name: 'Gel manicure', name_zh: '凝膠甲', category: 'nails', price: 380, price_is_from: false, duration: 60, buffer_after_min: 15, sort_order: 1, is_active: true },
+    { shop_id: glow, name: 'Nail art', name_zh: '美甲設計', category: 'nails', price: 200, price_is_from: true, duration: 30, buffer_after_min: 0, sort_order: 2, is_active: true },
+    { shop_id: harbour, name: 'Haircut', name_zh: '剪髮', category: 'hair', price: 150, price_is_from: false, duration: 45, buffer_after_min: 0, sort_order: 1, is_active: true },
   ])
   await api.insert('staff', [
     { business_id: glow, name: 'Amy', name_zh: '艾美', title: 'Senior nail artist', title_zh: '資深美甲師', is_active: true, sort_order: 1 },
@@ -119,7 +122,7 @@ export async function seedShops(api) {
   ])
   await api.insert('reviews', [
     { user_id: reviewerId, shop_id: glow, service_id: gel.id, rating: 5, comment: 'Neat work and on time.', booking_id: booking.id, status: 'published', created_at: '2026-11-03T02:00:00Z' },
-    { user_id: reviewerId, shop_id: glow, rating: 4, comment: 'Lovely staff.', status: 'published', created_at: '2026-10-01T02:00:00Z' },
+    { user_id: reviewerId, shop_id: glow, service_id: null, rating: 4, comment: 'Lovely staff.', booking_id: null, status: 'published', created_at: '2026-10-01T02:00:00Z' },
   ])
   // businesses.rating and total_ratings are the average and count of the published reviews
   // (C.4.2); submit-review keeps them so, rows written directly need it done here.

@@ -215,7 +215,7 @@ describe('marketplace open (default)', { skip: SERVER_BIN ? false : 'EMU_E2E_SER
       await page.getByRole('button', { name: '儲存變更' }).click()
       await page.getByText('請輸入有效的電話號碼。').waitFor()
       await page.getByLabel('電話號碼').fill('6123 4567')
-      await page.getByLabel('中文').check()
+      await page.getByRole('radio', { name: '中文' }).check()
       await page.getByLabel('以 WhatsApp 接收預約通知').check()
       await page.getByRole('button', { name: '儲存變更' }).click()
       await page.getByText('已儲存你的個人資料。').waitFor()

@@ -83,7 +83,7 @@ export default function ServicesPage() {
         <section aria-labelledby="results-count">
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <p id="results-count" role="status" aria-live="polite" className="text-sm text-stone-700">
-              {results.data ? t('market.results.count', { count: results.data.total }) : t('common.loading')}
+              {results.data ? t('market.results.count', { count: results.data.total }) : results.isPending ? t('common.loading') : ''}
             </p>
             <div className="flex items-center gap-2">
               <label htmlFor={sortId} className="text-sm font-medium text-stone-800">

@@ -5,16 +5,16 @@ import { useQuery } from '@tanstack/react-query'
 import { ShopCard } from '@/components/market/shop-card'
 import { ErrorState } from '@/components/market/states'
 import { searchShopsQuery } from '@/lib/market/api/search-shops'
-import { SkeletonGrid } from './skeleton-grid'
+import { ROW_CLASSES, ROW_ITEM_CLASSES, SkeletonGrid } from './skeleton-grid'
 
 export default function ShopRowList({ body }: { body: Record<string, unknown> }) {
   const query = useQuery(searchShopsQuery(body))
   if (query.isError) return <ErrorState onRetry={() => void query.refetch()} />
   if (query.isPending) return <SkeletonGrid />
   return (
-    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className={ROW_CLASSES}>
       {query.data.shops.map((shop) => (
-        <li key={shop.id}>
+        <li key={shop.id} className={ROW_ITEM_CLASSES}>
           <ShopCard shop={shop} />
         </li>
       ))}
