@@ -54,8 +54,8 @@ export default function HomePage() {
     <main className="flex-1 bg-white">
       <section className="bg-gradient-to-b from-rose-50 to-white px-4 pt-10 pb-8 sm:pt-16">
         <div className="mx-auto flex max-w-3xl flex-col items-center text-center">
-          <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-5xl">{t('market.home.title')}</h1>
-          <p className="mt-3 text-base text-stone-700 sm:text-lg">{t('market.home.subtitle')}</p>
+          <h1 className="text-3xl font-bold tracking-tight text-balance text-stone-900 sm:text-5xl">{t('market.home.title')}</h1>
+          <p className="mt-3 text-base text-balance text-stone-700 sm:text-lg">{t('market.home.subtitle')}</p>
           <SearchBox className="mt-6" id="home-search" />
           <ul aria-label={t('market.home.popularAreas')} className="mt-4 flex flex-wrap justify-center gap-2">
             {AREAS.slice(0, 6).map((area) => (

@@ -43,7 +43,7 @@ export default function ShopView({ shop: s }: { shop: ShopDetail }) {
       </div>
 
       <div className="mx-auto w-full max-w-6xl px-4">
-        <div className="-mt-10 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-7">
+        <div className="relative z-10 -mt-10 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-7">
           <div className="flex items-start justify-between gap-4">
             <div className="min-w-0">
               <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{name}</h1>
