@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { RouterProvider } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { createAppRouter } from '@/app/router'
+import { createAppRouter, loadMarketplaceRoutes } from '@/app/router'
 import { AppProviders } from '@/app/providers'
 import { ErrorBoundary } from '@/components/error-boundary'
 import { ErrorFallback } from '@/components/error-fallback'
@@ -23,6 +23,8 @@ export function App() {
 
   useEffect(() => {
     let active = true
+    // The marketplace's route module (about 1 kB) loads alongside the config, not after it.
+    void loadMarketplaceRoutes().catch(() => undefined)
     loadAppConfig()
       .then(() => createAppRouter())
       .then((router) => {

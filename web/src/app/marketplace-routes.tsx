@@ -4,14 +4,29 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import type { RouteObject } from 'react-router'
 import { paths } from '@/config/paths'
 import type { MarketplaceRoutes } from '@/app/router'
+import { getSupabase } from '@/lib/supabase'
 
-const HomePage = lazy(() => import('@/features/market-home/home-page'))
-const ServicesPage = lazy(() => import('@/features/shop-search/services-page'))
-const ShopPage = lazy(() => import('@/features/shop-page/shop-page'))
+const loadHome = () => import('@/features/market-home/home-page')
+const loadServices = () => import('@/features/shop-search/services-page')
+const loadShop = () => import('@/features/shop-page/shop-page')
+const HomePage = lazy(loadHome)
+const ServicesPage = lazy(loadServices)
+const ShopPage = lazy(loadShop)
 const ExpertsPage = lazy(() => import('@/features/experts/experts-page'))
 const AboutPage = lazy(() => import('@/features/about/about-page'))
 const FavoritesPage = lazy(() => import('@/features/favorites/favorites-page'))
 const ProfilePage = lazy(() => import('@/features/user-profile/profile-page'))
+
+/**
+ * The landing page's code (and, for pages that read data at once, supabase-js) starts loading
+ * now, while the router is created, instead of after the first render: one round trip less
+ * before the first paint of /, /services and /shops/{id}.
+ */
+export function preloadFor(pathname: string): void {
+  if (pathname === '/') void loadHome()
+  else if (pathname.startsWith('/services')) void Promise.all([loadServices(), getSupabase()])
+  else if (pathname.startsWith('/shops/')) void Promise.all([loadShop(), getSupabase()])
+}
 
 const element = (Component: LazyExoticComponent<ComponentType>) => <Component />
 

@@ -146,8 +146,16 @@ export function buildRoutes(marketplace: MarketplaceRoutes | null): RouteObject[
 /** The pre-launch table (EMU_MARKETPLACE=0): every path outside the spec's table -> /comingsoon. */
 export const routes: RouteObject[] = buildRoutes(null)
 
-/** The browser router; the marketplace's route module loads only when it is open. */
+/** The marketplace's route module (small: its screens are lazy chunks). */
+export const loadMarketplaceRoutes = () => import('@/app/marketplace-routes')
+
+/**
+ * The browser router, once /app-config.json is loaded; the marketplace's routes join when it is
+ * open (app.tsx starts loading their module alongside the config).
+ */
 export async function createAppRouter() {
-  const marketplace = marketplaceOpen() ? (await import('@/app/marketplace-routes')).marketplaceRoutes : null
-  return createBrowserRouter(buildRoutes(marketplace))
+  if (!marketplaceOpen()) return createBrowserRouter(buildRoutes(null))
+  const { marketplaceRoutes, preloadFor } = await loadMarketplaceRoutes()
+  preloadFor(window.location.pathname)
+  return createBrowserRouter(buildRoutes(marketplaceRoutes))
 }

@@ -1,5 +1,5 @@
 // /about: what Emu is, in the visitor's language.
-import '@/lib/market/texts'
+import '@/lib/market/page-texts'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { BadgeCheck, Languages, MessageCircle, Search } from 'lucide-react'

@@ -1,5 +1,5 @@
 // /experts: staff across shops, filtered by category and district (kept in the URL).
-import '@/lib/market/texts'
+import '@/lib/market/page-texts'
 import { useId } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'

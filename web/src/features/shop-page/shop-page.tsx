@@ -26,7 +26,7 @@ export default function ShopPage() {
   const name = shop.data ? pick(lang, shop.data.name, shop.data.name_zh) : ''
   useTitle(name ? t('market.shop.documentTitle', { name }) : t('market.home.documentTitle'))
 
-  if (shop.isPending) return <main className="flex-1"><LoadingState /></main>
+  if (shop.isPending) return <main className="min-h-svh flex-1"><LoadingState /></main>
   if (shop.isError) {
     return (
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-10">
@@ -49,7 +49,7 @@ export default function ShopPage() {
   }
 
   return (
-    <Suspense fallback={<main className="flex-1"><LoadingState /></main>}>
+    <Suspense fallback={<main className="min-h-svh flex-1"><LoadingState /></main>}>
       <ShopView shop={shop.data} />
     </Suspense>
   )

@@ -1,6 +1,6 @@
 // /user/profile: name, phone, preferred language and WhatsApp opt-in (react-hook-form + zod,
 // messages in the app language).
-import '@/lib/market/texts'
+import '@/lib/market/page-texts'
 import { useEffect, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
