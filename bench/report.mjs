@@ -74,11 +74,18 @@ for (const kase of [...new Set(rows.map((r) => r.case))]) {
     emu.emu_vs_nginx_pct = pct;
     ratios.push({ case: kase, emu_vs_nginx_pct: pct });
   }
+  // The same query straight on the database (emu-server search-bench, one thread).
+  const db = rows.find((r) => r.case === kase && r.server === 'db' && r.status === 'ok');
+  if (emu && db && db.requests_per_sec > 0) {
+    const ratio = Math.round((emu.requests_per_sec / db.requests_per_sec) * 100) / 100;
+    emu.emu_vs_db = ratio;
+    ratios.push({ case: kase, emu_vs_db: ratio });
+  }
 }
 
 // ---- table ----
 const fmtMs = (v) => (v == null ? '-' : v < 1 ? `${(v * 1000).toFixed(0)}us` : `${v.toFixed(2)}ms`);
-const header = ['target', 'requests/s', 'p50', 'p99', 'emu/nginx'];
+const header = ['target', 'requests/s', 'p50', 'p99', 'emu/nginx', 'emu/db'];
 const lines = []; // [cells] for measured rows, or a string for skipped ones
 for (const r of rows) {
   const name = `${r.case} (${r.server})`;
@@ -88,7 +95,7 @@ for (const r of rows) {
   }
   let rps = r.requests_per_sec.toFixed(0);
   if (r.non_2xx_3xx || r.socket_errors) rps += ` (!${r.non_2xx_3xx} non-2xx, ${r.socket_errors} socket errors)`;
-  lines.push({ cells: [name, rps, fmtMs(r.latency_p50_ms), fmtMs(r.latency_p99_ms), r.emu_vs_nginx_pct != null ? `${r.emu_vs_nginx_pct}%` : '-'] });
+  lines.push({ cells: [name, rps, fmtMs(r.latency_p50_ms), fmtMs(r.latency_p99_ms), r.emu_vs_nginx_pct != null ? `${r.emu_vs_nginx_pct}%` : '-', r.emu_vs_db != null ? `${r.emu_vs_db}x` : '-'] });
 }
 const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l.cells ? l.cells[i].length : i === 0 ? l.name.length : 0))));
 const fmtRow = (cells) => cells.map((c, j) => (j === 0 ? c.padEnd(widths[0]) : c.padStart(widths[j]))).join('  ');

@@ -202,8 +202,16 @@ else
   export EMU_BENCH_REFRESH_TOKENS
   # Data for the data-API targets: the demo set plus 1,000 applications (most pending review),
   # and the id of one of them for the single-row target.
+  # The search cases run on the 50,000-shop catalogue of the issue (seeded in one transaction).
+  SEED_SHOPS=()
+  if [[ -z "$ONLY_CASE" || "$ONLY_CASE" == search-* || "$ONLY_CASE" == category-list ]]; then
+    SEED_SHOPS=(--shops "${BENCH_SHOPS:-50000}")
+  fi
+  seed_start=$(date +%s.%N)
   EMU_DATABASE_URL=$BENCH_DATABASE_URL EMU_JWT_KEY_FILE=$TMP/emu/jwt.pem EMU_LOG_LEVEL=warn \
-    "$EMU_SERVER_BIN" seed-demo --applications 1000 >/dev/null
+    "$EMU_SERVER_BIN" seed-demo --applications 1000 "${SEED_SHOPS[@]}" >/dev/null
+  seed_end=$(date +%s.%N)
+  echo "seed-demo ${SEED_SHOPS[*]}: $(awk "BEGIN { printf \"%.1f\", $seed_end - $seed_start }")s"
   EMU_BENCH_APPLICATION_ID=$(curl -s "http://127.0.0.1:$EMU_PORT/rest/v1/merchant_applications?select=id&status=eq.pending_review&limit=1" \
     -H "apikey: $EMU_BENCH_ANON_KEY" -H "Authorization: Bearer $EMU_BENCH_TOKEN" |
     node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{try{console.log(JSON.parse(s)[0].id)}catch{console.log("")}})')
@@ -218,7 +226,7 @@ echo
 MANIFEST="$TMP/manifest.tsv"
 : >"$MANIFEST"
 n=0
-while IFS=$'\t' read -r kase server path headers lua; do
+while IFS=$'\t' read -r kase server path headers lua body; do
   [[ -z "$kase" || "$kase" == \#* ]] && continue
   [[ -n "$ONLY_CASE" && "$kase" != "$ONLY_CASE" ]] && continue
   n=$((n + 1))
@@ -230,6 +238,23 @@ while IFS=$'\t' read -r kase server path headers lua; do
         continue
       fi
       base="http://127.0.0.1:$EMU_PORT"
+      ;;
+    db)
+      # The same query straight on the database: emu-server search-bench (one thread).
+      if [[ -n "$EMU_SKIP" ]]; then
+        printf '%s\t%s\t-\tskipped\t%s\n' "$kase" "$server" "$EMU_SKIP" >>"$MANIFEST"
+        continue
+      fi
+      echo "running $kase (db): search-bench $body"
+      out="$TMP/wrk-$n.txt"
+      secs=${DURATION%s}
+      if EMU_DATABASE_URL=$BENCH_DATABASE_URL EMU_JWT_KEY_FILE=$TMP/emu/jwt.pem EMU_LOG_LEVEL=warn \
+        "$EMU_SERVER_BIN" search-bench --body "$body" --seconds "$secs" >"$out" 2>&1; then
+        printf '%s\t%s\t%s\tok\t%s\n' "$kase" "$server" "search-bench $body" "$out" >>"$MANIFEST"
+      else
+        printf '%s\t%s\t-\terror\tsearch-bench failed: %s\n' "$kase" "$server" "$(tail -n 1 "$out")" >>"$MANIFEST"
+      fi
+      continue
       ;;
     *) die "targets.tsv: unknown server '$server' in case $kase" ;;
   esac
@@ -270,6 +295,9 @@ while IFS=$'\t' read -r kase server path headers lua; do
       curl_args+=(-H "Authorization: Bearer ${EMU_BENCH_TOKEN:-${EMU_BENCH_ANON_KEY:-}}")
     # A POST script names its body in a "-- probe-body:" line so the probe sends the same.
     probe_body=$(sed -n 's/^-- probe-body: //p' "$HERE/lua/$lua" | head -n 1)
+    # A body given in targets.tsv goes to the script (BENCH_BODY) and to the probe.
+    export BENCH_BODY="${body:-}"
+    [[ -n "${body:-}" && "$body" != "-" ]] && probe_body=$body
     if [[ -n "$probe_body" ]]; then
       probe_body=${probe_body//\{refresh_token\}/${EMU_BENCH_REFRESH_TOKEN:-}}
       curl_args+=(-X POST -H 'Content-Type: application/json' --data "$probe_body")

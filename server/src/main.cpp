@@ -1,18 +1,18 @@
 // emu-server: serve | migrate | create-admin | seed-demo | keys | example-env | gen-types.
 // Configuration comes from EMU_* environment variables only (listed by --help), so one binary
 // runs in every environment.
-#include <CLI/CLI.hpp>
+#include <malloc.h>
 #include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
 
-#include <malloc.h>
-
+#include <CLI/CLI.hpp>
 #include <fstream>
 #include <iostream>
 
 #include "app/config.hpp"
 #include "app/context.hpp"
 #include "app/gen_types.hpp"
+#include "app/search_bench.hpp"
 #include "app/seed_demo.hpp"
 #include "app/serve.hpp"
 #include "auth/admin_account.hpp"
@@ -85,9 +85,19 @@ int main(int argc, char** argv) {
   seed_cmd->add_option("--applications", seed_options.applications,
                        "Extra submitted merchant applications (performance data)")
       ->default_val(0);
+  std::int64_t seed_shops = 0;
+  seed_cmd->add_option("--shops", seed_shops,
+                       "Marketplace catalogue shops (default 200 on a new demo database; "
+                       "50000 for ./emu bench)");
   seed_cmd->add_option("--password", seed_options.password,
                        "Password of every demo account (default: " +
                            std::string(emu::app::kDemoPassword) + ")");
+  auto* search_bench_cmd = cli.add_subcommand(
+      "search-bench", "Run the search-shops query directly on the database (bench/run.sh)");
+  std::string search_body = "{}";
+  double search_seconds = 5;
+  search_bench_cmd->add_option("--body", search_body, "The search-shops body (JSON)");
+  search_bench_cmd->add_option("--seconds", search_seconds, "How long to run");
   auto* keys_cmd = cli.add_subcommand("keys", "Print the anon and service API keys");
   auto* env_cmd = cli.add_subcommand(
       "example-env", "Print example.env: every environment variable, its help and its default");
@@ -146,7 +156,17 @@ int main(int argc, char** argv) {
     std::cout << result->summary << "\n";
     return 0;
   }
+  if (search_bench_cmd->parsed()) {
+    auto result = emu::app::search_bench(*(*ctx)->db, search_body, search_seconds);
+    if (!result) {
+      std::cerr << "emu-server: " << result.error() << "\n";
+      return 1;
+    }
+    std::cout << *result;
+    return 0;
+  }
   if (seed_cmd->parsed()) {
+    if (seed_cmd->count("--shops") > 0) seed_options.shops = seed_shops;
     auto result = emu::app::seed_demo(*(*ctx)->db, seed_options);
     if (!result) {
       std::cerr << "emu-server: " << result.error() << "\n";
@@ -156,5 +176,13 @@ int main(int argc, char** argv) {
     return 0;
   }
   (void)serve_cmd;
+  if ((*ctx)->config.demo) {
+    auto seeded = emu::app::seed_demo_if_new(*(*ctx)->db);
+    if (!seeded) {
+      std::cerr << "emu-server: EMU_DEMO: " << seeded.error() << "\n";
+      return 1;
+    }
+    if (*seeded) std::cout << "EMU_DEMO=1, new database: " << (*seeded)->summary << std::flush;
+  }
   return emu::app::serve(**ctx);
 }

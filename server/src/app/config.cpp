@@ -188,6 +188,10 @@ constexpr std::array kEnvVars{
            "1: the marketplace is open (home, search, shop pages, favourites); 0: the pre-launch "
            "site (every path outside the spec's route table goes to /comingsoon)",
            flag_if_1<&Config::marketplace>},
+    EnvVar{"EMU_DEMO", "0",
+           "1 loads the demo accounts and a catalogue of about 200 bilingual shops into a new "
+           "database at start-up (./emu run sets 1 unless EMU_DEMO=0)",
+           flag_if_1<&Config::demo>},
     EnvVar{"EMU_SMTP_URL", "",
            "smtp://host:port or smtps://host:port; empty keeps e-mail in "
            "the outbox and logs its links",

@@ -35,6 +35,9 @@ struct Config {
   int review_business_days = 5;
   // The marketplace is open (shops listed, bookings); off: the pre-launch screens.
   bool marketplace = true;
+  // Load the demo data and the marketplace catalogue into a new database (no shops yet) at
+  // start-up; `./emu run` turns it on unless EMU_DEMO=0.
+  bool demo = false;
   std::string smtp_url;
   std::string smtp_user;
   std::string smtp_password;

@@ -5,6 +5,7 @@
 #include <thread>
 
 #include "db/migrations.hpp"
+#include "search/shop_search.hpp"
 
 namespace emu::app {
 
@@ -40,6 +41,18 @@ std::expected<std::unique_ptr<Context>, std::string> open_context(const Config& 
                   std::make_unique<http::WorkerPool>(workers),
                   {},
                   std::make_unique<rest::ReadCache>(config.rest_cache_bytes)});
+  if (migrate) {
+    auto conn = ctx->db->acquire();
+    auto ok = conn ? search::engine_can_search(**conn) : db::Result<bool>(false);
+    search::set_engine_ready(ok && *ok);
+    if (!search::engine_ready()) {
+      spdlog::error(
+          "search disabled: this PostgreSQL database cannot index Chinese text "
+          "(show_trgm('美甲') is empty, or pg_trgm is missing). Create the database with a UTF-8 "
+          "LC_CTYPE (e.g. initdb --locale=C.UTF-8 or CREATE DATABASE ... LC_CTYPE 'C.UTF-8'); "
+          "search-shops answers 503 not_ready until then");
+    }
+  }
   return ctx;
 }
 

@@ -1,19 +1,20 @@
 #include "app/seed_demo.hpp"
 
-#include <boost/json/serialize.hpp>
-
 #include <algorithm>
 #include <array>
+#include <boost/json/serialize.hpp>
 #include <chrono>
 #include <cstdio>
 #include <random>
 #include <vector>
 
+#include "app/seed_catalogue.hpp"
 #include "auth/password.hpp"
 #include "auth/users_repo.hpp"
 #include "common/ids.hpp"
-#include "domain/enums.hpp"
 #include "db/transaction.hpp"
+#include "domain/enums.hpp"
+#include "search/search_text.hpp"
 
 namespace emu::app {
 namespace {
@@ -186,6 +187,7 @@ class Seeder {
   std::vector<db::Param> application_row(std::int64_t number, std::string_view status, int i);
   std::expected<void, std::string> seed_applications(std::int64_t count, bool base);
   std::expected<void, std::string> seed_audit_and_outbox();
+  std::expected<void, std::string> seed_marketplace(bool base_created);
 
   db::Database& db_;
   SeedOptions options_;
@@ -655,6 +657,59 @@ std::expected<void, std::string> Seeder::seed_audit_and_outbox() {
                outbox);
 }
 
+// The marketplace half: the base shops get their categories as rows (from service_type) and
+// their search text; the catalogue is added; then every shop's rating and total_ratings are
+// set from its published reviews (invariant C.4.2).
+std::expected<void, std::string> Seeder::seed_marketplace(bool base_created) {
+  const std::int64_t shops = options_.shops.value_or(base_created ? 200 : 0);
+  if (!base_created && shops == 0) return {};
+  std::vector<std::string> reviewers = users_;
+  if (reviewers.empty()) {
+    auto conn = db_.acquire();
+    if (!conn) return std::unexpected("cannot open the database: " + conn.error().message);
+    auto rows = (*conn)->query(
+        "SELECT id FROM users WHERE email LIKE 'user%@demo.emu.hk' ORDER BY email LIMIT 500");
+    if (!rows) return std::unexpected("cannot read the demo users: " + rows.error().message);
+    for (const auto& row : rows->rows) reviewers.emplace_back(row[0].as_string());
+  }
+  if (auto r = seed_catalogue(db_, shops, reviewers); !r) {
+    return std::unexpected(r.error());
+  } else {
+    report_.catalogue_shops = r->shops;
+  }
+  auto done =
+      db::in_transaction(db_, db::TxMode::write, [&](db::Connection& conn) -> db::Result<bool> {
+        if (base_created) {
+          std::vector<std::string> ids;
+          for (const auto& shop : shops_) {
+            const std::string_view type = kKinds[static_cast<std::size_t>(shop.kind)].service_type;
+            const std::string_view category =
+                type == "beauty" || type == "brows" ? "skincare" : type;
+            ids.push_back(shop.id);
+            if (!domain::is_valid(domain::categories(), category)) continue;
+            std::array<db::Param, 3> row{common::new_uuid(), shop.id, std::string(category)};
+            if (auto r = conn.query("INSERT INTO business_categories (id, business_id, category) "
+                                    "VALUES ($1, $2, $3)",
+                                    row);
+                !r) {
+              return std::unexpected(r.error());
+            }
+          }
+          if (auto r = search::refresh_shops(conn, ids); !r) return std::unexpected(r.error());
+        }
+        auto r = conn.query(
+            "UPDATE businesses SET rating = coalesce((SELECT round(avg(r.rating), 2) FROM reviews "
+            "AS r "
+            "WHERE r.shop_id = businesses.id AND r.status = 'published'), 0), total_ratings = "
+            "(SELECT count(*) FROM reviews AS r WHERE r.shop_id = businesses.id AND "
+            "r.status = 'published')");
+        if (!r) return std::unexpected(r.error());
+        return true;
+      });
+  if (!done) return std::unexpected("cannot finish the catalogue: " + done.error().message);
+  return {};
+}
+
 std::expected<SeedReport, std::string> Seeder::run() {
   auto exists = base_exists();
   if (!exists) return std::unexpected(exists.error());
@@ -669,6 +724,7 @@ std::expected<SeedReport, std::string> Seeder::run() {
     report_.base_created = true;
   }
   if (auto r = seed_applications(options_.applications, false); !r) return std::unexpected(r.error());
+  if (auto r = seed_marketplace(report_.base_created); !r) return std::unexpected(r.error());
 
   std::string s;
   if (report_.base_created) {
@@ -686,6 +742,10 @@ std::expected<SeedReport, std::string> Seeder::run() {
     s += "Demo data already present (" + std::string(kDemoAdminEmail) +
          " exists): base data left alone.\n";
   }
+  if (report_.catalogue_shops > 0) {
+    s += "Marketplace catalogue: " + std::to_string(report_.catalogue_shops) +
+         " shops with services, staff, hours and reviews.\n";
+  }
   if (report_.extra_applications > 0) {
     s += "Added " + std::to_string(report_.extra_applications) + " submitted applications.\n";
   }
@@ -697,6 +757,9 @@ std::expected<SeedReport, std::string> Seeder::run() {
 
 std::expected<SeedReport, std::string> seed_demo(db::Database& db, const SeedOptions& options) {
   if (options.scale < 1 || options.scale > 100) return std::unexpected("--scale must be 1 to 100");
+  if (options.shops && (*options.shops < 0 || *options.shops > 1'000'000)) {
+    return std::unexpected("--shops must be 0 to 1000000");
+  }
   if (options.applications < 0 || options.applications > 1'000'000) {
     return std::unexpected("--applications must be 0 to 1000000");
   }
@@ -705,6 +768,19 @@ std::expected<SeedReport, std::string> seed_demo(db::Database& db, const SeedOpt
   }
   Seeder seeder(db, options);
   return seeder.run();
+}
+
+std::expected<std::optional<SeedReport>, std::string> seed_demo_if_new(db::Database& db) {
+  {
+    auto conn = db.acquire();
+    if (!conn) return std::unexpected("cannot open the database: " + conn.error().message);
+    auto rows = (*conn)->query("SELECT id FROM businesses LIMIT 1");
+    if (!rows) return std::unexpected("cannot read businesses: " + rows.error().message);
+    if (!rows->rows.empty()) return std::nullopt;
+  }
+  auto report = seed_demo(db, SeedOptions{});
+  if (!report) return std::unexpected(report.error());
+  return std::optional<SeedReport>(std::move(*report));
 }
 
 }  // namespace emu::app

@@ -21,6 +21,7 @@ void register_function_routes(http::Router& router, app::Context& ctx) {
   add(verb::post, "merchant-apply", {Guard::apikey}, merchant_apply);
   add(verb::post, "application-status", {Guard::apikey}, application_status);
   add(verb::post, "send-email", {Guard::apikey}, send_email);  // checks per template
+  add(verb::post, "search-shops", {Guard::apikey}, search_shops);  // public
   add(verb::post, "review-merchant-application", {Guard::admin}, review_merchant_application);
   add(verb::post, "approve-business-claim", {Guard::admin}, approve_business_claim);
   add(verb::post, "outbox-status", {Guard::admin}, outbox_status);

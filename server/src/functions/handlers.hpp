@@ -14,5 +14,6 @@ FnResult<boost::json::value> approve_business_claim(FnCall& call);  // approve_b
 FnResult<boost::json::value> send_email(FnCall& call);              // send_email.cpp
 FnResult<boost::json::value> outbox_status(FnCall& call);           // outbox_status.cpp
 FnResult<boost::json::value> application_status(FnCall& call);      // application_status.cpp
+FnResult<boost::json::value> search_shops(FnCall& call);            // search_shops.cpp
 
 }  // namespace emu::functions

@@ -11,6 +11,7 @@
 #include "functions/audit.hpp"
 #include "functions/body_fields.hpp"
 #include "functions/handlers.hpp"
+#include "search/search_text.hpp"
 
 namespace emu::functions {
 namespace {
@@ -72,6 +73,10 @@ db::Result<std::string> make_merchant(db::Connection& conn, const boost::json::o
        param_of(app, "district"), phone, param_of(app, "website"), param_of(app, "instagram"),
        param_of(app, "description"), types, param_of(app, "business_type"), true, user_id, now});
   if (!shop) return std::unexpected(shop.error());
+  // The new shop is findable by name and district at once (search/search_text.hpp).
+  if (auto indexed = search::refresh_shops(conn, {business_id}); !indexed) {
+    return std::unexpected(indexed.error());
+  }
   return business_id;
 }
 

@@ -19,12 +19,13 @@ enum class ErrorCode {
   not_authenticated,  // the route needs a signed-in caller
   forbidden,          // signed in, but not allowed
   not_found,
-  email_exists,       // an account already uses the address
-  already_submitted,  // the application was submitted before
-  not_submitted,      // the application is still a draft
-  already_decided,    // the application or claim was decided before
-  already_sent,       // the e-mail was sent before
-  conflict,           // the record changed while the request ran
+  email_exists,                // an account already uses the address
+  already_submitted,           // the application was submitted before
+  not_submitted,               // the application is still a draft
+  already_decided,             // the application or claim was decided before
+  already_sent,                // the e-mail was sent before
+  conflict,                    // the record changed while the request ran
+  invalid_parameter,           // a search or query parameter is out of range (details name it)
   over_request_rate_limit,     // too many requests from this client (EMU_RATE_MAIL_IP)
   over_email_send_rate_limit,  // too many e-mails to this address (EMU_RATE_MAIL_TO)
   method_not_allowed,

@@ -20,6 +20,8 @@ std::string_view to_string(ErrorCode code) {
     case ErrorCode::already_decided: return "already_decided";
     case ErrorCode::already_sent: return "already_sent";
     case ErrorCode::conflict: return "conflict";
+    case ErrorCode::invalid_parameter:
+      return "invalid_parameter";
     case ErrorCode::over_request_rate_limit: return "over_request_rate_limit";
     case ErrorCode::over_email_send_rate_limit: return "over_email_send_rate_limit";
     case ErrorCode::method_not_allowed: return "method_not_allowed";
@@ -50,6 +52,8 @@ boost::beast::http::status status_for(ErrorCode code) {
     case ErrorCode::already_decided: return status::conflict;
     case ErrorCode::already_sent: return status::conflict;
     case ErrorCode::conflict: return status::conflict;
+    case ErrorCode::invalid_parameter:
+      return status::bad_request;
     case ErrorCode::over_request_rate_limit: return status::too_many_requests;
     case ErrorCode::over_email_send_rate_limit: return status::too_many_requests;
     case ErrorCode::method_not_allowed: return status::method_not_allowed;

@@ -14,7 +14,7 @@ unsigned status_for(const RestError& error, bool anonymous) {
     return 400;
   }
   if (c == "42P01") return 404;
-  if (c == "40001" || c == "40P01" || c == "57014" || c == "08006") return 503;
+  if (c == "40001" || c == "40P01" || c == "57014" || c == "08006" || c == "55000") return 503;
   if (c.starts_with("PGRST")) {
     if (c == "PGRST101") return 405;
     if (c == "PGRST103") return 416;

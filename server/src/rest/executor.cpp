@@ -108,7 +108,7 @@ std::expected<Outcome, RestError> read(ExecEnv& env, const ApiRequest& req, cons
 std::expected<Outcome, RestError> execute(ExecEnv& env, const ApiRequest& req, const Caller& caller,
                                           const boost::json::value* body) {
   if (req.action == Action::rpc) {
-    return execute_rpc(env, req, caller);
+    return execute_rpc(env, req, caller, body);
   }
   const Table* table = Registry::instance().table(req.target);
   if (table == nullptr) {

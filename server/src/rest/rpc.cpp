@@ -1,7 +1,10 @@
 #include "rest/rpc.hpp"
 
+#include <boost/json/serialize.hpp>
+
 #include "rest/response_shape.hpp"
 #include "rest/tx_runner.hpp"
+#include "search/shop_search.hpp"
 
 namespace emu::rest {
 namespace {
@@ -35,10 +38,46 @@ SELECT coalesce(json_group_array(json(_r.j)), '[]') AS body, count(*) AS n FROM 
   ORDER BY u.created_at DESC, u.id
   LIMIT $1) AS _r)";
 
+// search_shops: the arguments come as the JSON body (POST, supabase-js rpc()) or the query
+// string (GET); the answer is the search-shops object itself.
+std::expected<Outcome, RestError> search_shops_rpc(ExecEnv& env, const ApiRequest& req,
+                                                   const boost::json::value* body) {
+  if (!search::engine_ready()) {
+    return std::unexpected(make_error<ExecError>(
+        "55000", "Search is unavailable: the database cannot index Chinese text (see the log)"));
+  }
+  boost::json::object args;
+  if (body && body->is_object()) args = body->as_object();
+  for (const auto& [key, value] : req.rpc_args) args[key] = value;
+  auto params = search::parse_params(args);
+  if (!params) {
+    return std::unexpected(make_error<ValueError>("22023", params.error().message,
+                                                  "invalid_parameter: " + params.error().field));
+  }
+  StatementContext sctx{nullptr, {}, env.request_id};
+  auto found =
+      in_transaction(env.db, db::TxMode::read, true, sctx,
+                     [&](db::Connection& conn) -> std::expected<boost::json::object, RestError> {
+                       auto r = search::search_shops(conn, *params);
+                       if (!r) return std::unexpected(statement_error(r.error(), sctx));
+                       return std::move(*r);
+                     });
+  if (!found) return std::unexpected(found.error());
+  Outcome out;
+  out.body = boost::json::serialize(*found);
+  if (req.head) {
+    out.has_body = false;
+    out.body.clear();
+  }
+  return out;
+}
+
 }  // namespace
 
 std::expected<Outcome, RestError> execute_rpc(ExecEnv& env, const ApiRequest& req,
-                                              const Caller& caller) {
+                                              const Caller& caller,
+                                              const boost::json::value* body) {
+  if (req.target == "search_shops") return search_shops_rpc(env, req, body);
   if (req.target != "get_all_users_with_roles") {
     return std::unexpected(make_error<SchemaError>(
         "PGRST202",

@@ -4,23 +4,42 @@
 #include "rest/response_shape.hpp"
 #include "rest/tx_runner.hpp"
 #include "rest/write_sql.hpp"
+#include "search/search_text.hpp"
 
 namespace emu::rest {
 namespace {
 
 struct Written {
   std::vector<db::Param> ids;
+  std::vector<std::string> shops;  // whose search_text the write changed
   std::string body;  // representation (JSON array text), when asked for
 };
 
 using Step = std::expected<void, RestError>;
 
 Step collect_ids(db::Connection& conn, const SqlStatement& st, const StatementContext& sctx,
-                 std::vector<db::Param>& ids) {
+                 std::vector<db::Param>& ids, std::vector<std::string>* shops = nullptr,
+                 std::size_t shop_index = 0) {
   auto rs = run_statement(conn, st, sctx);
   if (!rs) return std::unexpected(rs.error());
   for (const auto& row : rs->rows) {
     if (!row.empty() && row[0].is_string()) ids.emplace_back(std::string(row[0].as_string()));
+    if (!shops || row.size() <= shop_index) continue;
+    const auto& shop = row[shop_index];
+    if (!shop.is_string()) continue;
+    std::string id(shop.as_string());
+    if (std::ranges::find(*shops, id) == shops->end()) shops->push_back(std::move(id));
+  }
+  return {};
+}
+
+// The post-write step of search (search/search_text.hpp): the written shops' search_text and
+// min_price are rebuilt in the same transaction.
+Step refresh_search(db::Connection& conn, const std::vector<std::string>& shops,
+                    const StatementContext& sctx) {
+  if (shops.empty()) return {};
+  if (auto r = search::refresh_shops(conn, shops); !r) {
+    return std::unexpected(statement_error(r.error(), sctx));
   }
   return {};
 }
@@ -135,12 +154,21 @@ std::expected<Outcome, RestError> execute_write(ExecEnv& env, const ApiRequest& 
       env.db, db::TxMode::write, !req.prefer.tx_rollback, sctx,
       [&](db::Connection& conn) -> std::expected<Written, RestError> {
         Written w;
+        const auto shop = search::shop_column(table.name);
+        const std::size_t shop_index = shop == table.primary_key ? 0 : 1;
         for (const auto& st : statements) {
-          if (auto r = collect_ids(conn, st, sctx, w.ids); !r) return std::unexpected(r.error());
+          if (auto r =
+                  collect_ids(conn, st, sctx, w.ids, shop.empty() ? nullptr : &w.shops, shop_index);
+              !r) {
+            return std::unexpected(r.error());
+          }
         }
         for (const auto& d : checks) {
           if (auto r = check_rows(conn, wctx, d, w.ids, sctx); !r)
             return std::unexpected(r.error());
+        }
+        if (!delete_policy || !representation) {
+          if (auto r = refresh_search(conn, w.shops, sctx); !r) return std::unexpected(r.error());
         }
         if (auto r = single_rule(req, w); !r) return std::unexpected(r.error());
         if (auto r = max_affected(req, w); !r) return std::unexpected(r.error());
@@ -155,6 +183,7 @@ std::expected<Outcome, RestError> execute_write(ExecEnv& env, const ApiRequest& 
           if (auto r = collect_ids(conn, build_delete_ids(wctx, w.ids), sctx, none); !r) {
             return std::unexpected(r.error());
           }
+          if (auto r = refresh_search(conn, w.shops, sctx); !r) return std::unexpected(r.error());
         }
         return w;
       });

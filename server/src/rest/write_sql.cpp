@@ -6,6 +6,7 @@
 
 #include "rest/values.hpp"
 #include "rest/where_builder.hpp"
+#include "search/search_text.hpp"
 
 namespace emu::rest {
 namespace {
@@ -26,6 +27,16 @@ std::expected<void, RestError> check_writable(const Decision& d, const Table& t,
 }
 
 Scope table_scope(const Table& t) { return Scope{&t, SqlWriter::ident(t.name)}; }
+
+// What a write hands back: the primary key, then, for the tables search_text is built from,
+// the shop each written row belongs to (the executor refreshes those shops' search text).
+std::string written_columns(const Table& t) {
+  std::string out = SqlWriter::ident(t.primary_key);
+  if (const auto shop = search::shop_column(t.name); !shop.empty() && shop != t.primary_key) {
+    out += ", " + SqlWriter::ident(shop);
+  }
+  return out;
+}
 
 // Top-level filters of a PATCH / DELETE, ANDed with the policy; 21000 without any filter.
 std::expected<std::string, RestError> filters_and_policy(SqlWriter& w, const WriteContext& ctx,
@@ -161,7 +172,7 @@ std::expected<std::vector<SqlStatement>, RestError> build_insert(
     if (used.empty()) {
       // Only possible for {} rows: one DEFAULT VALUES statement each.
       for (std::size_t i = 0; i < groups[present].size(); ++i) {
-        out.push_back({sql + " DEFAULT VALUES RETURNING " + SqlWriter::ident(t.primary_key), {}});
+        out.push_back({sql + " DEFAULT VALUES RETURNING " + written_columns(t), {}});
       }
       continue;
     }
@@ -200,7 +211,7 @@ std::expected<std::vector<SqlStatement>, RestError> build_insert(
         }
       }
     }
-    sql += " RETURNING " + SqlWriter::ident(t.primary_key);
+    sql += " RETURNING " + written_columns(t);
     out.push_back({std::move(sql), std::move(w.params())});
   }
   return out;
@@ -229,7 +240,7 @@ std::expected<SqlStatement, RestError> build_update(const WriteContext& ctx,
                         std::move(w.params())};
   }
   return SqlStatement{"UPDATE " + SqlWriter::ident(t.name) + " SET " + set + " WHERE " + *where +
-                          " RETURNING " + SqlWriter::ident(t.primary_key),
+                          " RETURNING " + written_columns(t),
                       std::move(w.params())};
 }
 
@@ -239,7 +250,7 @@ std::expected<SqlStatement, RestError> build_delete(const WriteContext& ctx, con
   auto where = filters_and_policy(w, ctx, policy, "DELETE");
   if (!where) return std::unexpected(where.error());
   const auto table = SqlWriter::ident(ctx.table.name);
-  const auto pk = SqlWriter::ident(ctx.table.primary_key);
+  const auto pk = written_columns(ctx.table);
   if (select_only) {
     return SqlStatement{"SELECT " + pk + " FROM " + table + " WHERE " + *where,
                         std::move(w.params())};

@@ -1,0 +1,534 @@
+#include "app/seed_catalogue.hpp"
+
+#include <algorithm>
+#include <array>
+#include <boost/json/serialize.hpp>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <random>
+#include <span>
+#include <stdexcept>
+
+#include "common/ids.hpp"
+#include "db/transaction.hpp"
+#include "domain/enums.hpp"
+#include "search/search_text.hpp"
+
+namespace emu::app {
+namespace {
+
+struct Area {
+  const char* district;  // domain::districts() value
+  const char* en;
+  const char* zh;
+  double lat, lng;
+  int weight;  // busy shopping areas hold more shops
+};
+
+constexpr std::array<Area, 40> kAreas{{
+    {"Central and Western", "Central", "中環", 22.2819, 114.1582, 3},
+    {"Central and Western", "Sheung Wan", "上環", 22.2866, 114.1517, 2},
+    {"Central and Western", "Kennedy Town", "堅尼地城", 22.2810, 114.1287, 1},
+    {"Wan Chai", "Causeway Bay", "銅鑼灣", 22.2803, 114.1838, 4},
+    {"Wan Chai", "Wan Chai", "灣仔", 22.2776, 114.1730, 2},
+    {"Wan Chai", "Happy Valley", "跑馬地", 22.2700, 114.1830, 1},
+    {"Eastern", "North Point", "北角", 22.2913, 114.2005, 2},
+    {"Eastern", "Quarry Bay", "鰂魚涌", 22.2880, 114.2140, 1},
+    {"Eastern", "Tai Koo", "太古", 22.2845, 114.2160, 1},
+    {"Southern", "Aberdeen", "香港仔", 22.2480, 114.1540, 1},
+    {"Southern", "Stanley", "赤柱", 22.2190, 114.2100, 1},
+    {"Yau Tsim Mong", "Mong Kok", "旺角", 22.3193, 114.1694, 4},
+    {"Yau Tsim Mong", "Tsim Sha Tsui", "尖沙咀", 22.2976, 114.1722, 3},
+    {"Yau Tsim Mong", "Jordan", "佐敦", 22.3050, 114.1716, 1},
+    {"Sham Shui Po", "Sham Shui Po", "深水埗", 22.3302, 114.1622, 1},
+    {"Sham Shui Po", "Cheung Sha Wan", "長沙灣", 22.3354, 114.1560, 1},
+    {"Kowloon City", "Kowloon City", "九龍城", 22.3280, 114.1910, 1},
+    {"Kowloon City", "To Kwa Wan", "土瓜灣", 22.3160, 114.1880, 1},
+    {"Kowloon City", "Hung Hom", "紅磡", 22.3030, 114.1820, 1},
+    {"Wong Tai Sin", "Wong Tai Sin", "黃大仙", 22.3420, 114.1940, 1},
+    {"Wong Tai Sin", "Diamond Hill", "鑽石山", 22.3400, 114.2010, 1},
+    {"Kwun Tong", "Kwun Tong", "觀塘", 22.3120, 114.2260, 2},
+    {"Kwun Tong", "Ngau Tau Kok", "牛頭角", 22.3150, 114.2190, 1},
+    {"Kwai Tsing", "Kwai Fong", "葵芳", 22.3570, 114.1310, 1},
+    {"Kwai Tsing", "Tsing Yi", "青衣", 22.3580, 114.1070, 1},
+    {"Tsuen Wan", "Tsuen Wan", "荃灣", 22.3730, 114.1170, 2},
+    {"Tuen Mun", "Tuen Mun", "屯門", 22.3910, 113.9770, 1},
+    {"Yuen Long", "Yuen Long", "元朗", 22.4450, 114.0220, 1},
+    {"Yuen Long", "Tin Shui Wai", "天水圍", 22.4580, 114.0050, 1},
+    {"North", "Sheung Shui", "上水", 22.5010, 114.1280, 1},
+    {"North", "Fanling", "粉嶺", 22.4920, 114.1380, 1},
+    {"Tai Po", "Tai Po", "大埔", 22.4500, 114.1680, 1},
+    {"Sha Tin", "Sha Tin", "沙田", 22.3820, 114.1880, 2},
+    {"Sha Tin", "Ma On Shan", "馬鞍山", 22.4240, 114.2320, 1},
+    {"Sai Kung", "Sai Kung", "西貢", 22.3810, 114.2700, 1},
+    {"Sai Kung", "Tseung Kwan O", "將軍澳", 22.3070, 114.2600, 2},
+    {"Islands", "Tung Chung", "東涌", 22.2890, 113.9410, 1},
+    {"Islands", "Mui Wo", "梅窩", 22.2660, 114.0000, 1},
+    {"Islands", "Cheung Chau", "長洲", 22.2100, 114.0290, 1},
+    {"Islands", "Discovery Bay", "愉景灣", 22.2950, 114.0160, 1},
+}};
+
+struct ServiceSpec {
+  const char *en, *zh;
+  int price, duration, buffer;
+  bool from;
+};
+
+struct CategorySpec {
+  const char* slug;
+  const char *suffix_en, *suffix_zh;  // the shop name's second half
+  const char *title_en, *title_zh;    // staff title
+  const char *senior_en, *senior_zh;  // the senior staff title
+  const char *colour_a, *colour_b;    // the cover's gradient
+  const char* partner;                // a second category some shops also offer
+  std::array<ServiceSpec, 5> services;
+};
+
+constexpr std::array<CategorySpec, 6> kCategories{{
+    {"hair",
+     "Hair Studio",
+     "髮型屋",
+     "Stylist",
+     "髮型師",
+     "Senior Stylist",
+     "資深髮型師",
+     "#7c3aed",
+     "#c084fc",
+     "skincare",
+     {{{"Men's Haircut", "男士剪髮", 180, 30, 10, false},
+       {"Women's Cut & Blow-dry", "女士剪髮吹造型", 380, 60, 10, false},
+       {"Full Colour", "全頭染髮", 780, 120, 15, true},
+       {"Digital Perm", "數碼電髮", 980, 150, 15, true},
+       {"Scalp Treatment", "頭皮護理", 480, 45, 10, false}}}},
+    {"nails",
+     "Nails",
+     "美甲",
+     "Nail Technician",
+     "美甲師",
+     "Senior Nail Artist",
+     "資深美甲師",
+     "#db2777",
+     "#f9a8d4",
+     "skincare",
+     {{{"Gel Manicure", "凝膠甲", 380, 60, 15, false},
+       {"Classic Manicure", "修甲", 180, 45, 10, false},
+       {"Gel Pedicure", "凝膠腳甲", 420, 75, 15, false},
+       {"Nail Art Design", "美甲彩繪", 480, 90, 15, true},
+       {"Gel Removal", "卸甲", 100, 30, 5, false}}}},
+    {"skincare",
+     "Skin Lab",
+     "護膚中心",
+     "Beautician",
+     "美容師",
+     "Senior Beautician",
+     "資深美容師",
+     "#059669",
+     "#6ee7b7",
+     "makeup",
+     {{{"Hydrating Facial", "保濕面部護理", 680, 75, 15, false},
+       {"Deep Cleansing Facial", "深層清潔面部護理", 580, 60, 15, false},
+       {"IPL Hair Removal", "IPL脫毛", 880, 45, 10, true},
+       {"Eyelash Extensions", "眼睫毛嫁接", 480, 90, 10, false},
+       {"Brow Shaping", "修眉", 150, 20, 5, false}}}},
+    {"makeup",
+     "Makeup Atelier",
+     "化妝工作室",
+     "Makeup Artist",
+     "化妝師",
+     "Lead Makeup Artist",
+     "首席化妝師",
+     "#ea580c",
+     "#fdba74",
+     "skincare",
+     {{{"Event Makeup", "活動化妝", 880, 90, 15, false},
+       {"Bridal Makeup", "新娘化妝", 2800, 180, 30, true},
+       {"Makeup Lesson", "化妝課程", 1200, 120, 15, false},
+       {"Photo Shoot Makeup", "拍攝化妝", 980, 90, 15, false},
+       {"Brow Tinting", "染眉", 220, 30, 5, false}}}},
+    {"massage",
+     "Massage House",
+     "按摩館",
+     "Massage Therapist",
+     "按摩師",
+     "Senior Therapist",
+     "資深按摩師",
+     "#0369a1",
+     "#7dd3fc",
+     "spa",
+     {{{"Swedish Massage", "瑞典按摩", 580, 60, 15, false},
+       {"Foot Reflexology", "足底按摩", 298, 50, 10, false},
+       {"Tui Na", "推拿", 450, 45, 10, false},
+       {"Hot Stone Massage", "熱石按摩", 780, 90, 15, false},
+       {"Head & Shoulder Massage", "頭肩按摩", 260, 30, 5, false}}}},
+    {"spa",
+     "Spa",
+     "水療中心",
+     "Spa Therapist",
+     "水療師",
+     "Spa Director",
+     "水療總監",
+     "#0f766e",
+     "#5eead4",
+     "massage",
+     {{{"Aromatherapy Ritual", "香薰療程", 780, 75, 15, false},
+       {"Body Scrub & Wrap", "身體磨砂及裹敷", 680, 60, 15, false},
+       {"Couples Spa", "雙人水療", 1680, 120, 30, true},
+       {"Hydrotherapy Bath", "水療浸浴", 480, 45, 15, false},
+       {"Detox Sauna", "排毒桑拿", 380, 45, 10, false}}}},
+}};
+
+struct Pair {
+  const char *en, *zh;
+};
+
+constexpr std::array<Pair, 16> kPrefixes{{
+    {"Glow", "光光"},
+    {"Bloom", "綻放"},
+    {"Jade", "翡翠"},
+    {"Harbour", "海港"},
+    {"Lotus", "蓮花"},
+    {"Silk", "絲絨"},
+    {"Pearl", "珍珠"},
+    {"Orchid", "蘭花"},
+    {"Velvet", "天鵝絨"},
+    {"Serene", "靜心"},
+    {"Luna", "月影"},
+    {"Peak", "山頂"},
+    {"Blossom", "花漾"},
+    {"Aura", "光環"},
+    {"Maple", "楓葉"},
+    {"Coral", "珊瑚"},
+}};
+
+constexpr std::array<Pair, 16> kStaff{{
+    {"Amy", "Amy 陳"},
+    {"Carmen", "Carmen 李"},
+    {"Janice", "Janice 黃"},
+    {"Kitty", "Kitty 張"},
+    {"Wing", "阿詠"},
+    {"Ivy", "Ivy 劉"},
+    {"Sammi", "Sammi 何"},
+    {"Ken", "Ken 吳"},
+    {"Ryan", "Ryan 梁"},
+    {"Gigi", "Gigi 葉"},
+    {"Yan", "阿欣"},
+    {"Coco", "Coco 鄧"},
+    {"Mandy", "Mandy 郭"},
+    {"Eric", "Eric 馮"},
+    {"Fiona", "Fiona 林"},
+    {"Hazel", "Hazel 曾"},
+}};
+
+constexpr std::array<Pair, 6> kReviewTexts{{
+    {"Friendly staff and a spotless studio. Will come back!",
+     "職員友善，環境非常乾淨，一定會再來！"},
+    {"Great value for money, booking was easy.", "價錢合理，預約方便。"},
+    {"Very professional, the result lasted for weeks.", "非常專業，效果維持了幾個星期。"},
+    {"A short wait at the counter but the service was excellent.", "櫃檯等了一會，但服務一流。"},
+    {"Relaxing atmosphere, I felt pampered.", "氣氛放鬆，感覺被寵愛。"},
+    {"Good, though the room was a bit cold.", "整體不錯，只是房間有點冷。"},
+}};
+
+constexpr std::array<const char*, 7> kDays{"sun", "mon", "tue", "wed", "thu", "fri", "sat"};
+
+// A cover: the category's gradient with soft circles, as a percent-encoded SVG data URL (one
+// of four variants per category, so a page of results does not repeat one picture).
+std::string cover(const CategorySpec& c, int variant) {
+  char svg[640];
+  std::snprintf(svg, sizeof svg,
+                "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 640 360'>"
+                "<defs><linearGradient id='g' x1='0' y1='0' x2='1' y2='1'>"
+                "<stop offset='0' stop-color='%s'/><stop offset='1' stop-color='%s'/>"
+                "</linearGradient></defs><rect width='640' height='360' fill='url(#g)'/>"
+                "<circle cx='%d' cy='%d' r='%d' fill='#fff' fill-opacity='.18'/>"
+                "<circle cx='%d' cy='%d' r='%d' fill='#fff' fill-opacity='.12'/></svg>",
+                c.colour_a, c.colour_b, 480 - variant * 90, 90 + variant * 40, 110 + variant * 15,
+                140 + variant * 60, 300 - variant * 30, 70 + variant * 10);
+  std::string out = "data:image/svg+xml,";
+  for (const char* p = svg; *p; ++p) {
+    const char ch = *p;
+    if (ch == '<' || ch == '>' || ch == '#' || ch == '%' || ch == '"') {
+      char hex[4];
+      std::snprintf(hex, sizeof hex, "%%%02X", static_cast<unsigned char>(ch));
+      out += hex;
+    } else {
+      out += ch;
+    }
+  }
+  return out;
+}
+
+// Rows of `width` values inserted with multi-row VALUES, a few hundred rows per statement.
+class Inserter {
+ public:
+  Inserter(std::string head, std::size_t width) : head_(std::move(head)), width_(width) {}
+  void add(std::vector<db::Param> row) {
+    if (row.size() != width_) {
+      throw std::logic_error(head_.substr(0, 40) + ": a row of " + std::to_string(row.size()) +
+                             " values for " + std::to_string(width_) + " columns");
+    }
+    for (auto& v : row) values_.push_back(std::move(v));
+    ++rows_;
+  }
+  [[nodiscard]] std::int64_t rows() const { return rows_; }
+  db::Result<void> flush(db::Connection& conn) const {
+    const std::size_t per = std::max<std::size_t>(1, std::min<std::size_t>(400, 30000 / width_));
+    const std::size_t total = values_.size() / width_;
+    for (std::size_t start = 0; start < total; start += per) {
+      const std::size_t n = std::min(per, total - start);
+      std::string sql = head_ + " VALUES ";
+      for (std::size_t r = 0; r < n; ++r) {
+        sql += r ? ", (" : "(";
+        for (std::size_t c = 0; c < width_; ++c) {
+          sql += (c ? ", $" : "$") + std::to_string(r * width_ + c + 1);
+        }
+        sql += ")";
+      }
+      const std::span<const db::Param> params(values_.data() + start * width_, n * width_);
+      if (auto done = conn.query(sql, params); !done) return std::unexpected(done.error());
+    }
+    return {};
+  }
+
+ private:
+  std::string head_;
+  std::size_t width_;
+  std::vector<db::Param> values_;
+  std::int64_t rows_ = 0;
+};
+
+}  // namespace
+
+std::expected<CatalogueReport, std::string> seed_catalogue(
+    db::Database& db, std::int64_t count, const std::vector<std::string>& reviewers) {
+  if (count <= 0) return CatalogueReport{};
+  if (reviewers.empty()) return std::unexpected("the catalogue needs reviewer accounts");
+  const bool large = count > 1000;
+  std::mt19937 rng(20261124);
+  auto pick = [&](int n) { return std::uniform_int_distribution<int>(0, n - 1)(rng); };
+  const auto now = std::chrono::system_clock::now();
+  auto ago_days = [&](double days) {
+    return common::format_utc(now - std::chrono::seconds(static_cast<std::int64_t>(days * 86400)));
+  };
+  int total_weight = 0;
+  for (const auto& a : kAreas) total_weight += a.weight;
+
+  Inserter shops(
+      "INSERT INTO businesses (id, name, name_zh, address, address_floor, district, area, "
+      "area_zh, lat, lng, phone_number, whatsapp, description, description_zh, business_types, "
+      "categories, service_type, operating_hours, is_verified, is_active, verification_status, "
+      "rating, total_ratings, search_text, min_price, cover_url, photo_urls, created_at, "
+      "updated_at)",
+      29);
+  Inserter categories("INSERT INTO business_categories (id, business_id, category)", 3);
+  Inserter services(
+      "INSERT INTO services (id, shop_id, name, name_zh, description, description_zh, category, "
+      "price, price_is_from, duration, buffer_after_min, sort_order, is_active, created_at, "
+      "updated_at)",
+      15);
+  Inserter staff(
+      "INSERT INTO staff (id, business_id, name, name_zh, title, title_zh, avatar_url, bio, "
+      "bio_zh, sort_order, created_at, updated_at)",
+      12);
+  Inserter staff_services("INSERT INTO staff_services (id, staff_id, service_id)", 3);
+  Inserter hours("INSERT INTO staff_hours (id, staff_id, weekday, start_time, end_time)", 5);
+  Inserter bookings(
+      "INSERT INTO bookings (id, user_id, shop_id, service_id, booking_date, booking_time, "
+      "status, created_at, updated_at)",
+      9);
+  Inserter reviews(
+      "INSERT INTO reviews (id, user_id, shop_id, service_id, rating, comment, status, "
+      "booking_id, created_at, updated_at)",
+      10);
+
+  search::Synonyms synonyms;
+  {
+    auto conn = db.acquire();
+    if (!conn) return std::unexpected("cannot open the database: " + conn.error().message);
+    auto loaded = search::load_synonyms(**conn);
+    if (!loaded) return std::unexpected("cannot read search_synonyms: " + loaded.error().message);
+    synonyms = std::move(*loaded);
+  }
+
+  for (std::int64_t i = 0; i < count; ++i) {
+    // Area by weight; the category cycles so every district gets every kind over time.
+    int w = pick(total_weight);
+    std::size_t a = 0;
+    while (w >= kAreas[a].weight) w -= kAreas[a++].weight;
+    if (i < static_cast<std::int64_t>(kAreas.size())) a = static_cast<std::size_t>(i);  // all areas
+    const auto& area = kAreas[a];
+    const auto& cat = kCategories[static_cast<std::size_t>(i % 6)];
+    const auto& pre = kPrefixes[static_cast<std::size_t>((i / 6 + i) % kPrefixes.size())];
+    const bool barber = cat.slug == std::string_view("hair") && i % 4 == 0;
+    std::string name = std::string(pre.en) + " " + (barber ? "Barber" : cat.suffix_en);
+    std::string name_zh = std::string(pre.zh) + (barber ? "理髮店" : cat.suffix_zh);
+    const std::int64_t branch = i / static_cast<std::int64_t>(kPrefixes.size() * 6);
+    if (branch > 0) {
+      name += " " + std::string(area.en) + " " + std::to_string(branch);
+      name_zh += std::string("（") + area.zh + std::to_string(branch) + "號店）";
+    }
+    const std::string id = common::new_uuid();
+    const std::string created = ago_days(30 + (i * 7) % 700);
+    std::vector<std::string> cats{cat.slug};
+    if (i % 3 == 0) cats.emplace_back(cat.partner);
+    for (const auto& c : cats) categories.add({common::new_uuid(), id, std::string(c)});
+
+    // Services (the first four always, the fifth in two shops of three).
+    search::ShopText text{name, name_zh, area.en, area.zh, area.district, cats, {}};
+    std::vector<std::string> service_ids;
+    double min_price = 1e9;
+    const int variation = static_cast<int>(i % 5) * 20 - 40;
+    for (std::size_t s = 0; s < cat.services.size(); ++s) {
+      if (s == 4 && i % 3 == 2) continue;
+      const auto& spec = cat.services[s];
+      const std::string sid = common::new_uuid();
+      service_ids.push_back(sid);
+      const double price = std::max(80, spec.price + variation);
+      min_price = std::min(min_price, price);
+      text.services.emplace_back(spec.en);
+      text.services.emplace_back(spec.zh);
+      services.add({sid, id, std::string(spec.en), std::string(spec.zh),
+                    std::string(spec.en) + " by our " + cat.title_en + ".",
+                    std::string("由") + cat.title_zh + "主理的" + spec.zh + "。",
+                    std::string(cat.slug), price, spec.from, std::int64_t{spec.duration},
+                    std::int64_t{spec.buffer}, static_cast<std::int64_t>(s), true, created,
+                    created});
+    }
+
+    // Staff with titles, all services, and the weekly plan: Mon-Sat 10:00-13:00 and
+    // 14:00-19:00 (the lunch break is the gap); some also work Sunday afternoons.
+    const int staff_count = large ? 2 : 2 + static_cast<int>(i % 3);
+    for (int k = 0; k < staff_count; ++k) {
+      const auto& person = kStaff[static_cast<std::size_t>((i * 3 + k) % kStaff.size())];
+      const std::string staff_id = common::new_uuid();
+      const bool senior = k == 0;
+      staff.add({staff_id, id, std::string(person.en), std::string(person.zh),
+                 std::string(senior ? cat.senior_en : cat.title_en),
+                 std::string(senior ? cat.senior_zh : cat.title_zh), nullptr,
+                 std::to_string(3 + (i + k) % 12) + " years of experience.",
+                 std::to_string(3 + (i + k) % 12) + " 年經驗。", std::int64_t{k}, created,
+                 created});
+      for (const auto& sid : service_ids) staff_services.add({common::new_uuid(), staff_id, sid});
+      for (std::int64_t day = 1; day <= 6; ++day) {
+        if ((day + k) % 7 == 3) continue;  // one weekday off
+        if (large) {
+          hours.add(
+              {common::new_uuid(), staff_id, day, std::string("10:00"), std::string("19:00")});
+          continue;
+        }
+        hours.add({common::new_uuid(), staff_id, day, std::string("10:00"), std::string("13:00")});
+        hours.add({common::new_uuid(), staff_id, day, std::string("14:00"), std::string("19:00")});
+      }
+      if (!large && (i + k) % 2 == 0) {
+        hours.add({common::new_uuid(), staff_id, std::int64_t{0}, std::string("12:00"),
+                   std::string("18:00")});
+      }
+    }
+
+    // Reviews: a few shops are new (none), most have some, popular ones many. Half of them
+    // come from a completed booking (the "verified visit" badge); one in 25 is hidden by
+    // moderation and counts nowhere.
+    const int review_count =
+        large ? static_cast<int>(i % 4) : (i % 7 == 0 ? 0 : 1 + pick(i % 5 == 1 ? 40 : 12));
+    int published = 0, sum = 0;
+    const int bias = static_cast<int>(i % 4);  // some shops are simply better
+    for (int r = 0; r < review_count; ++r) {
+      const int stars = std::clamp(5 - (pick(10) < 2 + bias ? 1 + pick(2) : 0), 1, 5);
+      const bool hidden = pick(25) == 0;
+      const std::string& author =
+          reviewers[static_cast<std::size_t>(pick(static_cast<int>(reviewers.size())))];
+      const std::string& sid = service_ids[static_cast<std::size_t>(r) % service_ids.size()];
+      const double days = 2 + (r * 11 + i) % 80;
+      db::Param booking(nullptr);
+      if (!large && r % 2 == 0) {
+        const std::string bid = common::new_uuid();
+        const std::string when = ago_days(days + 1);
+        bookings.add({bid, author, id, sid, when.substr(0, 10), std::string("15:00:00"),
+                      std::string("completed"), ago_days(days + 5), ago_days(days + 1)});
+        booking = bid;
+      }
+      const auto& t = kReviewTexts[static_cast<std::size_t>((i + r) % kReviewTexts.size())];
+      reviews.add({common::new_uuid(), author, id, sid, std::int64_t{stars},
+                   std::string((i + r) % 2 ? t.zh : t.en),
+                   std::string(hidden ? "hidden" : "published"), booking, ago_days(days),
+                   ago_days(days)});
+      if (!hidden) {
+        ++published;
+        sum += stars;
+      }
+    }
+    const double rating = published ? std::round(100.0 * sum / published) / 100.0 : 0.0;
+
+    boost::json::object opening;
+    for (std::size_t d = 0; d < kDays.size(); ++d) {
+      opening[kDays[d]] = d == 0 ? (i % 2 ? "closed" : "12:00-18:00") : "10:00-13:00,14:00-20:00";
+    }
+    char floor[32];
+    std::snprintf(floor, sizeof floor, "%d/F, Shop %c", 1 + static_cast<int>(i % 18),
+                  static_cast<char>('A' + i % 6));
+    char phone[24];
+    std::snprintf(phone, sizeof phone, "+852 2%03d %04d", static_cast<int>(100 + i % 900),
+                  static_cast<int>(1000 + (i * 31) % 9000));
+    char whatsapp[16];
+    std::snprintf(whatsapp, sizeof whatsapp, "8526%07d",
+                  static_cast<int>(1000000 + (i * 7919) % 8999999));
+    const double jitter_lat = (pick(2001) - 1000) / 200000.0,
+                 jitter_lng = (pick(2001) - 1000) / 200000.0;
+    boost::json::array types{cat.suffix_en};
+    boost::json::array cats_json;
+    for (const auto& c : cats) cats_json.emplace_back(c);
+    const std::string cover_url = cover(cat, static_cast<int>(i % 4));
+    shops.add({id,
+               name,
+               name_zh,
+               std::to_string(8 + (i * 37) % 480) + " " + area.en + " Road, " + area.en,
+               std::string(floor),
+               std::string(area.district),
+               std::string(area.en),
+               std::string(area.zh),
+               std::round((area.lat + jitter_lat) * 1e6) / 1e6,
+               std::round((area.lng + jitter_lng) * 1e6) / 1e6,
+               std::string(phone),
+               std::string(whatsapp),
+               std::string("A ") + (barber ? "barber" : cat.suffix_en) + " in " + area.en +
+                   ", a few minutes from the MTR.",
+               std::string("位於") + area.zh + "的" + (barber ? "理髮店" : cat.suffix_zh) +
+                   "，鄰近港鐵站。",
+               boost::json::serialize(types),
+               boost::json::serialize(cats_json),
+               std::string(cat.slug),
+               boost::json::serialize(opening),
+               i % 3 != 1,
+               true,
+               std::string(i % 3 != 1 ? "verified" : "pending"),
+               rating,
+               std::int64_t{published},
+               search::build_search_text(text, synonyms),
+               min_price,
+               cover_url,
+               boost::json::serialize(boost::json::array{cover_url}),
+               created,
+               created});
+  }
+
+  CatalogueReport report;
+  auto done =
+      db::in_transaction(db, db::TxMode::write, [&](db::Connection& conn) -> db::Result<bool> {
+        for (const Inserter* table : {&shops, &categories, &services, &staff, &staff_services,
+                                      &hours, &bookings, &reviews}) {
+          if (auto r = table->flush(conn); !r) return std::unexpected(r.error());
+        }
+        return true;
+      });
+  if (!done) return std::unexpected("cannot write the catalogue: " + done.error().message);
+  report.shops = shops.rows();
+  report.services = services.rows();
+  report.staff = staff.rows();
+  report.staff_hours = hours.rows();
+  report.reviews = reviews.rows();
+  report.bookings = bookings.rows();
+  return report;
+}
+
+}  // namespace emu::app

@@ -1,0 +1,31 @@
+// The marketplace's demo catalogue (part of `emu-server seed-demo` and of EMU_DEMO=1 on a new
+// database): bilingual shops spread over the 18 districts and their areas (旺角, 銅鑼灣 ...)
+// and the six categories, each with services (EN/ZH names, prices, durations, buffers), staff
+// with titles, weekly staff hours with a lunch break, opening hours in the strict format, a
+// cover drawn as a small SVG (a data: URL, nothing downloaded), reviews, and rating /
+// total_ratings equal to the average and count of the shop's published reviews (invariant
+// C.4.2). search_text and min_price are built as the server builds them on every write.
+//
+// Every table is written with multi-row INSERTs in one transaction, so 50,000 shops (for
+// `./emu bench`) take seconds; catalogues above 1,000 shops get fewer staff hours and reviews
+// per shop to stay that fast.
+#pragma once
+
+#include <cstdint>
+#include <expected>
+#include <string>
+#include <vector>
+
+#include "db/database.hpp"
+
+namespace emu::app {
+
+struct CatalogueReport {
+  std::int64_t shops = 0, services = 0, staff = 0, staff_hours = 0, reviews = 0, bookings = 0;
+};
+
+// reviewers: user ids that write the reviews (at least one).
+std::expected<CatalogueReport, std::string> seed_catalogue(
+    db::Database& db, std::int64_t shops, const std::vector<std::string>& reviewers);
+
+}  // namespace emu::app

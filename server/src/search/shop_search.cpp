@@ -1,0 +1,356 @@
+#include "search/shop_search.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <boost/json/array.hpp>
+#include <chrono>
+#include <cmath>
+#include <mutex>
+#include <numbers>
+
+#include "domain/enums.hpp"
+#include "search/normalize.hpp"
+
+namespace emu::search {
+namespace {
+
+constexpr double kPrior = 5;  // C of the Bayesian average (section 4.2)
+constexpr std::int64_t kMaxLimit = 50;
+constexpr std::int64_t kMaxOffset = 10000;
+constexpr std::size_t kMaxQueryChars = 100;
+constexpr double kKmPerDegree = 111.32;
+
+std::optional<std::string> text(const boost::json::object& body, std::string_view key,
+                                bool& wrong_type) {
+  const auto* v = body.if_contains(key);
+  if (!v || v->is_null()) return std::nullopt;
+  if (!v->is_string()) {
+    wrong_type = true;
+    return std::nullopt;
+  }
+  std::string s(v->as_string());
+  const auto b = s.find_first_not_of(" \t\r\n");
+  if (b == std::string::npos) return std::nullopt;
+  s = s.substr(b, s.find_last_not_of(" \t\r\n") - b + 1);
+  return s;
+}
+
+// A number given as a JSON number or a numeric string; wrong_type on anything else.
+std::optional<double> number(const boost::json::object& body, std::string_view key,
+                             bool& wrong_type) {
+  const auto* v = body.if_contains(key);
+  if (!v || v->is_null()) return std::nullopt;
+  if (v->is_number()) return v->to_number<double>();
+  if (v->is_string() && !v->as_string().empty()) {
+    const std::string s(v->as_string());
+    char* end = nullptr;
+    const double d = std::strtod(s.c_str(), &end);
+    if (end && *end == '\0' && std::isfinite(d)) return d;
+  }
+  wrong_type = true;
+  return std::nullopt;
+}
+
+std::expected<std::int64_t, ParamError> whole(const boost::json::object& body, std::string_view key,
+                                              std::int64_t fallback, std::int64_t lo,
+                                              std::int64_t hi) {
+  bool wrong = false;
+  const auto d = number(body, key, wrong);
+  const std::string name(key);
+  if (wrong || (d && (*d != std::floor(*d) || *d < static_cast<double>(lo) ||
+                      *d > static_cast<double>(hi)))) {
+    return std::unexpected(ParamError{name, name + " must be a whole number from " +
+                                                std::to_string(lo) + " to " + std::to_string(hi)});
+  }
+  return d ? static_cast<std::int64_t>(*d) : fallback;
+}
+
+// LIKE '%term%' with the pattern characters of the term escaped (ESCAPE '\').
+std::string like_pattern(std::string_view term) {
+  std::string out = "%";
+  for (char c : term) {
+    if (c == '%' || c == '_' || c == '\\') out += '\\';
+    out += c;
+  }
+  return out + "%";
+}
+
+// One FTS5 phrase: the term in double quotes, quotes doubled, so no query syntax survives.
+std::string fts_phrase(std::string_view term) {
+  std::string out = "\"";
+  for (char c : term) {
+    if (c == '"') out += '"';
+    out += c;
+  }
+  return out + "\"";
+}
+
+double to_double(const boost::json::value& v) {
+  if (v.is_number()) return v.to_number<double>();
+  if (v.is_string()) return std::strtod(std::string(v.as_string()).c_str(), nullptr);
+  return 0;
+}
+
+boost::json::value number_or_null(const boost::json::value& v) {
+  if (v.is_null()) return nullptr;
+  return to_double(v);
+}
+
+bool to_bool(const boost::json::value& v) {
+  if (v.is_bool()) return v.as_bool();
+  if (v.is_number()) return v.to_number<double>() != 0;
+  if (v.is_string()) return v.as_string() == "t" || v.as_string() == "true";
+  return false;
+}
+
+// The platform mean m of the Bayesian average: refreshed at most once a minute.
+db::Result<double> platform_mean(db::Connection& conn) {
+  static std::mutex mutex;
+  static double mean = 0;
+  static std::chrono::steady_clock::time_point read_at{};
+  const auto now = std::chrono::steady_clock::now();
+  {
+    std::lock_guard lock(mutex);
+    if (read_at != std::chrono::steady_clock::time_point{} &&
+        now - read_at < std::chrono::seconds(60)) {
+      return mean;
+    }
+  }
+  auto rows = conn.query(
+      "SELECT sum(rating * total_ratings), sum(total_ratings) FROM businesses "
+      "WHERE is_active = true AND total_ratings > 0");
+  if (!rows) return std::unexpected(rows.error());
+  const auto& row = rows->rows.at(0);
+  const double n = row[1].is_null() ? 0 : to_double(row[1]);
+  const double m = n > 0 ? to_double(row[0]) / n : 0;
+  std::lock_guard lock(mutex);
+  mean = m;
+  read_at = now;
+  return mean;
+}
+
+struct Query {
+  std::string where;
+  std::vector<db::Param> params;
+  std::string bind(db::Param p) {
+    params.push_back(std::move(p));
+    return "$" + std::to_string(params.size());
+  }
+};
+
+}  // namespace
+
+std::expected<SearchParams, ParamError> parse_params(const boost::json::object& body) {
+  SearchParams p;
+  bool wrong = false;
+  auto fail = [](std::string field, std::string message) {
+    return std::unexpected(ParamError{std::move(field), std::move(message)});
+  };
+  p.q = text(body, "q", wrong).value_or("");
+  if (wrong) return fail("q", "q must be text");
+  if (char_count(p.q) > kMaxQueryChars) return fail("q", "q is longer than 100 characters");
+  p.district = text(body, "district", wrong);
+  if (wrong || (p.district && !domain::is_valid(domain::districts(), *p.district))) {
+    return fail("district", "district must be one of the 18 districts (English name)");
+  }
+  p.category = text(body, "category", wrong);
+  if (wrong || (p.category && !domain::is_valid(domain::categories(), *p.category))) {
+    return fail("category", "category must be hair, nails, skincare, makeup, massage or spa");
+  }
+  p.area = text(body, "area", wrong);
+  if (wrong || (p.area && char_count(*p.area) > 50)) return fail("area", "area must be short text");
+  p.sort = text(body, "sort", wrong).value_or("relevance");
+  if (wrong ||
+      (p.sort != "relevance" && p.sort != "rating" && p.sort != "price" && p.sort != "distance")) {
+    return fail("sort", "sort must be relevance, rating, price or distance");
+  }
+  p.price_min = number(body, "price_min", wrong);
+  if (wrong || (p.price_min && *p.price_min < 0))
+    return fail("price_min", "price_min must be 0 or more");
+  p.price_max = number(body, "price_max", wrong);
+  if (wrong || (p.price_max && *p.price_max < 0))
+    return fail("price_max", "price_max must be 0 or more");
+  p.min_rating = number(body, "min_rating", wrong);
+  if (wrong || (p.min_rating && (*p.min_rating < 0 || *p.min_rating > 5))) {
+    return fail("min_rating", "min_rating must be from 0 to 5");
+  }
+  if (const auto* v = body.if_contains("verified"); v && !v->is_null()) {
+    if (v->is_bool()) {
+      p.verified_only = v->as_bool();
+    } else if (v->is_string() && (v->as_string() == "true" || v->as_string() == "false")) {
+      p.verified_only = v->as_string() == "true";
+    } else {
+      return fail("verified", "verified must be true or false");
+    }
+  }
+  p.lat = number(body, "lat", wrong);
+  if (wrong || (p.lat && (*p.lat < -90 || *p.lat > 90)))
+    return fail("lat", "lat must be from -90 to 90");
+  p.lng = number(body, "lng", wrong);
+  if (wrong || (p.lng && (*p.lng < -180 || *p.lng > 180))) {
+    return fail("lng", "lng must be from -180 to 180");
+  }
+  if (p.lat.has_value() != p.lng.has_value()) return fail("lat", "lat and lng go together");
+  if (p.sort == "distance" && !p.lat) return fail("lat", "sort=distance needs lat and lng");
+  if (auto r = number(body, "radius_km", wrong); wrong || (r && (*r <= 0 || *r > 100))) {
+    return fail("radius_km", "radius_km must be more than 0 and at most 100");
+  } else if (r) {
+    p.radius_km = *r;
+  }
+  auto limit = whole(body, "limit", 20, 1, kMaxLimit);
+  if (!limit) return std::unexpected(limit.error());
+  p.limit = *limit;
+  auto offset = whole(body, "offset", 0, 0, kMaxOffset);
+  if (!offset) return std::unexpected(offset.error());
+  p.offset = *offset;
+  return p;
+}
+
+db::Result<boost::json::object> search_shops(db::Connection& conn, const SearchParams& p) {
+  const bool pg = conn.dialect() == db::Dialect::postgres;
+  Query q;
+  std::string& w = q.where;
+  w = "b.is_active = true";
+  if (p.district) w += " AND b.district = " + q.bind(*p.district);
+  if (p.area) {
+    const auto a = q.bind(*p.area);
+    w += " AND (b.area = " + a + " OR b.area_zh = " + a + ")";
+  }
+  if (p.category) {
+    w += " AND b.id IN (SELECT bc.business_id FROM business_categories AS bc WHERE bc.category = " +
+         q.bind(*p.category) + ")";
+  }
+  if (p.price_min) w += " AND b.min_price >= " + q.bind(*p.price_min);
+  if (p.price_max) w += " AND b.min_price <= " + q.bind(*p.price_max);
+  if (p.min_rating) w += " AND b.rating >= " + q.bind(*p.min_rating);
+  if (p.verified_only) w += " AND b.is_verified = true";
+  const std::string normalized = normalize(p.q);
+  for (const auto& term : split_terms(normalized)) {
+    if (char_count(term) >= 3 && !pg) {
+      w += " AND b.rowid IN (SELECT rowid FROM businesses_fts WHERE businesses_fts MATCH " +
+           q.bind(fts_phrase(term)) + ")";
+    } else {
+      // PostgreSQL: served by the GIN trigram index for 3+ characters; 1-2: a scan.
+      w += " AND b.search_text LIKE " + q.bind(like_pattern(term)) + " ESCAPE '\\'";
+    }
+  }
+  double cos_lat = 1, lat = 0, lng = 0;
+  if (p.lat && p.lng) {
+    lat = *p.lat;
+    lng = *p.lng;
+    cos_lat = std::cos(lat * std::numbers::pi / 180);
+    const double dlat = p.radius_km / kKmPerDegree;
+    const double dlng = p.radius_km / (kKmPerDegree * std::max(cos_lat, 0.01));
+    w += " AND b.lat BETWEEN " + q.bind(lat - dlat) + " AND " + q.bind(lat + dlat) +
+         " AND b.lng BETWEEN " + q.bind(lng - dlng) + " AND " + q.bind(lng + dlng);
+  }
+
+  auto counted = conn.query("SELECT count(*) FROM businesses AS b WHERE " + w, q.params);
+  if (!counted) return std::unexpected(counted.error());
+  const auto total = static_cast<std::int64_t>(to_double(counted->rows.at(0).at(0)));
+
+  auto mean = platform_mean(conn);
+  if (!mean) return std::unexpected(mean.error());
+  Query page = q;
+  const std::string bayes = "((" + page.bind(kPrior * *mean) +
+                            " + b.rating * b.total_ratings) / (" + page.bind(kPrior) +
+                            " + b.total_ratings))";
+  std::string distance2 = "0";
+  if (p.sort == "distance") {
+    const auto la = page.bind(lat), ln = page.bind(lng), c = page.bind(cos_lat);
+    distance2 = "((b.lng - " + ln + ") * " + c + " * (b.lng - " + ln + ") * " + c + " + (b.lat - " +
+                la + ") * (b.lat - " + la + "))";
+  }
+  std::string order;
+  if (p.sort == "rating") {
+    order = bayes + " DESC, b.total_ratings DESC";
+  } else if (p.sort == "price") {
+    order = "b.min_price IS NULL, b.min_price ASC, " + bayes + " DESC";
+  } else if (p.sort == "distance") {
+    order = distance2 + " ASC, " + bayes + " DESC";  // every bound value is used
+  } else if (!normalized.empty()) {
+    // Relevance: the name starts with the query, then contains it, then the rest.
+    const auto starts = page.bind(like_pattern(normalized).substr(1));
+    const auto contains = page.bind(like_pattern(normalized));
+    order = "CASE WHEN lower(b.name) LIKE " + starts + " ESCAPE '\\' OR b.name_zh LIKE " + starts +
+            " ESCAPE '\\' THEN 0 WHEN lower(b.name) LIKE " + contains +
+            " ESCAPE '\\' OR b.name_zh LIKE " + contains + " ESCAPE '\\' THEN 1 ELSE 2 END, " +
+            bayes + " DESC";
+  } else {
+    order = bayes + " DESC";
+  }
+  order += ", b.id";
+  const std::string sql =
+      "SELECT b.id, b.name, b.name_zh, b.area, b.area_zh, b.district, b.rating, "
+      "b.total_ratings, b.min_price, b.is_verified, b.cover_url, b.lat, b.lng "
+      "FROM businesses AS b WHERE " +
+      w + " ORDER BY " + order + " LIMIT " + page.bind(p.limit) + " OFFSET " + page.bind(p.offset);
+  auto rows = conn.query(sql, page.params);
+  if (!rows) return std::unexpected(rows.error());
+
+  boost::json::array shops;
+  std::vector<db::Param> ids;
+  std::string in;
+  for (const auto& r : rows->rows) {
+    boost::json::object s{{"id", r[0]},
+                          {"name", r[1]},
+                          {"name_zh", r[2]},
+                          {"area", r[3]},
+                          {"area_zh", r[4]},
+                          {"district", r[5]},
+                          {"categories", boost::json::array{}},
+                          {"rating", to_double(r[6])},
+                          {"total_ratings", static_cast<std::int64_t>(to_double(r[7]))},
+                          {"min_price", number_or_null(r[8])},
+                          {"is_verified", to_bool(r[9])},
+                          {"cover_url", r[10]}};
+    if (p.lat && !r[11].is_null() && !r[12].is_null()) {
+      const double x = (to_double(r[12]) - lng) * cos_lat, y = to_double(r[11]) - lat;
+      s["distance_km"] = std::round(std::sqrt(x * x + y * y) * kKmPerDegree * 100) / 100;
+    }
+    shops.push_back(std::move(s));
+    ids.emplace_back(std::string(r[0].as_string()));
+    in += (in.empty() ? "$" : ", $") + std::to_string(ids.size());
+  }
+  if (!ids.empty()) {
+    auto cats = conn.query(
+        "SELECT business_id, category FROM business_categories "
+        "WHERE business_id IN (" +
+            in + ") ORDER BY category",
+        ids);
+    if (!cats) return std::unexpected(cats.error());
+    for (auto& s : shops) {
+      auto& list = s.as_object()["categories"].as_array();
+      for (const auto& c : cats->rows) {
+        if (c[0] == s.as_object()["id"]) list.push_back(c[1]);
+      }
+    }
+  }
+  return boost::json::object{{"total", total}, {"shops", std::move(shops)}};
+}
+
+namespace {
+std::atomic<bool> g_engine_ready{true};
+}  // namespace
+
+void set_engine_ready(bool ready) { g_engine_ready = ready; }
+bool engine_ready() { return g_engine_ready; }
+
+db::Result<bool> engine_can_search(db::Connection& conn) {
+  if (conn.dialect() != db::Dialect::postgres) return true;
+  auto rows = conn.query(
+      "SELECT n.nspname FROM pg_extension AS e JOIN pg_namespace AS n ON n.oid = e.extnamespace "
+      "WHERE e.extname = 'pg_trgm'");
+  if (!rows) return std::unexpected(rows.error());
+  if (rows->rows.empty()) return false;
+  // The schema name comes from the catalogue; quoted as an identifier.
+  std::string schema(rows->rows[0][0].as_string());
+  std::string quoted = "\"";
+  for (char c : schema) quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
+  quoted += "\"";
+  auto trgm = conn.query("SELECT " + quoted + ".show_trgm('美甲') <> '{}'::text[]");
+  if (!trgm) return std::unexpected(trgm.error());
+  return to_bool(trgm->rows.at(0).at(0));
+}
+
+}  // namespace emu::search
