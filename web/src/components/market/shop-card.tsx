@@ -44,6 +44,7 @@ export function ShopCard({ shop, headingLevel = 3 }: { shop: ShopSummary; headin
           <p className="flex items-center gap-1 text-sm text-stone-600">
             <MapPin aria-hidden="true" className="size-4 shrink-0" />
             {place}
+            {shop.distance_km !== undefined && <span className="ml-auto shrink-0">{t('market.shop.distance', { km: shop.distance_km.toFixed(1) })}</span>}
           </p>
         )}
         <p className="text-sm text-stone-600">

@@ -14,6 +14,8 @@ type Review = Tables<'reviews'>
 export interface ShopSummary
   extends Pick<Business, 'id' | 'name' | 'name_zh' | 'area' | 'area_zh' | 'district' | 'rating' | 'total_ratings' | 'min_price' | 'is_verified' | 'cover_url'> {
   categories: string[]
+  /** Only when sorted by distance: km from the visitor. */
+  distance_km?: number
 }
 
 export interface SearchResult {

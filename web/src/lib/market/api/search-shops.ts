@@ -38,6 +38,7 @@ export function toShopSummary(row: Record<string, unknown>): ShopSummary {
     min_price: minPrice === null || Number.isNaN(minPrice) ? null : minPrice,
     is_verified: row.is_verified === true || row.is_verified === 1,
     cover_url: text(row.cover_url),
+    ...(typeof row.distance_km === 'number' ? { distance_km: row.distance_km } : {}),
   }
 }
 
