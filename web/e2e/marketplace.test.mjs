@@ -134,7 +134,7 @@ describe('marketplace open (default)', { skip: SERVER_BIN ? false : 'EMU_E2E_SER
         await page.getByRole('link', { name: T.shop }).click()
         await page.getByRole('heading', { level: 1, name: T.shop }).waitFor()
         assert.equal(new URL(page.url()).pathname, `/shops/${shops.glow}`)
-        await page.getByText(T.gel).waitFor()
+        await page.getByRole('heading', { level: 3, name: T.gel }).waitFor()
         await page.getByText('HK$380').waitFor()
         await page.getByText(T.from).waitFor()
         await page.getByText(T.staff, { exact: true }).waitFor()
