@@ -50,10 +50,10 @@ export function ShopCard({ shop, headingLevel = 3 }: { shop: ShopSummary; headin
         <p className="text-sm text-stone-600">
           {shop.categories.filter(isCategory).map((c) => t(`nav.categories.${c}`)).join(' · ')}
         </p>
-        <div className="mt-auto flex items-center justify-between gap-2 pt-2 text-sm">
-          <Rating rating={shop.rating} count={shop.total_ratings} />
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-1 pt-2 text-sm">
+          <Rating rating={shop.rating} count={shop.total_ratings} className="whitespace-nowrap" />
           {shop.min_price !== null && (
-            <span className="text-stone-700">{t('market.price.from', { price: formatHkd(shop.min_price) })}</span>
+            <span className="whitespace-nowrap text-stone-700">{t('market.price.from', { price: formatHkd(shop.min_price) })}</span>
           )}
         </div>
       </div>
