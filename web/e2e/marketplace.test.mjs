@@ -113,6 +113,15 @@ describe('marketplace open (default)', { skip: SERVER_BIN ? false : 'EMU_E2E_SER
         await page.getByRole('heading', { level: 2 }).nth(1).waitFor()
         await shot(page, `home-${name}`)
 
+        // The search box: a 2-character Chinese term finds the shop (marketplace.md C.4.5).
+        await page.getByRole('searchbox').fill('美甲')
+        await page.getByRole('searchbox').press('Enter')
+        await page.waitForURL((url) => url.pathname === '/services' && url.searchParams.get('q') === '美甲')
+        await page.getByRole('link', { name: T.shop }).waitFor()
+        assert.equal(await page.getByRole('link', { name: T.other }).count(), 0)
+        await page.goBack()
+        await page.getByRole('heading', { level: 1, name: T.home }).waitFor()
+
         // Category.
         await categories.getByRole('link', { name: T.nails, exact: true }).click()
         await page.getByRole('heading', { level: 1, name: T.nails }).waitFor()
