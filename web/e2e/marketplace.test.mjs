@@ -14,6 +14,7 @@ const TEXTS = {
   en: {
     home: 'Find your next beauty treatment in Hong Kong',
     categories: 'Browse by category',
+    allServices: 'All services',
     nails: 'Nail',
     showFilters: 'Show filters',
     district: 'District',
@@ -40,6 +41,7 @@ const TEXTS = {
   zh: {
     home: '在香港找到你的下一個美容療程',
     categories: '按類別瀏覽',
+    allServices: '所有服務',
     nails: '美甲',
     showFilters: '顯示篩選',
     district: '地區',
@@ -117,6 +119,8 @@ describe('marketplace open (default)', { skip: SERVER_BIN ? false : 'EMU_E2E_SER
         await page.getByRole('searchbox').fill('美甲')
         await page.getByRole('searchbox').press('Enter')
         await page.waitForURL((url) => url.pathname === '/services' && url.searchParams.get('q') === '美甲')
+        // (The router keeps the home on screen until the results page's code has loaded.)
+        await page.getByRole('heading', { level: 1, name: T.allServices }).waitFor()
         await page.getByRole('link', { name: T.shop }).waitFor()
         assert.equal(await page.getByRole('link', { name: T.other }).count(), 0)
         await page.goBack()
@@ -235,7 +239,7 @@ describe('marketplace open (default)', { skip: SERVER_BIN ? false : 'EMU_E2E_SER
     ])
   })
 
-  test('/experts and /about show in both languages; unknown paths still go to /comingsoon', async () => {
+  test('/experts, /about and a shop page opened directly, in both languages; unknown paths still go to /comingsoon', async () => {
     await withPage(browser, 'marketplace-experts', { viewport: DESKTOP }, async (page) => {
       await page.goto(`${server.url}/experts?category=nails&district=Wan+Chai`)
       await page.getByRole('heading', { level: 1, name: 'Experts' }).waitFor()
@@ -245,6 +249,11 @@ describe('marketplace open (default)', { skip: SERVER_BIN ? false : 'EMU_E2E_SER
       await page.getByText('No experts match these filters.').waitFor()
       await page.goto(`${server.url}/about`)
       await page.getByRole('heading', { level: 1, name: 'About Emu' }).waitFor()
+      // A shop page opened directly (its data is read while the app starts), and one that is not.
+      await page.goto(`${server.url}/shops/${shops.glow}`)
+      await page.getByRole('heading', { level: 1, name: 'Glow Nails' }).waitFor()
+      await page.goto(`${server.url}/shops/00000000-0000-4000-8000-00000000abcd`)
+      await page.getByRole('heading', { level: 1, name: 'Shop not found' }).waitFor()
       await page.goto(`${server.url}/no/such/page`)
       await page.waitForURL((url) => url.pathname === '/comingsoon')
     })

@@ -18,14 +18,21 @@ const FavoritesPage = lazy(() => import('@/features/favorites/favorites-page'))
 const ProfilePage = lazy(() => import('@/features/user-profile/profile-page'))
 
 /**
- * The landing page's code (and, for pages that read data at once, supabase-js) starts loading
- * now, while the router is created, instead of after the first render: one round trip less
- * before the first paint of /, /services and /shops/{id}.
+ * The landing page's code (and, for pages that read data at once, supabase-js; for a shop page
+ * the shop itself) starts loading now, while the router is created, instead of after the first
+ * render: fewer round trips before the first paint of /, /services and /shops/{id}.
  */
 export function preloadFor(pathname: string): void {
   if (pathname === '/') void loadHome()
   else if (pathname.startsWith('/services')) void Promise.all([loadServices(), getSupabase()])
-  else if (pathname.startsWith('/shops/')) void Promise.all([loadShop(), getSupabase()])
+  else if (pathname.startsWith('/shops/')) {
+    const id = decodeURIComponent(pathname.slice('/shops/'.length).split('/')[0] ?? '')
+    void Promise.all([
+      loadShop(),
+      import('@/features/shop-page/components/shop-view'),
+      import('@/features/shop-page/api/get-shop').then((m) => id && m.prefetchShop(id)),
+    ])
+  }
 }
 
 const element = (Component: LazyExoticComponent<ComponentType>) => <Component />

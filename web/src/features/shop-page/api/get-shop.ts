@@ -37,8 +37,29 @@ function hoursOf(v: unknown): Record<string, string> | null {
   return out
 }
 
+let early: { id: string; answer: Promise<ShopDetail | null> } | null = null
+
+/**
+ * Starts reading the shop of the URL the visitor opened while the app is still starting (see
+ * app/marketplace-routes.tsx); the page's first getShop(id) takes that answer.
+ */
+export function prefetchShop(id: string): void {
+  const answer = fetchShop(id)
+  answer.catch(() => undefined)
+  early = { id, answer }
+}
+
 /** The shop of `id` as the page shows it; null when there is no such active shop. */
-export async function getShop(id: string): Promise<ShopDetail | null> {
+export function getShop(id: string): Promise<ShopDetail | null> {
+  if (early?.id === id) {
+    const { answer } = early
+    early = null
+    return answer
+  }
+  return fetchShop(id)
+}
+
+async function fetchShop(id: string): Promise<ShopDetail | null> {
   const supabase = await getSupabase()
   const { data, error } = await supabase.from('businesses').select(SHOP_COLUMNS).eq('id', id).eq('is_active', true).maybeSingle()
   if (error) {
