@@ -209,6 +209,38 @@ describe('marketplace open (default)', { skip: SERVER_BIN ? false : 'EMU_E2E_SER
     })
   }
 
+  // The gallery's other two cuts (the walk above shoots en at 1440 px and zh at 390 px).
+  for (const { lang, viewport, name } of [
+    { lang: 'en', viewport: MOBILE, name: 'en-390' },
+    { lang: 'zh', viewport: DESKTOP, name: 'zh-1440' },
+  ]) {
+    test(`screenshots ${name}: home, category, shop page, favorites`, async () => {
+      const T = TEXTS[lang]
+      const email = uniqueEmail(`market-shots-${lang}`)
+      const user = await api.createUser(email, 'Shots-Passw0rd!', 'Gallery Visitor')
+      await api.insert('favorites', [{ user_id: user.id ?? user.user?.id, business_id: shops.glow }])
+      await withPage(browser, `marketplace-shots-${name}`, { viewport }, async (page) => {
+        await useLanguage(page, lang)
+        await page.goto(`${server.url}/auth/login?next=/`)
+        await page.getByLabel(T.email).fill(email)
+        await page.getByLabel(T.password, { exact: true }).fill('Shots-Passw0rd!')
+        await page.getByRole('button', { name: T.login, exact: true }).click()
+        await page.getByRole('heading', { level: 1, name: T.home }).waitFor()
+        await page.getByRole('link', { name: T.shop }).first().waitFor()
+        await shot(page, `home-${name}`)
+        await page.goto(`${server.url}/services/category/nails`)
+        await page.getByRole('link', { name: T.shop }).waitFor()
+        await shot(page, `category-${name}`)
+        await page.goto(`${server.url}/shops/${shops.glow}`)
+        await page.getByText(T.verifiedVisit).waitFor()
+        await shot(page, `shop-${name}`)
+        await page.goto(`${server.url}/favorites`)
+        await page.getByRole('button', { name: T.remove, pressed: true }).waitFor()
+        await shot(page, `favorites-${name}`)
+      })
+    })
+  }
+
   test('/user/profile: name, phone, language and WhatsApp opt-in are saved; errors in Chinese', async () => {
     const email = uniqueEmail('market-profile')
     const password = 'Profile-Passw0rd!'
