@@ -2,13 +2,16 @@ import 'i18next'
 import type en from '@/locales/en.json'
 import type landingEn from '@/locales/landing/en.json'
 import type legalEn from '@/locales/legal/en.json'
+import type marketEn from '@/locales/market/en.json'
+import type marketPagesEn from '@/locales/market-pages/en.json'
 
 // Typed keys: t('comingSoon.title') is checked against en.json at compile time. The `landing`
-// and `legal` namespaces are added by their features' lazy chunks.
+// and `legal` namespaces are added by their features' lazy chunks; the marketplace's market.*
+// keys join the default namespace with its chunks (lib/market/texts.ts, page-texts.ts).
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation'
-    resources: { translation: typeof en; landing: typeof landingEn; legal: typeof legalEn }
+    resources: { translation: typeof en & { market: typeof marketEn & typeof marketPagesEn }; landing: typeof landingEn; legal: typeof legalEn }
     returnNull: false
   }
 }
