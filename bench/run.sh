@@ -6,8 +6,9 @@
 # Builds nothing. Uses EMU_SERVER_BIN (default build/release/emu-server) and
 # EMU_WEB_DIR (default web/dist). Targets come from bench/targets.tsv; results are
 # printed as a table and written to bench/results/latest.json.
-# --quick: 3 s per target (smoke run). --case: only rows of that case (--case booking: only
-# the booking figures of bench/booking.sh). --db postgres: emu on
+# --quick: 3 s per target (smoke run). --case: only rows of that case (or of a comma-separated
+# list: --case search-2char,search-3char,search-mixed,category-list; --case booking: only the
+# booking figures of bench/booking.sh). --db postgres: emu on
 # a throwaway PostgreSQL cluster (scripts/pg-cluster.sh) instead of SQLite.
 # BENCH_THREADS / BENCH_CONNECTIONS override wrk's -t2 -c64.
 set -euo pipefail
@@ -205,7 +206,7 @@ else
   # and the id of one of them for the single-row target.
   # The search cases run on the 50,000-shop catalogue of the issue (seeded in one transaction).
   SEED_SHOPS=()
-  if [[ -z "$ONLY_CASE" || "$ONLY_CASE" == search-* || "$ONLY_CASE" == category-list ]]; then
+  if [[ -z "$ONLY_CASE" || "$ONLY_CASE" == *search-* || "$ONLY_CASE" == *category-list* ]]; then
     SEED_SHOPS=(--shops "${BENCH_SHOPS:-50000}")
   fi
   seed_start=$(date +%s.%N)
@@ -229,7 +230,7 @@ MANIFEST="$TMP/manifest.tsv"
 n=0
 while IFS=$'\t' read -r kase server path headers lua body; do
   [[ -z "$kase" || "$kase" == \#* ]] && continue
-  [[ -n "$ONLY_CASE" && "$kase" != "$ONLY_CASE" ]] && continue
+  [[ -n "$ONLY_CASE" && ",$ONLY_CASE," != *",$kase,"* ]] && continue
   n=$((n + 1))
   case "$server" in
     nginx) base="http://127.0.0.1:$NGINX_PORT" ;;

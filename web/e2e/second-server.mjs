@@ -19,21 +19,25 @@ function freePort() {
   })
 }
 
-/** Starts `emu-server serve` with `env` added; resolves {url, stop()} once /readyz answers. */
+/**
+ * Starts `emu-server serve` with `env` added (an undefined value removes a variable); resolves
+ * {url, stop(), env} once /readyz answers (`env`: the server's, e.g. for `emu-server keys`).
+ */
 export async function startServer(env) {
   const dir = await mkdtemp(join(tmpdir(), 'emu-e2e-'))
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
+  const serverEnv = {
+    ...process.env,
+    EMU_LISTEN: `127.0.0.1:${port}`,
+    EMU_SITE_URL: url,
+    EMU_DATABASE_URL: `sqlite:${join(dir, 'emu.db')}`,
+    EMU_STORAGE_DIR: join(dir, 'storage'),
+    EMU_JWT_KEY_FILE: join(dir, 'jwt.pem'),
+    ...env,
+  }
   const child = spawn(SERVER_BIN, ['serve'], {
-    env: {
-      ...process.env,
-      EMU_LISTEN: `127.0.0.1:${port}`,
-      EMU_SITE_URL: url,
-      EMU_DATABASE_URL: `sqlite:${join(dir, 'emu.db')}`,
-      EMU_STORAGE_DIR: join(dir, 'storage'),
-      EMU_JWT_KEY_FILE: join(dir, 'jwt.pem'),
-      ...env,
-    },
+    env: serverEnv,
     stdio: ['ignore', 'ignore', 'pipe'],
   })
   let stderr = ''
@@ -46,7 +50,7 @@ export async function startServer(env) {
   for (let i = 0; i < 150; i++) {
     if (child.exitCode !== null) break
     try {
-      if ((await fetch(`${url}/readyz`)).ok) return { url, stop }
+      if ((await fetch(`${url}/readyz`)).ok) return { url, stop, env: serverEnv }
     } catch {
       // not listening yet
     }

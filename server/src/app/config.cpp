@@ -184,8 +184,9 @@ constexpr std::array kEnvVars{
     EnvVar{"EMU_REVIEW_BUSINESS_DAYS", "5",
            "Business days an application review takes, as promised on screens and in e-mails",
            review_business_days},
-    EnvVar{"EMU_MARKETPLACE", "0",
-           "1 when the marketplace is open; 0 shows the pre-launch texts (launch badge)",
+    EnvVar{"EMU_MARKETPLACE", "1",
+           "1: the marketplace is open (home, search, shop pages, favourites); 0: the pre-launch "
+           "site (every path outside the spec's route table goes to /comingsoon)",
            flag_if_1<&Config::marketplace>},
     EnvVar{"EMU_DEMO", "0",
            "1 loads the demo accounts and a catalogue of about 200 bilingual shops into a new "

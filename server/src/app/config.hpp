@@ -34,7 +34,7 @@ struct Config {
   // The review time every screen and e-mail promises, in business days.
   int review_business_days = 5;
   // The marketplace is open (shops listed, bookings); off: the pre-launch screens.
-  bool marketplace = false;
+  bool marketplace = true;
   // Load the demo data and the marketplace catalogue into a new database (no shops yet) at
   // start-up; `./emu run` turns it on unless EMU_DEMO=0.
   bool demo = false;

@@ -232,9 +232,9 @@ constexpr std::array<Pair, 6> kReviewTexts{{
 
 constexpr std::array<const char*, 7> kDays{"sun", "mon", "tue", "wed", "thu", "fri", "sat"};
 
-// A cover: the category's gradient with soft circles, as a percent-encoded SVG data URL (one
-// of four variants per category, so a page of results does not repeat one picture).
-std::string cover(const CategorySpec& c, int variant) {
+// A cover: the category's gradient with soft circles (one of four variants per category, so a
+// page of results does not repeat one picture). The shops store its short URL.
+std::string cover_svg(const CategorySpec& c, int variant) {
   char svg[640];
   std::snprintf(svg, sizeof svg,
                 "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 640 360'>"
@@ -245,21 +245,14 @@ std::string cover(const CategorySpec& c, int variant) {
                 "<circle cx='%d' cy='%d' r='%d' fill='#fff' fill-opacity='.12'/></svg>",
                 c.colour_a, c.colour_b, 480 - variant * 90, 90 + variant * 40, 110 + variant * 15,
                 140 + variant * 60, 300 - variant * 30, 70 + variant * 10);
-  std::string out = "data:image/svg+xml,";
-  for (const char* p = svg; *p; ++p) {
-    const char ch = *p;
-    if (ch == '<' || ch == '>' || ch == '#' || ch == '%' || ch == '"') {
-      char hex[4];
-      std::snprintf(hex, sizeof hex, "%%%02X", static_cast<unsigned char>(ch));
-      out += hex;
-    } else {
-      out += ch;
-    }
-  }
-  return out;
+  return svg;
 }
 
-// Rows of `width` values inserted with multi-row VALUES, a few hundred rows per statement.
+std::string cover_url(const CategorySpec& c, int variant) {
+  return "/demo/covers/" + std::string(c.slug) + "-" + std::to_string(variant) + ".svg";
+}
+
+// Rows of `width` values inserted with multi-row VALUES, several rows per statement.
 class Inserter {
  public:
   Inserter(std::string head, std::size_t width) : head_(std::move(head)), width_(width) {}
@@ -273,7 +266,9 @@ class Inserter {
   }
   [[nodiscard]] std::int64_t rows() const { return rows_; }
   db::Result<void> flush(db::Connection& conn) const {
-    const std::size_t per = std::max<std::size_t>(1, std::min<std::size_t>(400, 30000 / width_));
+    // About 250 values per statement: SQLite resolves each $N by name with a linear search, so
+    // very wide statements cost more than the round trips they save.
+    const std::size_t per = std::max<std::size_t>(1, 250 / width_);
     const std::size_t total = values_.size() / width_;
     for (std::size_t start = 0; start < total; start += per) {
       const std::size_t n = std::min(per, total - start);
@@ -299,6 +294,17 @@ class Inserter {
 };
 
 }  // namespace
+
+std::optional<std::string> demo_cover_svg(std::string_view file) {
+  for (const auto& c : kCategories) {
+    for (int variant = 0; variant < 4; ++variant) {
+      if (file == cover_url(c, variant).substr(std::string_view("/demo/covers/").size())) {
+        return cover_svg(c, variant);
+      }
+    }
+  }
+  return std::nullopt;
+}
 
 std::expected<CatalogueReport, std::string> seed_catalogue(
     db::Database& db, std::int64_t count, const std::vector<std::string>& reviewers) {
@@ -478,7 +484,7 @@ std::expected<CatalogueReport, std::string> seed_catalogue(
     boost::json::array types{cat.suffix_en};
     boost::json::array cats_json;
     for (const auto& c : cats) cats_json.emplace_back(c);
-    const std::string cover_url = cover(cat, static_cast<int>(i % 4));
+    const std::string cover = cover_url(cat, static_cast<int>(i % 4));
     shops.add({id,
                name,
                name_zh,
@@ -506,8 +512,8 @@ std::expected<CatalogueReport, std::string> seed_catalogue(
                std::int64_t{published},
                search::build_search_text(text, synonyms),
                min_price,
-               cover_url,
-               boost::json::serialize(boost::json::array{cover_url}),
+               cover,
+               boost::json::serialize(boost::json::array{cover}),
                created,
                created});
   }

@@ -2,7 +2,7 @@
 // database): bilingual shops spread over the 18 districts and their areas (旺角, 銅鑼灣 ...)
 // and the six categories, each with services (EN/ZH names, prices, durations, buffers), staff
 // with titles, weekly staff hours with a lunch break, opening hours in the strict format, a
-// cover drawn as a small SVG (a data: URL, nothing downloaded), reviews, and rating /
+// cover drawn by the server as a small SVG (nothing downloaded), reviews, and rating /
 // total_ratings equal to the average and count of the shop's published reviews (invariant
 // C.4.2). search_text and min_price are built as the server builds them on every write.
 //
@@ -13,7 +13,9 @@
 
 #include <cstdint>
 #include <expected>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "db/database.hpp"
@@ -23,6 +25,10 @@ namespace emu::app {
 struct CatalogueReport {
   std::int64_t shops = 0, services = 0, staff = 0, staff_hours = 0, reviews = 0, bookings = 0;
 };
+
+// The demo covers, served at /demo/covers/<category>-<0..3>.svg (app/system_routes.cpp): a
+// category's gradient with soft circles, drawn by the server. nullopt for any other name.
+std::optional<std::string> demo_cover_svg(std::string_view file);
 
 // reviewers: user ids that write the reviews (at least one).
 std::expected<CatalogueReport, std::string> seed_catalogue(

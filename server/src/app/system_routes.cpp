@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <string_view>
 
+#include "app/seed_catalogue.hpp"
 #include "db/migrations.hpp"
 #include "http/responses.hpp"
 
@@ -92,6 +93,19 @@ void register_system_routes(http::Router& router, Context& ctx) {
              });
 
   // Crawlers: the public pages only; back office, merchant screens and the API stay out. A
+  // The demo catalogue's covers (app/seed_catalogue.hpp), drawn on request, cached a day.
+  router.add(bhttp::verb::get, "/demo/covers/:file",
+             [](http::Request& req) -> awaitable<http::Response> {
+               auto svg = demo_cover_svg(req.param("file"));
+               if (!svg) {
+                 co_return http::text_response(bhttp::status::not_found, "Not found\n",
+                                               "text/plain; charset=utf-8");
+               }
+               auto res = http::text_response(bhttp::status::ok, *svg, "image/svg+xml");
+               res.set(bhttp::field::cache_control, "public, max-age=86400");
+               co_return res;
+             });
+
   // robots.txt or sitemap.xml shipped in EMU_WEB_DIR wins (checked once, at start).
   const std::filesystem::path web_dir(ctx.config.web_dir);
   std::error_code ec;

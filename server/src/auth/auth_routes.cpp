@@ -30,12 +30,18 @@ void register_auth_routes(http::Router& router, app::Context& ctx) {
         return auth_error_response({AuthCode::unexpected_failure, std::string(message), 0, {}});
     }
   });
-  // Per-client limits (EMU_RATE_*). The per-address e-mail limits need the body and stay with
-  // their handlers, as do /verify's (GET answers with a redirect; POST counts only requests
-  // that pass its validation) and PUT /user's reauthentication nonce guesses.
+  // Per-client limits (EMU_RATE_*), counted before the handler runs. Three kinds stay with
+  // their handlers because a route guard cannot express them:
+  //  - the per-address limits (sign-in per e-mail, e-mail sends per address): their key is an
+  //    address the handler normalizes from the body or reads from the user's row, and an
+  //    e-mail send counts only when a message is actually queued;
+  //  - GET /verify's per-IP limit: a browser follows that link, so its refusal is a redirect
+  //    to the app carrying the error, not the JSON 429 the guard answers (verify.cpp);
+  //  - PUT /user's reauthentication nonce guesses, which count only wrong nonces (user.cpp).
   const RateLimit signin{&Config::rate_signin_ip, "signin:ip:", password_grant};
   const RateLimit signup_ip{&Config::rate_signup_ip, "signup:ip:"};
   const RateLimit recover_ip{&Config::rate_recover_ip, "recover:ip:"};
+  const RateLimit verify_ip{&Config::rate_verify_ip, "verify:ip:"};
   const RateLimit mfa_verify_ip{&Config::rate_verify_ip, "mfa-verify:ip:"};
 
   // open: the browser navigates to these, or libraries fetch them bare (contract 1.3).
@@ -53,8 +59,8 @@ void register_auth_routes(http::Router& router, app::Context& ctx) {
   add(verb::post, "/recover", {Guard::apikey, recover_ip}, recover);
   add(verb::post, "/resend", {Guard::apikey, recover_ip}, resend);
   add(verb::post, "/otp", {Guard::apikey, recover_ip}, otp);
-  add(verb::post, "/verify", {Guard::apikey}, verify_post);  // counts verify:ip after validation
-  add(verb::post, "/sso", {Guard::apikey}, sso_disabled);    // SAML is off (GoTrue's 404)
+  add(verb::post, "/verify", {Guard::apikey, verify_ip}, verify_post);
+  add(verb::post, "/sso", {Guard::apikey}, sso_disabled);  // SAML is off (GoTrue's 404)
   add(verb::get, "/sso/saml/metadata", {Guard::open}, sso_disabled);
   add(verb::post, "/sso/saml/acs", {Guard::open}, sso_disabled);
 

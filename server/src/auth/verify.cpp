@@ -117,6 +117,8 @@ AuthResult<http::Response> verify_get(AuthCall& call) {
         AuthError{AuthCode::validation_failed, "Verify requires a token and a valid type", 0, {}},
         pkce);
   }
+  // The same per-IP count as POST /verify's route guard, taken here because a browser follows
+  // this link: its refusal must be a redirect to the app, not the guard's JSON 429.
   if (auto limited = hit_rate_limit(*call.ctx.db, call.ctx.config.rate_verify_ip,
                                     "verify:ip:" + call.req.remote_ip, RateKind::request);
       !limited) {
@@ -209,8 +211,6 @@ AuthResult<http::Response> verify_post(AuthCall& call) {
   if (!phone_type && *type != "email" && !link_spec_for_type(*type)) {
     return fail(AuthCode::validation_failed, "Unsupported verification type");
   }
-  AUTH_CHECK(hit_rate_limit(*call.ctx.db, call.ctx.config.rate_verify_ip,
-                            "verify:ip:" + call.req.remote_ip, RateKind::request));
   // No user has a phone number here (SMS is off), so no SMS code can match: GoTrue's answer
   // for a code nobody was sent.
   if (phone_type) return fail(AuthCode::otp_expired, "Token has expired or is invalid");

@@ -52,9 +52,26 @@ std::expected<FnCall, http::Response> FunctionFamily::make_call(app::Context& ct
   return FnCall{ctx, req, std::move(body), std::move(who), common::now_utc()};
 }
 
-std::optional<FnError> FunctionFamily::admit(FnCall& call, const app::Route& route) {
+FnResult<void> hit_rate_limit(FnCall& call, const app::RateRule& rule, const std::string& key,
+                              auth::RateKind kind) {
+  if (call.principal.is_admin()) return {};
+  auto counted = auth::hit_rate_limit(*call.ctx.db, rule, key, kind);
+  if (counted) return {};
+  const auto& error = counted.error();
+  if (auth::status_of(error) != 429) {
+    return std::unexpected(FnError{Code::internal_error, "An unexpected error occurred", {}, {}});
+  }
+  return fail(error.code == auth::AuthCode::over_email_send_rate_limit
+                  ? Code::over_email_send_rate_limit
+                  : Code::over_request_rate_limit,
+              error.message);
+}
+
+namespace {
+
+std::optional<FnError> check_guard(const FnCall& call, app::Guard guard) {
   const auto& p = call.principal;
-  switch (route.guard) {
+  switch (guard) {
     case app::Guard::open:
     case app::Guard::apikey:
       return std::nullopt;
@@ -67,6 +84,21 @@ std::optional<FnError> FunctionFamily::admit(FnCall& call, const app::Route& rou
         return fail(Code::not_authenticated, "Sign in as an administrator").error();
       }
       return fail(Code::forbidden, "Only administrators may do this").error();
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<FnError> FunctionFamily::admit(FnCall& call, const app::Route& route) {
+  if (auto refused = check_guard(call, route.guard)) return refused;
+  if (route.rate.counts(call.req)) {
+    auto key = std::string(route.rate.key_prefix) + call.req.remote_ip;
+    if (auto hit =
+            hit_rate_limit(call, call.ctx.config.*route.rate.rule, key, auth::RateKind::request);
+        !hit) {
+      return hit.error();
+    }
   }
   return std::nullopt;
 }

@@ -17,6 +17,7 @@
 #include "app/context.hpp"
 #include "app/endpoint.hpp"
 #include "auth/principal.hpp"
+#include "auth/rate_limit.hpp"
 #include "common/try.hpp"
 #include "db/database.hpp"
 #include "db/transaction.hpp"
@@ -77,6 +78,14 @@ struct FnCall {
 };
 
 using FnHandler = FnResult<boost::json::value> (*)(FnCall&);
+
+// Counts one event under `key` in rate_limits (its own small transaction: never call it inside
+// the request's transaction); 429 over_request_rate_limit or over_email_send_rate_limit when
+// the rule's limit is exceeded. Administrators and the service key are not limited. Routes
+// declare their per-IP limit in function_routes.cpp; handlers call this for a key they only
+// know from the body (mail_limits.hpp).
+FnResult<void> hit_rate_limit(FnCall& call, const app::RateRule& rule, const std::string& key,
+                              auth::RateKind kind);
 
 // The functions' dialect for app::endpoint.
 struct FunctionFamily : app::Family<FnCall, FnError, boost::json::value, true> {

@@ -6,7 +6,9 @@
 namespace emu::functions {
 
 void register_function_routes(http::Router& router, app::Context& ctx) {
+  using app::Config;
   using app::Guard;
+  using app::RateLimit;
   using http::bhttp::verb;
   // The pipeline's own refusals (malformed JSON, unknown function) in the functions' shape.
   router.set_error_renderer("/functions/", [](http::ErrorCode code, std::string_view message) {
@@ -16,11 +18,16 @@ void register_function_routes(http::Router& router, app::Context& ctx) {
     router.add(method, "/functions/v1/" + std::string(name),
                app::endpoint<FunctionFamily>(ctx, route, fn));
   };
+  // The functions that queue e-mail for anonymous callers, per IP (EMU_RATE_MAIL_IP; not for
+  // administrators). Their per-recipient limit needs the address the handler validates or
+  // looks up, so it stays with them (mail_limits.hpp).
+  const RateLimit mail_ip{&Config::rate_mail_ip, "mail:ip:"};
+
   // The permission table.
-  add(verb::post, "quick-apply", {Guard::apikey}, quick_apply);
-  add(verb::post, "merchant-apply", {Guard::apikey}, merchant_apply);
+  add(verb::post, "quick-apply", {Guard::apikey, mail_ip}, quick_apply);
+  add(verb::post, "merchant-apply", {Guard::apikey, mail_ip}, merchant_apply);
   add(verb::post, "application-status", {Guard::apikey}, application_status);
-  add(verb::post, "send-email", {Guard::apikey}, send_email);  // checks per template
+  add(verb::post, "send-email", {Guard::apikey, mail_ip}, send_email);  // checks per template
   add(verb::post, "search-shops", {Guard::apikey}, search_shops);  // public
   add(verb::post, "review-merchant-application", {Guard::admin}, review_merchant_application);
   add(verb::post, "approve-business-claim", {Guard::admin}, approve_business_claim);

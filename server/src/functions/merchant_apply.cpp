@@ -114,8 +114,8 @@ FnResult<boost::json::value> merchant_apply(FnCall& call) {
   if (!given_id.empty() && !is_uuid(given_id)) {
     return fail(Code::not_found, "Application not found");
   }
-  // It queues the profile-completion e-mail to the contact address in the body.
-  FN_CHECK(limit_mail_ip(call));
+  // It queues the profile-completion e-mail to the contact address in the body: limited per
+  // address (per IP: the route).
   FN_CHECK(limit_mail_to(call, draft.contact_email));
 
   boost::json::object columns = columns_of(draft);

@@ -55,8 +55,7 @@ FnResult<boost::json::value> quick_apply(FnCall& call) {
                 std::string(domain::message(domain::Msg::quick_apply_summary, lang)),
                 std::move(details));
   }
-  // It queues a confirmation to the address in the body: limited per IP and per address.
-  FN_CHECK(limit_mail_ip(call));
+  // It queues a confirmation to the address in the body: limited per address (per IP: the route).
   FN_CHECK(limit_mail_to(call, in.email));
 
   std::string quick_id = common::new_uuid();

@@ -1,9 +1,27 @@
 // search-shops (public; marketplace.md C.3): the shop search of /services and the home page.
-// The query itself is search/shop_search.hpp, shared with /rest/v1/rpc/search_shops.
+// The query itself is search/shop_search.hpp, shared with /rest/v1/rpc/search_shops. The same
+// body asked again while the database is unchanged is answered from the read cache (the data
+// API's, rest/read_cache.hpp: any commit retires every entry), as popular searches repeat.
+#include <boost/json/parse.hpp>
+#include <boost/json/serialize.hpp>
+
 #include "functions/handlers.hpp"
 #include "search/shop_search.hpp"
 
 namespace emu::functions {
+namespace {
+
+FnResult<boost::json::value> run_search(FnCall& call, const search::SearchParams& params) {
+  return db::in_transaction(
+      *call.ctx.db, db::TxOptions{db::TxMode::read, true},
+      [](const db::DbError& e) { return to_fn_error(e); },
+      [&](db::Connection& conn) -> FnResult<boost::json::value> {
+        FN_TRY(found, search::search_shops(conn, params));
+        return boost::json::value(std::move(found));
+      });
+}
+
+}  // namespace
 
 FnResult<boost::json::value> search_shops(FnCall& call) {
   if (!search::engine_ready()) {
@@ -15,13 +33,22 @@ FnResult<boost::json::value> search_shops(FnCall& call) {
     return fail(Code::invalid_parameter, params.error().message,
                 boost::json::object{{params.error().field, params.error().message}});
   }
-  return db::in_transaction(
-      *call.ctx.db, db::TxOptions{db::TxMode::read, true},
-      [](const db::DbError& e) { return to_fn_error(e); },
-      [&](db::Connection& conn) -> FnResult<boost::json::value> {
-        FN_TRY(found, search::search_shops(conn, *params));
-        return boost::json::value(std::move(found));
-      });
+  auto* cache = call.ctx.read_cache.get();
+  std::string key = "search-shops\n" + boost::json::serialize(call.body);
+  if (cache == nullptr || !cache->enabled() || !cache->admit(key)) return run_search(call, *params);
+  std::optional<std::string> stamp;
+  {
+    FN_TRY(conn, call.ctx.db->acquire());
+    auto taken = call.ctx.db->change_stamp(*conn);
+    if (taken) stamp = std::move(*taken);
+  }
+  if (!stamp) return run_search(call, *params);
+  if (auto hit = cache->find(key, *stamp)) return boost::json::parse(hit->json);
+  FN_TRY(answer, run_search(call, *params));
+  cache->store(std::move(key),
+               std::make_shared<const rest::ReadCache::Answer>(
+                   rest::ReadCache::Answer{std::move(*stamp), boost::json::serialize(answer), 1}));
+  return answer;
 }
 
 }  // namespace emu::functions

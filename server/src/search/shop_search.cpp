@@ -229,9 +229,14 @@ db::Result<boost::json::object> search_shops(db::Connection& conn, const SearchP
     if (char_count(term) >= 3 && !pg) {
       w += " AND b.rowid IN (SELECT rowid FROM businesses_fts WHERE businesses_fts MATCH " +
            q.bind(fts_phrase(term)) + ")";
-    } else {
-      // PostgreSQL: served by the GIN trigram index for 3+ characters; 1-2: a scan.
+    } else if (char_count(term) >= 3) {
+      // PostgreSQL: LIKE is served by the GIN trigram index.
       w += " AND b.search_text LIKE " + q.bind(like_pattern(term)) + " ESCAPE '\\'";
+    } else {
+      // 1-2 characters: no index can serve them; a substring test on the base table
+      // (instr/strpos: the same answer as LIKE '%term%', without pattern matching).
+      w += std::string(pg ? " AND strpos(b.search_text, " : " AND instr(b.search_text, ") +
+           q.bind(term) + ") > 0";
     }
   }
   double cos_lat = 1, lat = 0, lng = 0;
@@ -244,10 +249,6 @@ db::Result<boost::json::object> search_shops(db::Connection& conn, const SearchP
     w += " AND b.lat BETWEEN " + q.bind(lat - dlat) + " AND " + q.bind(lat + dlat) +
          " AND b.lng BETWEEN " + q.bind(lng - dlng) + " AND " + q.bind(lng + dlng);
   }
-
-  auto counted = conn.query("SELECT count(*) FROM businesses AS b WHERE " + w, q.params);
-  if (!counted) return std::unexpected(counted.error());
-  const auto total = static_cast<std::int64_t>(to_double(counted->rows.at(0).at(0)));
 
   auto mean = platform_mean(conn);
   if (!mean) return std::unexpected(mean.error());
@@ -282,11 +283,22 @@ db::Result<boost::json::object> search_shops(db::Connection& conn, const SearchP
   order += ", b.id";
   const std::string sql =
       "SELECT b.id, b.name, b.name_zh, b.area, b.area_zh, b.district, b.rating, "
-      "b.total_ratings, b.min_price, b.is_verified, b.cover_url, b.lat, b.lng "
+      "b.total_ratings, b.min_price, b.is_verified, b.cover_url, b.lat, b.lng, "
+      "count(*) OVER () "
       "FROM businesses AS b WHERE " +
       w + " ORDER BY " + order + " LIMIT " + page.bind(p.limit) + " OFFSET " + page.bind(p.offset);
   auto rows = conn.query(sql, page.params);
   if (!rows) return std::unexpected(rows.error());
+  // The total comes with the page (one pass over the matches); a page past the end has no
+  // row to carry it, so then it is counted on its own.
+  std::int64_t total = 0;
+  if (!rows->rows.empty()) {
+    total = static_cast<std::int64_t>(to_double(rows->rows[0].at(13)));
+  } else if (p.offset > 0) {
+    auto counted = conn.query("SELECT count(*) FROM businesses AS b WHERE " + w, q.params);
+    if (!counted) return std::unexpected(counted.error());
+    total = static_cast<std::int64_t>(to_double(counted->rows.at(0).at(0)));
+  }
 
   boost::json::array shops;
   std::vector<db::Param> ids;

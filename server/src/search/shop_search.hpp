@@ -5,8 +5,9 @@
 //   answer: {total, shops:[{id, name, name_zh, area, area_zh, district, categories, rating,
 //            total_ratings, min_price, is_verified, cover_url[, distance_km]}]}
 // Terms of 3+ characters use the index (SQLite FTS5 trigram MATCH, PostgreSQL LIKE served by
-// the pg_trgm GIN index); 1-2 character terms a LIKE on businesses.search_text (neither index
-// can serve them, and SQLite's answers there are wrong). All terms and filters are ANDed.
+// the pg_trgm GIN index); 1-2 character terms a substring test on businesses.search_text
+// (instr / strpos: neither index can serve them, and SQLite's answers there are wrong). All
+// terms and filters are ANDed; the total comes with the page (count(*) OVER ()).
 #pragma once
 
 #include <boost/json/object.hpp>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { RouterProvider } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { createAppRouter } from '@/app/router'
+import { createAppRouter, loadMarketplaceRoutes } from '@/app/router'
 import { AppProviders } from '@/app/providers'
 import { ErrorBoundary } from '@/components/error-boundary'
 import { ErrorFallback } from '@/components/error-fallback'
@@ -10,19 +10,25 @@ import { loadAppConfig } from '@/lib/app-config'
 
 type Boot =
   | { status: 'loading' }
-  | { status: 'ready'; router: ReturnType<typeof createAppRouter> }
+  | { status: 'ready'; router: Awaited<ReturnType<typeof createAppRouter>> }
   | { status: 'error' }
 
-/** Loads /app-config.json (the supabase client is created from it on first use), then mounts the router. */
+/**
+ * Loads /app-config.json (the supabase client is created from it on first use), then mounts the
+ * router (with the marketplace's routes when EMU_MARKETPLACE=1).
+ */
 export function App() {
   const { t } = useTranslation()
   const [boot, setBoot] = useState<Boot>({ status: 'loading' })
 
   useEffect(() => {
     let active = true
+    // The marketplace's route module (about 1 kB) loads alongside the config, not after it.
+    void loadMarketplaceRoutes().catch(() => undefined)
     loadAppConfig()
-      .then(() => {
-        if (active) setBoot((b) => (b.status === 'ready' ? b : { status: 'ready', router: createAppRouter() }))
+      .then(() => createAppRouter())
+      .then((router) => {
+        if (active) setBoot((b) => (b.status === 'ready' ? b : { status: 'ready', router }))
       })
       .catch((error: unknown) => {
         console.error('Failed to start: could not load /app-config.json', error)

@@ -14,6 +14,7 @@ import { FALLBACK_PATH, isExpiredLinkHash, paths } from '@/config/paths'
 import { RouteErrorScreen } from '@/app/route-error-screen'
 import { PublicLayout } from '@/components/public-layout'
 import { SiteWeatherBanner } from '@/features/weather/site-weather-banner'
+import { marketplaceOpen } from '@/lib/app-config'
 
 // Merchant onboarding and auth screens: lazy chunks too (their texts travel with them).
 const OnboardingPage = lazy(() => import('@/features/onboarding/onboarding-page'))
@@ -56,12 +57,16 @@ function lazyElement(Component: LazyExoticComponent<ComponentType>) {
   return <Component />
 }
 
-/** "/" has no screen: an auth link that expired lands on /auth/callback (same hash), else /comingsoon. */
-export function RootRedirect() {
+/**
+ * "/": an auth link that expired lands on /auth/callback (same hash); otherwise the marketplace
+ * home when it is open, else /comingsoon (the spec's pre-launch site).
+ */
+export function RootRedirect({ home }: { home?: LazyExoticComponent<ComponentType> }) {
   const { hash } = useLocation()
   if (hash && isExpiredLinkHash(hash)) {
     return <Navigate to={{ pathname: paths.auth.callback.path, hash }} replace />
   }
+  if (home) return lazyElement(home)
   return <Navigate to={FALLBACK_PATH} replace />
 }
 
@@ -76,21 +81,35 @@ function RootLayout() {
   )
 }
 
-export const routes: RouteObject[] = [
+/** The marketplace's home and screens (app/marketplace-routes.tsx), when it is open. */
+export interface MarketplaceRoutes {
+  home: LazyExoticComponent<ComponentType>
+  routes: RouteObject[]
+}
+
+/**
+ * The route table; with `marketplace` (EMU_MARKETPLACE=1) "/" is its home and its screens join
+ * the public pages. Without it, the spec's pre-launch table.
+ */
+export function buildRoutes(marketplace: MarketplaceRoutes | null): RouteObject[] {
+  return [
   {
     id: 'root',
     element: <RootLayout />,
     errorElement: <RouteErrorScreen />,
     children: [
-      { index: true, element: <RootRedirect /> },
+      ...(marketplace ? [] : [{ index: true, element: <RootRedirect /> }]),
       {
         element: <PublicLayout />,
         children: [
+          ...(marketplace ? [{ index: true, element: <RootRedirect home={marketplace.home} /> }] : []),
           { path: paths.comingSoon.path, element: lazyElement(ComingSoonPage) },
           { path: paths.terms.path, element: lazyElement(TermsPage) },
           { path: paths.privacyPolicy.path, element: lazyElement(PrivacyPolicyPage) },
+          // Booking (issue 14): routed in both modes so far (see the issue-14-web report).
           { path: paths.shopBook.path, element: lazyElement(BookPage) },
           { path: paths.user.bookings.path, element: lazyElement(MyBookingsPage) },
+          ...(marketplace?.routes ?? []),
         ],
       },
       { path: paths.forBusiness.path, element: lazyElement(ForBusinessPage) },
@@ -131,8 +150,22 @@ export const routes: RouteObject[] = [
       { path: '*', element: <Navigate to={FALLBACK_PATH} replace /> },
     ],
   },
-]
+  ]
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(routes)
+/** The pre-launch table (EMU_MARKETPLACE=0): every path outside the spec's table -> /comingsoon. */
+export const routes: RouteObject[] = buildRoutes(null)
+
+/** The marketplace's route module (small: its screens are lazy chunks). */
+export const loadMarketplaceRoutes = () => import('@/app/marketplace-routes')
+
+/**
+ * The browser router, once /app-config.json is loaded; the marketplace's routes join when it is
+ * open (app.tsx starts loading their module alongside the config).
+ */
+export async function createAppRouter() {
+  if (!marketplaceOpen()) return createBrowserRouter(buildRoutes(null))
+  const { marketplaceRoutes, preloadFor } = await loadMarketplaceRoutes()
+  preloadFor(window.location.pathname)
+  return createBrowserRouter(buildRoutes(marketplaceRoutes))
 }

@@ -9,7 +9,8 @@ export function PublicLayout() {
   return (
     <div className="flex min-h-svh flex-col">
       <PublicHeader />
-      <Suspense fallback={<LoadingScreen fullScreen={false} />}>
+      {/* A page's height while its code loads, so the footer does not jump in (layout shift). */}
+      <Suspense fallback={<div className="min-h-svh"><LoadingScreen fullScreen={false} /></div>}>
         <Outlet />
       </Suspense>
       <SiteFooter />

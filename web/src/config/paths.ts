@@ -45,12 +45,14 @@ export const paths = {
     },
   },
 
-  // Public site (header links); their screens are not built yet, so they fall back to /comingsoon.
+  // The marketplace (marketplace.md C.2): real screens when EMU_MARKETPLACE=1; with 0 they fall
+  // back to /comingsoon like every path outside the spec's route table.
   services: { path: '/services', getHref: () => '/services' },
   serviceCategory: {
     path: '/services/category/:category',
     getHref: (category: ServiceCategory) => `/services/category/${category}`,
   },
+  shop: { path: '/shops/:shopId', getHref: (shopId: string) => `/shops/${encodeURIComponent(shopId)}` },
   shopBook: { path: '/shops/:id/book', getHref: (id: string) => `/shops/${encodeURIComponent(id)}/book` },
   experts: { path: '/experts', getHref: () => '/experts' },
   about: { path: '/about', getHref: () => '/about' },

@@ -3,13 +3,22 @@ import type en from '@/locales/en.json'
 import type landingEn from '@/locales/landing/en.json'
 import type legalEn from '@/locales/legal/en.json'
 import type bookingEn from '@/locales/booking/en.json'
+import type marketEn from '@/locales/market/en.json'
+import type marketPagesEn from '@/locales/market-pages/en.json'
 
 // Typed keys: t('comingSoon.title') is checked against en.json at compile time. The `landing`
-// and `legal` namespaces are added by their features' lazy chunks, `booking` by lib/booking/i18n.
+// and `legal` namespaces are added by their features' lazy chunks; the marketplace's market.*
+// keys join the default namespace with its chunks (lib/market/texts.ts, page-texts.ts); the
+// `booking` namespace is added by lib/booking/i18n with the booking chunks.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation'
-    resources: { translation: typeof en; landing: typeof landingEn; legal: typeof legalEn; booking: typeof bookingEn }
+    resources: {
+      translation: typeof en & { market: typeof marketEn & typeof marketPagesEn }
+      landing: typeof landingEn
+      legal: typeof legalEn
+      booking: typeof bookingEn
+    }
     returnNull: false
   }
 }

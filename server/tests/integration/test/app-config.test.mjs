@@ -14,7 +14,9 @@ import { request, mediaType, decodeJwt } from '../lib/http.mjs';
 let srv;
 let config;
 before(async () => {
-  srv = await startServer();
+  // The pre-launch setting (the default is 1 since issue 13): this suite checks the defaults of
+  // the other settings and that EMU_MARKETPLACE reaches the SPA.
+  srv = await startServer({ env: { EMU_MARKETPLACE: '0' } });
   config = (await request(`${srv.url}/app-config.json`)).json();
 });
 after(async () => {

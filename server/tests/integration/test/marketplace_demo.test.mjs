@@ -39,7 +39,13 @@ test('EMU_DEMO=1 on a new database loads the catalogue once, searchable at once'
       assert.deepEqual(Object.keys(h).sort(), ['fri', 'mon', 'sat', 'sun', 'thu', 'tue', 'wed']);
       for (const v of Object.values(h)) assert.match(v, /^(closed|\d\d:\d\d-\d\d:\d\d(,\d\d:\d\d-\d\d:\d\d)*)$/);
     }
-    assert.equal(await n(srv, "SELECT count(*) AS n FROM businesses WHERE area IS NOT NULL AND cover_url NOT LIKE 'data:image/svg+xml,%'"), 0);
+    assert.equal(await n(srv, "SELECT count(*) AS n FROM businesses WHERE area IS NOT NULL AND cover_url NOT LIKE '/demo/covers/%.svg'"), 0);
+    const [{ cover_url }] = await srv.db.query('SELECT cover_url FROM businesses WHERE area IS NOT NULL LIMIT 1');
+    const cover = await fetch(`${srv.url}${cover_url}`);
+    assert.equal(cover.status, 200);
+    assert.equal(cover.headers.get('content-type'), 'image/svg+xml');
+    assert.match(await cover.text(), /^<svg xmlns='http:\/\/www.w3.org\/2000\/svg'/);
+    assert.equal((await fetch(`${srv.url}/demo/covers/..%2Fetc.svg`)).status, 404);
     // Invariant C.4.2: rating and total_ratings are the average and count of published reviews.
     const drift = await srv.db.query(`
       SELECT b.id, b.rating, b.total_ratings,

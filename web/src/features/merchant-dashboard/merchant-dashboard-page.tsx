@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '@/components/ui/button'
 import { MerchantHeader } from '@/components/site-header/merchant-header'
 import { LoadingScreen } from '@/components/loading-screen'
 import { paths } from '@/config/paths'
-import { APPLICATION_STATUSES, BUSINESS_TYPES, DISTRICTS, enumLabel, labelColon, VERIFICATION_STATUSES } from '@/lib/enums'
+import { APPLICATION_STATUSES, BUSINESS_TYPES, DISTRICTS, enumLabel, labelColon, VERIFICATION_STATUSES, type Lang } from '@/lib/enums'
 import { useAppLang } from '@/lib/merchant-i18n'
 import { formatHkDate } from '@/lib/hk-time'
 import { useDocumentLang } from '@/lib/use-document-lang'
@@ -142,7 +142,7 @@ export default function MerchantDashboardPage() {
   )
 }
 
-function ShopCard({ shop, lang, t }: { shop: DashboardShop; lang: 'en' | 'zh'; t: ReturnType<typeof useAppLang>['t'] }) {
+function ShopCard({ shop, lang, t }: { shop: DashboardShop; lang: Lang; t: ReturnType<typeof useAppLang>['t'] }) {
   const rows: [string, string | null][] = [
     [t('merchantDashboard.shopFields.address'), shop.address],
     [t('merchantDashboard.shopFields.district'), shop.district ? enumLabel(DISTRICTS, shop.district, lang) : null],

@@ -1,17 +1,15 @@
+import type { Tables } from '@/lib/database.types'
 import { BOOKING_STATUSES, enumLabel } from '@/lib/enums'
 import { Badge, statusTone } from './badge'
 import { EmptyState } from './states'
 import { formatBookingSlot, formatPrice } from '../lib/format'
 import { useAdminT } from '../i18n/use-admin-t'
 
-export interface BookingLike {
-  id: string
-  booking_date: string
-  booking_time: string
-  status: string
-  service?: { name: string; price: number | null; duration?: number | null } | null
-  user?: { email: string | null; name: string | null } | null
-  shop?: { name: string } | null
+/** A bookings row (the generated database.types.ts) with what it joins. */
+export type BookingLike = Pick<Tables<'bookings'>, 'id' | 'booking_date' | 'booking_time' | 'status'> & {
+  service?: (Pick<Tables<'services'>, 'name' | 'price'> & Partial<Pick<Tables<'services'>, 'duration'>>) | null
+  user?: Pick<Tables<'user_profiles'>, 'email' | 'name'> | null
+  shop?: Pick<Tables<'businesses'>, 'name'> | null
 }
 
 /** Bookings of a shop, a merchant or a user (who / where shown when joined). */

@@ -1,11 +1,14 @@
 // The shop edit form (spec section 2: name, district, address, phone, website, description,
 // business types comma separated, Verified and Active) and its update payload.
 import { z } from 'zod'
+import type { Tables } from '@/lib/database.types'
+import { SHOP_CLAIM_STATUSES, type ShopClaimStatus } from '@/lib/enums'
 import type { AdminKey } from '../i18n/use-admin-t'
 import { joinCommaList, splitCommaList } from '../lib/search'
 
-export const CLAIM_FILTERS = ['all', 'approved', 'pending', 'rejected', 'unclaimed'] as const
-export type ClaimFilter = (typeof CLAIM_FILTERS)[number]
+/** The list's claim filter: all, or one shop claim status (in alphabetical order). */
+export type ClaimFilter = 'all' | ShopClaimStatus
+export const CLAIM_FILTERS: readonly ClaimFilter[] = ['all', ...SHOP_CLAIM_STATUSES.map((o) => o.value).sort()]
 
 export const shopEditSchema = z.object({
   name: z.string().trim().min(1, 'shops.nameRequired' satisfies AdminKey),
@@ -23,17 +26,11 @@ export const shopEditSchema = z.object({
 })
 export type ShopEditValues = z.infer<typeof shopEditSchema>
 
-export interface EditableShop {
-  name: string
-  district: string | null
-  address: string | null
-  phone_number: string | null
-  website: string | null
-  description: string | null
-  business_types: string[] | null
-  is_verified: boolean
-  is_active: boolean
-}
+/** The editable columns of a businesses row (the generated database.types.ts). */
+export type EditableShop = Pick<
+  Tables<'businesses'>,
+  'name' | 'district' | 'address' | 'phone_number' | 'website' | 'description' | 'is_verified' | 'is_active'
+> & { business_types: string[] | null }
 
 export function editValuesOf(shop: EditableShop): ShopEditValues {
   return {

@@ -1,30 +1,20 @@
 // The signed-in merchant's applications (own rows) and the shop created on approval.
 import { queryOptions } from '@tanstack/react-query'
-import { getSupabase } from '@/lib/supabase'
+import type { Tables } from '@/lib/database.types'
 import type { ApplicationStatus } from '@/lib/enums'
+import { getSupabase } from '@/lib/supabase'
 
-export interface DashboardApplication {
-  id: string
-  application_number: string
-  status: ApplicationStatus
-  business_name: string | null
-  submitted_at: string | null
-  created_at: string
-  rejection_reason: string | null
-}
+/** The columns shown of a merchant_applications row (the generated database.types.ts). */
+export type DashboardApplication = Pick<
+  Tables<'merchant_applications'>,
+  'id' | 'application_number' | 'business_name' | 'submitted_at' | 'created_at' | 'rejection_reason'
+> & { status: ApplicationStatus }
 
-export interface DashboardShop {
-  id: string
-  name: string
-  address: string | null
-  district: string | null
-  phone_number: string | null
-  website: string | null
-  business_types: string[] | null
-  is_active: boolean
-  is_verified: boolean
-  verification_status: string | null
-}
+/** The columns shown of a businesses row; business_types holds strings. */
+export type DashboardShop = Pick<
+  Tables<'businesses'>,
+  'id' | 'name' | 'address' | 'district' | 'phone_number' | 'website' | 'is_active' | 'is_verified' | 'verification_status'
+> & { business_types: string[] | null }
 
 export interface DashboardData {
   user: { id: string; email: string; name: string } | null

@@ -1,18 +1,13 @@
 // One merchant: counts of businesses, services and bookings across their shops, the shops,
 // and the 10 most recent bookings.
 import { queryOptions } from '@tanstack/react-query'
+import type { Tables } from '@/lib/database.types'
 import { getSupabase } from '@/lib/supabase'
 import { peopleKeys, type PersonRow } from '../../users/api/people'
 import type { BookingLike } from '../../components/bookings-table'
 
-export interface MerchantBusiness {
-  id: string
-  name: string
-  district: string | null
-  address: string | null
-  claim_status: string
-  is_active: boolean
-}
+/** The columns shown of a businesses row (the generated database.types.ts). */
+export type MerchantBusiness = Pick<Tables<'businesses'>, 'id' | 'name' | 'district' | 'address' | 'claim_status' | 'is_active'>
 
 export async function getMerchantDetail(userId: string) {
   const supabase = await getSupabase()

@@ -1,6 +1,7 @@
 // Shops: the paged list (search by name, address or district; claim status filter), one
 // shop's detail (services, 10 most recent bookings, counts), the edit and the delete.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { Tables } from '@/lib/database.types'
 import { getSupabase } from '@/lib/supabase'
 import { pageRange } from '../../lib/pagination'
 import { ilikeAny } from '../../lib/search'
@@ -13,17 +14,10 @@ export const shopKeys = {
   detail: (id: string) => [...shopKeys.all, 'detail', id] as const,
 }
 
-export interface ShopRow {
-  id: string
-  name: string
-  name_zh: string | null
-  address: string | null
-  district: string | null
-  claim_status: string
-  is_verified: boolean
-  is_active: boolean
-  created_at: string
-}
+type Business = Tables<'businesses'>
+
+/** The list's columns of a businesses row (the generated database.types.ts). */
+export type ShopRow = Pick<Business, 'id' | 'name' | 'name_zh' | 'address' | 'district' | 'claim_status' | 'is_verified' | 'is_active' | 'created_at'>
 
 export async function listShops(search: string, claim: ClaimFilter, page: number) {
   const supabase = await getSupabase()
@@ -49,38 +43,20 @@ export const shopsQuery = (search: string, claim: ClaimFilter, page: number) =>
     placeholderData: keepPreviousData,
   })
 
-export interface ShopDetail extends ShopRow {
-  phone_number: string | null
-  website: string | null
-  instagram_url: string | null
-  description: string | null
-  business_types: string[] | null
-  operating_hours: Record<string, string> | null
-  rating: number
-  total_ratings: number
-  verification_status: string
-  updated_at: string
-  owner: { email: string | null; name: string | null } | null
-}
+/** The whole businesses row with its owner; the JSON columns typed by what they hold. */
+export type ShopDetail = ShopRow &
+  Pick<Business, 'phone_number' | 'website' | 'instagram_url' | 'description' | 'rating' | 'total_ratings' | 'verification_status' | 'updated_at'> & {
+    business_types: string[] | null
+    operating_hours: Record<string, string> | null
+    owner: Pick<Tables<'user_profiles'>, 'email' | 'name'> | null
+  }
 
-export interface ShopService {
-  id: string
-  name: string
-  description: string | null
-  price: number | null
-  duration: number | null
-  is_active: boolean
-}
+export type ShopService = Pick<Tables<'services'>, 'id' | 'name' | 'description' | 'price' | 'duration' | 'is_active'>
 
-export interface BookingRow {
-  id: string
-  booking_date: string
-  booking_time: string
-  status: string
-  created_at: string
-  service: { name: string; price: number | null; duration: number | null } | null
-  user?: { email: string | null; name: string | null } | null
-  shop?: { name: string } | null
+export type BookingRow = Pick<Tables<'bookings'>, 'id' | 'booking_date' | 'booking_time' | 'status' | 'created_at'> & {
+  service: Pick<Tables<'services'>, 'name' | 'price' | 'duration'> | null
+  user?: Pick<Tables<'user_profiles'>, 'email' | 'name'> | null
+  shop?: Pick<Business, 'name'> | null
 }
 
 export async function getShop(id: string) {

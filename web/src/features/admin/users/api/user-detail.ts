@@ -1,14 +1,12 @@
 // One user: profile and roles, the businesses they reviewed (Visited) and their bookings.
 import { queryOptions } from '@tanstack/react-query'
+import type { Tables } from '@/lib/database.types'
 import { getSupabase } from '@/lib/supabase'
 import { peopleKeys, type PersonRow } from './people'
 
-export interface VisitedRow {
-  id: string
-  rating: number
-  comment: string | null
-  created_at: string
-  shop: { name: string; address: string | null; district: string | null; business_types: string[] | null } | null
+/** A reviews row (the generated database.types.ts) with the business reviewed. */
+export type VisitedRow = Pick<Tables<'reviews'>, 'id' | 'rating' | 'comment' | 'created_at'> & {
+  shop: (Pick<Tables<'businesses'>, 'name' | 'address' | 'district'> & { business_types: string[] | null }) | null
 }
 
 export async function getUserDetail(userId: string) {

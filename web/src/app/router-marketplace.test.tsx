@@ -1,0 +1,80 @@
+// EMU_MARKETPLACE=1 (marketplace.md C.1/C.2): "/" is the home, the header's links lead to real
+// screens; paths outside the table still go to /comingsoon. (router.test.tsx: the pre-launch table.)
+import { describe, expect, it } from 'vitest'
+import { render, screen } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { buildRoutes } from '@/app/router'
+import { marketplaceRoutes } from '@/app/marketplace-routes'
+import { AppProviders } from '@/app/providers'
+import { CATEGORY_LINKS, MAIN_LINKS, USER_MENU_LINKS } from '@/components/site-header/nav-links'
+import { i18n } from '@/lib/i18n'
+
+function renderAt(entry: string) {
+  const router = createMemoryRouter(buildRoutes(marketplaceRoutes), { initialEntries: [entry] })
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  )
+  return router
+}
+
+async function expectHeading(name: string) {
+  expect(await screen.findByRole('heading', { level: 1, name }, { timeout: 8000 })).toBeTruthy()
+}
+
+describe('router with the marketplace open', () => {
+  it.each([
+    ['/', 'Find your next beauty treatment in Hong Kong'],
+    ['/services', 'All services'],
+    ['/services/category/nails', 'Nail'],
+    ['/services/category/spa?district=Sha+Tin', 'Spa Treatments'],
+    ['/experts', 'Experts'],
+    ['/about', 'About Emu'],
+    ['/comingsoon', 'Coming Soon'],
+    ['/for-business', '與 Emu 一同發展你的美容生意'],
+  ])('%s renders its own screen', async (path, heading) => {
+    await i18n.changeLanguage('en')
+    const router = renderAt(path)
+    await expectHeading(heading)
+    expect(router.state.location.pathname).toBe(path.split('?')[0])
+  })
+
+  it('every header link of the public site has a route (none falls back to /comingsoon)', async () => {
+    const links = [...MAIN_LINKS, ...CATEGORY_LINKS, ...USER_MENU_LINKS.filter((l) => !/bookings|reviews/.test(l.to))]
+      .map((l) => l.to)
+      .concat('/favorites')
+    const table = buildRoutes(marketplaceRoutes)
+    const router = createMemoryRouter(table, { initialEntries: ['/'] })
+    for (const to of links) {
+      await router.navigate(to)
+      expect(router.state.location.pathname, to).toBe(to)
+    }
+  })
+
+  it('an unknown path still goes to /comingsoon', async () => {
+    const router = renderAt('/no/such/page')
+    await expectHeading('Coming Soon')
+    expect(router.state.location.pathname).toBe('/comingsoon')
+  })
+
+  it('"/" with an expired auth link still goes to /auth/callback', async () => {
+    const router = renderAt('/#error=access_denied&error_code=otp_expired')
+    await expectHeading('Signing you in...')
+    expect(router.state.location.pathname).toBe('/auth/callback')
+  })
+
+  it('the home page shows in zh-HK with the six categories and the 18 districts', async () => {
+    await i18n.changeLanguage('zh-HK')
+    renderAt('/')
+    await expectHeading('在香港找到你的下一個美容療程')
+    const categories = screen.getByRole('heading', { name: '按類別瀏覽' }).parentElement!
+    expect(categories.querySelectorAll('a')).toHaveLength(6)
+    const districts = screen.getByRole('heading', { name: '按地區瀏覽' }).parentElement!
+    const names = [...districts.querySelectorAll('a')].map((a) => a.textContent)
+    expect(names).toHaveLength(18)
+    expect(names).toContain('灣仔區')
+    expect(document.title).toBe('Emu – 搜尋香港美容及健康商戶')
+    await i18n.changeLanguage('en')
+  })
+})

@@ -1,0 +1,128 @@
+// One active shop with its services and staff, read through /rest/v1 with supabase-js embeds
+// (the policies show active shops, services and staff to anyone).
+import { queryOptions } from '@tanstack/react-query'
+import { getSupabase } from '@/lib/supabase'
+import { marketKeys } from '@/lib/market/api/keys'
+import { isCategory } from '@/lib/market/categories'
+import type { ShopDetail, ShopService, StaffMember } from '@/lib/market/types'
+
+export const SHOP_COLUMNS = [
+  'id,name,name_zh,description,description_zh,address,address_floor,area,area_zh,district,lat,lng',
+  'phone_number,whatsapp,website,operating_hours,is_verified,rating,total_ratings,min_price,cover_url,photo_urls,categories',
+  'services(id,name,name_zh,description,description_zh,category,price,price_is_from,duration,sort_order,is_active)',
+  'staff(id,name,name_zh,title,title_zh,avatar_url,sort_order,is_active)',
+].join(',')
+
+const numOrNull = (v: unknown) => {
+  const n = typeof v === 'string' ? Number(v) : v
+  return typeof n === 'number' && Number.isFinite(n) ? n : null
+}
+const strings = (v: unknown): string[] => {
+  if (typeof v === 'string') {
+    try {
+      return strings(JSON.parse(v))
+    } catch {
+      return []
+    }
+  }
+  return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []
+}
+const active = (row: { is_active?: unknown }) => row.is_active !== false && row.is_active !== 0
+
+function hoursOf(v: unknown): Record<string, string> | null {
+  const value = typeof v === 'string' ? (() => { try { return JSON.parse(v) as unknown } catch { return null } })() : v
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null
+  const out: Record<string, string> = {}
+  for (const [day, text] of Object.entries(value)) if (typeof text === 'string') out[day] = text
+  return out
+}
+
+let early: { id: string; answer: Promise<ShopDetail | null> } | null = null
+
+/**
+ * Starts reading the shop of the URL the visitor opened while the app is still starting (see
+ * app/marketplace-routes.tsx); the page's first getShop(id) takes that answer.
+ */
+export function prefetchShop(id: string): void {
+  const answer = fetchShop(id)
+  answer.catch(() => undefined)
+  early = { id, answer }
+}
+
+/** The shop of `id` as the page shows it; null when there is no such active shop. */
+export function getShop(id: string): Promise<ShopDetail | null> {
+  if (early?.id === id) {
+    const { answer } = early
+    early = null
+    return answer
+  }
+  return fetchShop(id)
+}
+
+async function fetchShop(id: string): Promise<ShopDetail | null> {
+  const supabase = await getSupabase()
+  const { data, error } = await supabase.from('businesses').select(SHOP_COLUMNS).eq('id', id).eq('is_active', true).maybeSingle()
+  if (error) {
+    // A malformed id is "no such shop", not a failure of the page.
+    if ((error as { code?: string }).code === '22P02') return null
+    throw error
+  }
+  if (!data) return null
+  const row = data as unknown as Record<string, unknown>
+  const services = ((row.services as Array<Record<string, unknown>> | null) ?? [])
+    .filter(active)
+    .map<ShopService>((s) => ({
+      id: String(s.id),
+      name: String(s.name ?? ''),
+      name_zh: (s.name_zh as string | null) ?? null,
+      description: (s.description as string | null) ?? null,
+      description_zh: (s.description_zh as string | null) ?? null,
+      category: isCategory(s.category) ? s.category : null,
+      price: numOrNull(s.price),
+      price_is_from: s.price_is_from === true || s.price_is_from === 1,
+      duration: numOrNull(s.duration),
+      sort_order: numOrNull(s.sort_order) ?? 0,
+    }))
+    .sort((a, b) => a.sort_order - b.sort_order || a.name.localeCompare(b.name))
+  const staff = ((row.staff as Array<Record<string, unknown>> | null) ?? [])
+    .filter(active)
+    .map<StaffMember>((s) => ({
+      id: String(s.id),
+      name: String(s.name ?? ''),
+      name_zh: (s.name_zh as string | null) ?? null,
+      title: (s.title as string | null) ?? null,
+      title_zh: (s.title_zh as string | null) ?? null,
+      avatar_url: (s.avatar_url as string | null) ?? null,
+      sort_order: numOrNull(s.sort_order) ?? 0,
+    }))
+    .sort((a, b) => a.sort_order - b.sort_order || a.name.localeCompare(b.name))
+  return {
+    id: String(row.id),
+    name: String(row.name ?? ''),
+    name_zh: (row.name_zh as string | null) ?? null,
+    description: (row.description as string | null) ?? null,
+    description_zh: (row.description_zh as string | null) ?? null,
+    address: (row.address as string | null) ?? null,
+    address_floor: (row.address_floor as string | null) ?? null,
+    area: (row.area as string | null) ?? null,
+    area_zh: (row.area_zh as string | null) ?? null,
+    district: (row.district as string | null) ?? null,
+    lat: numOrNull(row.lat),
+    lng: numOrNull(row.lng),
+    phone_number: (row.phone_number as string | null) ?? null,
+    whatsapp: (row.whatsapp as string | null) ?? null,
+    website: (row.website as string | null) ?? null,
+    operating_hours: hoursOf(row.operating_hours),
+    is_verified: row.is_verified === true || row.is_verified === 1,
+    rating: numOrNull(row.rating) ?? 0,
+    total_ratings: numOrNull(row.total_ratings) ?? 0,
+    min_price: numOrNull(row.min_price),
+    cover_url: (row.cover_url as string | null) ?? null,
+    photo_urls: strings(row.photo_urls),
+    categories: strings(row.categories),
+    services,
+    staff,
+  }
+}
+
+export const shopQuery = (id: string) => queryOptions({ queryKey: marketKeys.shop(id), queryFn: () => getShop(id) })

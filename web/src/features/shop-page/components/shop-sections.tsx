@@ -1,0 +1,161 @@
+import '@/lib/market/texts'
+import { useTranslation } from 'react-i18next'
+import { BadgeCheck, Clock, UserRound } from 'lucide-react'
+import { Rating } from '@/components/market/rating'
+import type { Lang } from '@/lib/enums'
+import { formatHkDate } from '@/lib/hk-time'
+import { hkWeekday, hoursRows } from '@/lib/market/hours'
+import { formatHkd, pick } from '@/lib/market/localize'
+import type { ShopDetail, ShopReview } from '@/lib/market/types'
+import { cn } from '@/lib/cn'
+
+const H2 = 'text-xl font-semibold tracking-tight text-stone-900'
+
+export function ServicesSection({ shop, lang }: { shop: ShopDetail; lang: Lang }) {
+  const { t } = useTranslation()
+  return (
+    <section aria-labelledby="shop-services">
+      <h2 id="shop-services" className={H2}>
+        {t('market.shop.services')}
+      </h2>
+      {shop.services.length === 0 ? (
+        <p className="mt-3 text-stone-600">{t('market.shop.noServices')}</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-stone-200 rounded-2xl border border-stone-200">
+          {shop.services.map((service) => {
+            const description = pick(lang, service.description, service.description_zh)
+            const price = formatHkd(service.price)
+            return (
+              <li key={service.id} className="flex items-start justify-between gap-4 p-4">
+                <div>
+                  <h3 className="font-medium text-stone-900">{pick(lang, service.name, service.name_zh)}</h3>
+                  {description && <p className="mt-0.5 text-sm text-stone-600">{description}</p>}
+                  {service.duration !== null && (
+                    <p className="mt-1 flex items-center gap-1 text-sm text-stone-600">
+                      <Clock aria-hidden="true" className="size-4" />
+                      {t('market.shop.minutes', { count: service.duration })}
+                    </p>
+                  )}
+                </div>
+                {price && (
+                  <p className="shrink-0 text-right font-semibold text-stone-900">
+                    {service.price_is_from ? t('market.price.from', { price }) : price}
+                  </p>
+                )}
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+export function StaffSection({ shop, lang }: { shop: ShopDetail; lang: Lang }) {
+  const { t } = useTranslation()
+  if (shop.staff.length === 0) return null
+  return (
+    <section aria-labelledby="shop-staff">
+      <h2 id="shop-staff" className={H2}>
+        {t('market.shop.staff')}
+      </h2>
+      <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {shop.staff.map((member) => (
+          <li key={member.id} className="flex items-center gap-3 rounded-2xl border border-stone-200 p-3">
+            {member.avatar_url ? (
+              <img src={member.avatar_url} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0 rounded-full object-cover" />
+            ) : (
+              <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-rose-100 text-rose-700">
+                <UserRound aria-hidden="true" className="size-6" />
+              </span>
+            )}
+            <div className="min-w-0">
+              <p className="truncate font-medium text-stone-900">{pick(lang, member.name, member.name_zh)}</p>
+              <p className="truncate text-sm text-stone-600">{pick(lang, member.title, member.title_zh)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+export function HoursSection({ shop }: { shop: ShopDetail }) {
+  const { t } = useTranslation()
+  const rows = hoursRows(shop.operating_hours)
+  if (rows.every((r) => r.status === 'unknown')) return null
+  const today = hkWeekday()
+  return (
+    <section aria-labelledby="shop-hours">
+      <h2 id="shop-hours" className={H2}>
+        {t('market.shop.hours')}
+      </h2>
+      <table className="mt-3 w-full text-sm">
+        <caption className="sr-only">{t('market.shop.hours')}</caption>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.day} className={cn(row.day === today && 'font-semibold text-stone-900')}>
+              <th scope="row" className="py-1 pr-4 text-left font-normal text-stone-700">
+                {t(`market.days.${row.day}`)}
+                {row.day === today && <span className="ml-2 text-xs text-rose-700">{t('market.shop.today')}</span>}
+              </th>
+              <td className="py-1 text-right text-stone-900">
+                {row.status === 'open' ? row.ranges.join(', ') : row.status === 'closed' ? t('market.shop.closed') : '—'}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-2 text-xs text-stone-600">{t('market.shop.hkTime')}</p>
+    </section>
+  )
+}
+
+export function ReviewsSection({
+  shop,
+  reviews,
+  lang,
+  state,
+}: {
+  shop: ShopDetail
+  reviews: ShopReview[] | undefined
+  lang: Lang
+  state: 'pending' | 'error' | 'success'
+}) {
+  const { t } = useTranslation()
+  return (
+    <section aria-labelledby="shop-reviews">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="shop-reviews" className={H2}>
+          {t('market.shop.reviews')}
+        </h2>
+        <Rating rating={shop.rating} count={shop.total_ratings} />
+      </div>
+      {state === 'pending' && <p className="mt-3 text-sm text-stone-600">{t('common.loading')}</p>}
+      {state === 'error' && <p className="mt-3 text-sm text-rose-800">{t('market.states.error')}</p>}
+      {state === 'success' && (reviews ?? []).length === 0 && <p className="mt-3 text-stone-600">{t('market.shop.noReviews')}</p>}
+      <ul className="mt-3 space-y-3">
+        {(reviews ?? []).map((review) => (
+          <li key={review.id} className="rounded-2xl border border-stone-200 p-4">
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+              <span className="font-semibold text-amber-700" aria-label={t('market.rating.stars', { rating: review.rating })}>
+                {'★'.repeat(Math.round(review.rating))}
+                <span className="text-stone-300">{'★'.repeat(5 - Math.round(review.rating))}</span>
+              </span>
+              <time dateTime={review.created_at} className="text-stone-600">
+                {formatHkDate(review.created_at, lang)}
+              </time>
+              {review.booking_id && (
+                <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">
+                  <BadgeCheck aria-hidden="true" className="size-3.5" />
+                  {t('market.shop.verifiedVisit')}
+                </span>
+              )}
+            </div>
+            {review.comment && <p className="mt-2 text-stone-800">{review.comment}</p>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

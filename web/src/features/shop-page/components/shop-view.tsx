@@ -1,0 +1,163 @@
+// The shop page once its data has arrived (a lazy chunk loaded with the data): header, Book,
+// WhatsApp, map, favourite, about, services, staff, photos, reviews, address and hours.
+import '@/lib/market/texts'
+import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { BadgeCheck, CalendarClock, MapPin, Store } from 'lucide-react'
+import { FavoriteButton } from '@/components/market/favorite-button'
+import { Rating } from '@/components/market/rating'
+import { buttonClasses } from '@/components/ui/button'
+import { labelLang } from '@/lib/enums'
+import { isCategory } from '@/lib/market/categories'
+import { districtLabel, mapUrl, pick, whatsappUrl } from '@/lib/market/localize'
+import type { ShopDetail } from '@/lib/market/types'
+import { reviewsQuery } from '../api/list-reviews'
+import { HoursSection, ReviewsSection, ServicesSection, StaffSection } from './shop-sections'
+
+export default function ShopView({ shop: s }: { shop: ShopDetail }) {
+  const { t, i18n } = useTranslation()
+  const lang = labelLang(i18n.language)
+  const reviews = useQuery(reviewsQuery(s.id))
+  const [bookingNotice, setBookingNotice] = useState(false)
+  const name = pick(lang, s.name, s.name_zh)
+  const otherName = lang === 'zh' ? s.name : s.name_zh
+  const description = pick(lang, s.description, s.description_zh)
+  const area = pick(lang, s.area, s.area_zh)
+  const address = [s.address_floor, s.address].filter(Boolean).join(', ')
+  const map = mapUrl({ lat: s.lat, lng: s.lng, address: s.address, name: s.name })
+  const whatsapp = whatsappUrl(s.whatsapp ?? s.phone_number)
+  const cover = s.cover_url ?? s.photo_urls[0] ?? null
+  const photos = s.photo_urls.filter((url) => url !== cover)
+
+  return (
+    <main className="flex-1 bg-white pb-12">
+      <div className="relative h-48 bg-rose-50 sm:h-72">
+        {cover ? (
+          <img src={cover} alt="" width={1440} height={288} fetchPriority="high" className="size-full object-cover" />
+        ) : (
+          <div className="flex size-full items-center justify-center text-rose-300">
+            <Store aria-hidden="true" className="size-16" />
+          </div>
+        )}
+      </div>
+
+      <div className="mx-auto w-full max-w-6xl px-4">
+        <div className="relative z-10 -mt-10 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-7">
+          <div className="flex items-start justify-between gap-4">
+            <div className="min-w-0">
+              <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{name}</h1>
+              {otherName && otherName !== name && (
+                <p lang={lang === 'zh' ? 'en' : 'zh-HK'} className="mt-0.5 text-stone-600">
+                  {otherName}
+                </p>
+              )}
+              <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+                <Rating rating={s.rating} count={s.total_ratings} />
+                {s.is_verified && (
+                  <span className="inline-flex items-center gap-1 font-medium text-emerald-800">
+                    <BadgeCheck aria-hidden="true" className="size-4" />
+                    {t('market.shop.verified')}
+                  </span>
+                )}
+                <span className="text-stone-700">
+                  {s.categories.filter(isCategory).map((c) => t(`nav.categories.${c}`)).join(' · ')}
+                </span>
+              </div>
+            </div>
+            <FavoriteButton shopId={s.id} shopName={name} className="shrink-0" />
+          </div>
+
+          <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+            <button
+              type="button"
+              className={buttonClasses('primary', 'md')}
+              aria-expanded={bookingNotice}
+              aria-controls="booking-soon"
+              onClick={() => setBookingNotice(true)}
+            >
+              <CalendarClock aria-hidden="true" className="size-4" />
+              {t('market.shop.book')}
+            </button>
+            {whatsapp && (
+              <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={buttonClasses('whatsapp', 'md')}>
+                {t('market.shop.whatsapp')}
+                <span className="sr-only">{t('common.opensInNewTab')}</span>
+              </a>
+            )}
+            {map && (
+              <a href={map} target="_blank" rel="noopener noreferrer" className={buttonClasses('outline', 'md')}>
+                <MapPin aria-hidden="true" className="size-4" />
+                {t('market.shop.map')}
+                <span className="sr-only">{t('common.opensInNewTab')}</span>
+              </a>
+            )}
+          </div>
+          <div id="booking-soon" role="status" aria-live="polite">
+            {bookingNotice && (
+              <p className="mt-4 rounded-xl bg-rose-50 p-4 text-sm text-stone-800">
+                <strong className="block text-stone-900">{t('market.shop.bookingSoonTitle')}</strong>
+                {t(whatsapp ? 'market.shop.bookingSoonWhatsapp' : 'market.shop.bookingSoon')}
+              </p>
+            )}
+          </div>
+        </div>
+
+        <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_340px]">
+          <div className="flex min-w-0 flex-col gap-10">
+            {description && (
+              <section aria-labelledby="shop-about">
+                <h2 id="shop-about" className="text-xl font-semibold tracking-tight text-stone-900">
+                  {t('market.shop.about')}
+                </h2>
+                <p className="mt-3 whitespace-pre-line text-stone-800">{description}</p>
+              </section>
+            )}
+            <ServicesSection shop={s} lang={lang} />
+            <StaffSection shop={s} lang={lang} />
+            {photos.length > 0 && (
+              <section aria-labelledby="shop-photos">
+                <h2 id="shop-photos" className="text-xl font-semibold tracking-tight text-stone-900">
+                  {t('market.shop.photos')}
+                </h2>
+                <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+                  {photos.map((url, i) => (
+                    <li key={url}>
+                      <img
+                        src={url}
+                        alt={t('market.shop.photoAlt', { name, n: i + 1 })}
+                        width={400}
+                        height={300}
+                        loading="lazy"
+                        className="aspect-[4/3] w-full rounded-xl object-cover"
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            <ReviewsSection
+              shop={s}
+              reviews={reviews.data}
+              lang={lang}
+              state={reviews.isError ? 'error' : reviews.isPending ? 'pending' : 'success'}
+            />
+          </div>
+
+          <aside className="flex flex-col gap-8" aria-label={t('market.shop.details')}>
+            <section aria-labelledby="shop-address">
+              <h2 id="shop-address" className="text-xl font-semibold tracking-tight text-stone-900">
+                {t('market.shop.address')}
+              </h2>
+              <address className="mt-3 text-stone-800 not-italic">
+                {address && <p>{address}</p>}
+                <p className="text-stone-600">{[area, districtLabel(s.district, lang)].filter(Boolean).join(' · ')}</p>
+              </address>
+            </section>
+            <HoursSection shop={s} />
+          </aside>
+        </div>
+      </div>
+    </main>
+  )
+}
