@@ -1,7 +1,6 @@
 // Weather events (marketplace.md section 6): the ones in force, read by anyone for the site's
-// banner, and set-weather, the admin's switch (C.3).
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { invokeFunction } from '@/lib/invoke-function'
+// banner (the admin's switch, set-weather, is in features/admin/weather).
+import { queryOptions } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
 
 export const WEATHER_KINDS = ['T8', 'BLACK_RAIN', 'EXTREME'] as const
@@ -32,23 +31,3 @@ export const activeWeatherQuery = () =>
     staleTime: 60_000,
     refetchInterval: 5 * 60_000,
   })
-
-export interface SetWeatherResult {
-  weather: { kind: WeatherKind; active: boolean; started_at?: string; ended_at?: string | null }
-  affected: number
-}
-
-export function setWeather(request: { kind: WeatherKind; active: boolean }) {
-  return invokeFunction<SetWeatherResult>('set-weather', { body: { ...request } })
-}
-
-export function useSetWeather() {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: setWeather,
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: weatherKeys.active })
-      void client.invalidateQueries({ queryKey: ['booking'] })
-    },
-  })
-}

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useBookingT } from '@/lib/booking/i18n'
 import { cn } from '@/lib/cn'
-import { activeWeatherQuery, useSetWeather, WEATHER_KINDS, type WeatherKind } from '@/lib/weather'
+import { activeWeatherQuery, WEATHER_KINDS, type WeatherKind } from '@/lib/weather'
+import { useSetWeather } from './api/set-weather'
 import { useErrorText } from '@/lib/booking/use-error-text'
 
 export function WeatherSwitch() {
