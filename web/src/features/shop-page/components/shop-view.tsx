@@ -1,13 +1,14 @@
 // The shop page once its data has arrived (a lazy chunk loaded with the data): header, Book,
 // WhatsApp, map, favourite, about, services, staff, photos, reviews, address and hours.
 import '@/lib/market/texts'
-import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { BadgeCheck, CalendarClock, MapPin, Store } from 'lucide-react'
 import { FavoriteButton } from '@/components/market/favorite-button'
 import { Rating } from '@/components/market/rating'
 import { buttonClasses } from '@/components/ui/button'
+import { paths } from '@/config/paths'
 import { labelLang } from '@/lib/enums'
 import { isCategory } from '@/lib/market/categories'
 import { districtLabel, mapUrl, pick, whatsappUrl } from '@/lib/market/localize'
@@ -19,7 +20,6 @@ export default function ShopView({ shop: s }: { shop: ShopDetail }) {
   const { t, i18n } = useTranslation()
   const lang = labelLang(i18n.language)
   const reviews = useQuery(reviewsQuery(s.id))
-  const [bookingNotice, setBookingNotice] = useState(false)
   const name = pick(lang, s.name, s.name_zh)
   const otherName = lang === 'zh' ? s.name : s.name_zh
   const description = pick(lang, s.description, s.description_zh)
@@ -69,16 +69,10 @@ export default function ShopView({ shop: s }: { shop: ShopDetail }) {
           </div>
 
           <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-            <button
-              type="button"
-              className={buttonClasses('primary', 'md')}
-              aria-expanded={bookingNotice}
-              aria-controls="booking-soon"
-              onClick={() => setBookingNotice(true)}
-            >
+            <Link to={paths.shopBook.getHref(s.id)} className={buttonClasses('primary', 'md')}>
               <CalendarClock aria-hidden="true" className="size-4" />
               {t('market.shop.book')}
-            </button>
+            </Link>
             {whatsapp && (
               <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={buttonClasses('whatsapp', 'md')}>
                 {t('market.shop.whatsapp')}
@@ -91,14 +85,6 @@ export default function ShopView({ shop: s }: { shop: ShopDetail }) {
                 {t('market.shop.map')}
                 <span className="sr-only">{t('common.opensInNewTab')}</span>
               </a>
-            )}
-          </div>
-          <div id="booking-soon" role="status" aria-live="polite">
-            {bookingNotice && (
-              <p className="mt-4 rounded-xl bg-rose-50 p-4 text-sm text-stone-800">
-                <strong className="block text-stone-900">{t('market.shop.bookingSoonTitle')}</strong>
-                {t(whatsapp ? 'market.shop.bookingSoonWhatsapp' : 'market.shop.bookingSoon')}
-              </p>
             )}
           </div>
         </div>
