@@ -66,4 +66,17 @@ FnResult<std::optional<int>> closed_cancel_window(db::Connection& conn,
   return std::optional<int>();
 }
 
+FnResult<boost::json::object> changeable_booking(db::Connection& conn, const FnCall& call,
+                                                 const std::string& booking_id,
+                                                 domain::Minute now) {
+  FN_TRY(b, own_booking(conn, call, booking_id));
+  const auto status = booking::text(b.at("status"));
+  if (status != "pending" && status != "confirmed") {
+    return fail(Code::not_cancellable, "This booking can no longer be changed.");
+  }
+  FN_TRY(closed, closed_cancel_window(conn, b, now));
+  if (closed) return outside_cancel_window(*closed);
+  return b;
+}
+
 }  // namespace emu::functions

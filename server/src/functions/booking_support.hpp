@@ -32,4 +32,9 @@ FnResult<std::optional<int>> closed_cancel_window(db::Connection& conn,
                                                   const boost::json::object& booking,
                                                   domain::Minute now);
 
+// A booking of the caller's that they may still cancel or move: own_booking, then 409
+// not_cancellable unless pending or confirmed, then the notice window (outside_cancel_window).
+FnResult<boost::json::object> changeable_booking(db::Connection& conn, const FnCall& call,
+                                                 const std::string& booking_id, domain::Minute now);
+
 }  // namespace emu::functions

@@ -23,13 +23,7 @@ FnResult<boost::json::value> cancel_booking(FnCall& call) {
   const auto site = call.ctx.config.public_url();
   FN_TRY(result,
          in_transaction(*call.ctx.db, [&](db::Connection& conn) -> FnResult<boost::json::object> {
-           FN_TRY(b, own_booking(conn, call, id));
-           const auto status = booking::text(b.at("status"));
-           if (status != "pending" && status != "confirmed") {
-             return fail(Code::not_cancellable, "This booking can no longer be changed.");
-           }
-           FN_TRY(closed, closed_cancel_window(conn, b, now));
-           if (closed) return outside_cancel_window(*closed);
+           FN_TRY(b, changeable_booking(conn, call, id, now));
            const bool weather = booking::boolean(b.at("weather_affected"));
            FN_TRY(
                updated,

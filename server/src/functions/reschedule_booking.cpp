@@ -31,13 +31,7 @@ FnResult<boost::json::value> reschedule_booking(FnCall& call) {
   FN_TRY(
       result,
       in_transaction(*call.ctx.db, [&](db::Connection& conn) -> FnResult<boost::json::object> {
-        FN_TRY(b, own_booking(conn, call, id));
-        const auto status = booking::text(b.at("status"));
-        if (status != "pending" && status != "confirmed") {
-          return fail(Code::not_cancellable, "This booking can no longer be changed.");
-        }
-        FN_TRY(closed, closed_cancel_window(conn, b, now));
-        if (closed) return outside_cancel_window(*closed);
+        FN_TRY(b, changeable_booking(conn, call, id, now));
         const auto service_id = booking::text(b.at("service_id"));
         const auto target = staff_id.value_or(booking::text(b.at("staff_id")));
         FN_TRY(loaded, booking::load_booking_day(conn, service_id, booking::text(b.at("shop_id")),
