@@ -1,7 +1,7 @@
 // /user/bookings (marketplace.md C.2): upcoming and past bookings in Hong Kong time, with
 // cancel and reschedule inside the shop's notice window; outside it the message of C.3 and the
 // shop's WhatsApp; weather-affected bookings can be moved or cancelled free.
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import { useBookingT } from '@/lib/booking/i18n'
@@ -177,15 +177,7 @@ function CancelDialog({ row, lang, onDone }: { row: MyBooking; lang: Lang; onDon
         maxLength={300}
         onChange={(e) => setReason(e.target.value)}
       />
-      {cancel.isError && (
-        <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {errorText(cancel.error, { hours })}
-        </p>
-      )}
-      <div className="mt-5 flex flex-wrap justify-end gap-2">
-        <Button variant="outline" onClick={onDone}>
-          {t('myBookings.keep')}
-        </Button>
+      <DialogFooter error={cancel.isError ? errorText(cancel.error, { hours }) : null} onKeep={onDone}>
         <Button
           disabled={cancel.isPending}
           onClick={() =>
@@ -194,7 +186,7 @@ function CancelDialog({ row, lang, onDone }: { row: MyBooking; lang: Lang; onDon
         >
           {t('myBookings.confirmCancel')}
         </Button>
-      </div>
+      </DialogFooter>
     </DialogContent>
   )
 }
@@ -243,15 +235,7 @@ function RescheduleDialog({ row, lang, onDone }: { row: MyBooking; lang: Lang; o
           />
         </div>
       )}
-      {move.isError && (
-        <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {errorText(move.error, { hours })}
-        </p>
-      )}
-      <div className="mt-5 flex flex-wrap justify-end gap-2">
-        <Button variant="outline" onClick={onDone}>
-          {t('myBookings.keep')}
-        </Button>
+      <DialogFooter error={move.isError ? errorText(move.error, { hours }) : null} onKeep={onDone}>
         <Button
           disabled={!slot || move.isPending}
           onClick={() =>
@@ -267,7 +251,27 @@ function RescheduleDialog({ row, lang, onDone }: { row: MyBooking; lang: Lang; o
         >
           {slot ? t('myBookings.moveTo', { time: slot.time }) : t('myBookings.pickTime')}
         </Button>
-      </div>
+      </DialogFooter>
     </DialogContent>
+  )
+}
+
+/** A dialog's refusal (if any) and its buttons: "Keep booking", then the dialog's own action. */
+function DialogFooter({ error, onKeep, children }: { error: string | null; onKeep: () => void; children: ReactNode }) {
+  const { t } = useBookingT()
+  return (
+    <>
+      {error && (
+        <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+      <div className="mt-5 flex flex-wrap justify-end gap-2">
+        <Button variant="outline" onClick={onKeep}>
+          {t('myBookings.keep')}
+        </Button>
+        {children}
+      </div>
+    </>
   )
 }
