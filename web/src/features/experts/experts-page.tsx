@@ -4,7 +4,7 @@ import { useId } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { ChevronDown, UserRound } from 'lucide-react'
+import { ChevronDown } from 'lucide-react'
 import { EmptyState, ErrorState, LoadingState } from '@/components/market/states'
 import { CONTROL_CLASSES } from '@/components/ui/input'
 import { paths, SERVICE_CATEGORIES } from '@/config/paths'
@@ -14,6 +14,7 @@ import { isCategory } from '@/lib/market/categories'
 import { districtLabel, pick } from '@/lib/market/localize'
 import { useTitle } from '@/lib/market/use-title'
 import { expertsQuery } from './api/list-experts'
+import { StaffAvatar } from '@/components/market/staff-avatar'
 
 export default function ExpertsPage() {
   const { t, i18n } = useTranslation()
@@ -75,13 +76,7 @@ export default function ExpertsPage() {
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {experts.data.map((expert) => (
               <li key={expert.id} className="flex items-center gap-4 rounded-2xl border border-stone-200 bg-white p-4">
-                {expert.avatar_url ? (
-                  <img src={expert.avatar_url} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-full object-cover" />
-                ) : (
-                  <span className="flex size-16 shrink-0 items-center justify-center rounded-full bg-rose-100 text-rose-700">
-                    <UserRound aria-hidden="true" className="size-7" />
-                  </span>
-                )}
+                <StaffAvatar url={expert.avatar_url} size="lg" />
                 <div className="min-w-0">
                   <h2 className="truncate font-semibold text-stone-900">{pick(lang, expert.name, expert.name_zh)}</h2>
                   <p className="truncate text-sm text-stone-700">{pick(lang, expert.title, expert.title_zh)}</p>

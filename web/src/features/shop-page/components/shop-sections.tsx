@@ -1,6 +1,6 @@
 import '@/lib/market/texts'
 import { useTranslation } from 'react-i18next'
-import { BadgeCheck, Clock, UserRound } from 'lucide-react'
+import { BadgeCheck, Clock } from 'lucide-react'
 import { Rating } from '@/components/market/rating'
 import type { Lang } from '@/lib/enums'
 import { formatHkDate } from '@/lib/hk-time'
@@ -8,6 +8,7 @@ import { hkWeekday, hoursRows } from '@/lib/market/hours'
 import { formatHkd, pick } from '@/lib/market/localize'
 import type { ShopDetail, ShopReview } from '@/lib/market/types'
 import { cn } from '@/lib/cn'
+import { StaffAvatar } from '@/components/market/staff-avatar'
 
 const H2 = 'text-xl font-semibold tracking-tight text-stone-900'
 
@@ -62,13 +63,7 @@ export function StaffSection({ shop, lang }: { shop: ShopDetail; lang: Lang }) {
       <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
         {shop.staff.map((member) => (
           <li key={member.id} className="flex items-center gap-3 rounded-2xl border border-stone-200 p-3">
-            {member.avatar_url ? (
-              <img src={member.avatar_url} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0 rounded-full object-cover" />
-            ) : (
-              <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-rose-100 text-rose-700">
-                <UserRound aria-hidden="true" className="size-6" />
-              </span>
-            )}
+            <StaffAvatar url={member.avatar_url} size="md" />
             <div className="min-w-0">
               <p className="truncate font-medium text-stone-900">{pick(lang, member.name, member.name_zh)}</p>
               <p className="truncate text-sm text-stone-600">{pick(lang, member.title, member.title_zh)}</p>
