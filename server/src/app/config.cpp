@@ -223,6 +223,9 @@ constexpr std::array kEnvVars{
     EnvVar{"EMU_BOOKING_COMPLETE_AFTER", "86400",
            "Seconds after its end that a confirmed booking becomes completed (unless no-show)",
            seconds<&Config::booking_complete_after>},
+    EnvVar{"EMU_REVIEW_INVITE_AFTER", "10800",
+           "Seconds after a booking is completed that the review invitation e-mail goes out",
+           seconds<&Config::review_invite_after>},
     EnvVar{"EMU_GOOGLE_CLIENT_ID", "", "Google OAuth client id; empty turns Google sign-in off",
            text<&Config::google_client_id>},
     EnvVar{"EMU_GOOGLE_CLIENT_SECRET", "", "Google OAuth client secret",
@@ -348,7 +351,7 @@ std::expected<Config, std::string> apply_env(
   if (c.outbox_poll.count() <= 0 || c.outbox_backoff.count() <= 0 || c.outbox_lease.count() <= 0 ||
       c.outbox_max_attempts <= 0 || c.upload_max_bytes <= 0 || c.booking_sweep.count() <= 0 ||
       c.booking_request_ttl.count() <= 0 || c.booking_reminder_before.count() < 0 ||
-      c.booking_complete_after.count() < 0) {
+      c.booking_complete_after.count() < 0 || c.review_invite_after.count() < 0) {
     return std::unexpected(
         "EMU_OUTBOX_POLL_MS, EMU_OUTBOX_MAX_ATTEMPTS, EMU_OUTBOX_BACKOFF_MS, EMU_OUTBOX_LEASE_MS, "
         "EMU_UPLOAD_MAX_BYTES, EMU_BOOKING_SWEEP_MS and EMU_BOOKING_REQUEST_TTL must be positive");

@@ -53,6 +53,7 @@ struct Config {
   std::chrono::seconds booking_request_ttl{12 * 3600};      // an unanswered request expires
   std::chrono::seconds booking_reminder_before{24 * 3600};  // the reminder goes out this early
   std::chrono::seconds booking_complete_after{24 * 3600};   // confirmed -> completed after the end
+  std::chrono::seconds review_invite_after{3 * 3600};       // completed -> review invitation e-mail
   std::string google_client_id;
   std::string google_client_secret;
   std::string google_issuer = "https://accounts.google.com";

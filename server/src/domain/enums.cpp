@@ -113,10 +113,8 @@ constexpr Option kVerificationStatuses[] = {
 };
 
 constexpr Option kBookingStatuses[] = {
-    {"pending", "Pending", "待確認"},
-    {"confirmed", "Confirmed", "已確認"},
-    {"completed", "Completed", "已完成"},
-    {"cancelled", "Cancelled", "已取消"},
+    {"pending", "Pending", "待確認"},     {"confirmed", "Confirmed", "已確認"},
+    {"completed", "Completed", "已完成"}, {"cancelled", "Cancelled", "已取消"},
     {"no_show", "No-show", "未有出席"},
 };
 
@@ -159,6 +157,20 @@ constexpr Option kReviewStatuses[] = {
     {"published", "Published", "已發佈"},
     {"hidden", "Hidden", "已隱藏"},
     {"text_removed", "Text removed", "已移除文字"},
+};
+
+constexpr Option kReviewReportReasons[] = {
+    {"fake", "Fake review", "虛假評價"},
+    {"not_first_hand", "Not a first-hand experience", "並非親身體驗"},
+    {"offensive", "Offensive or abusive", "冒犯或辱罵內容"},
+    {"personal_data", "Contains personal data", "包含個人資料"},
+    {"other", "Other", "其他"},
+};
+
+constexpr Option kReviewReportStatuses[] = {
+    {"open", "Open", "待處理"},
+    {"upheld", "Upheld", "已處理"},
+    {"dismissed", "Dismissed", "已駁回"},
 };
 
 constexpr Option kTimeOffReasons[] = {
@@ -226,6 +238,8 @@ std::span<const Option> languages() { return kLanguages; }
 std::span<const Option> categories() { return kCategories; }
 std::span<const Option> review_statuses() { return kReviewStatuses; }
 std::span<const Option> time_off_reasons() { return kTimeOffReasons; }
+std::span<const Option> review_report_reasons() { return kReviewReportReasons; }
+std::span<const Option> review_report_statuses() { return kReviewReportStatuses; }
 std::span<const Option> mfa_factor_types() { return kMfaFactorTypes; }
 std::span<const Option> mfa_factor_statuses() { return kMfaFactorStatuses; }
 std::span<const Option> authenticator_levels() { return kAuthenticatorLevels; }
@@ -265,6 +279,8 @@ boost::json::object to_json() {
       {"categories", options_json(categories())},
       {"review_statuses", options_json(review_statuses())},
       {"time_off_reasons", options_json(time_off_reasons())},
+      {"review_report_reasons", options_json(review_report_reasons())},
+      {"review_report_statuses", options_json(review_report_statuses())},
   };
 }
 

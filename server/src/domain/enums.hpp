@@ -28,7 +28,7 @@ std::span<const Option> shop_claim_statuses();    // unclaimed, pending, approve
 std::span<const Option> verification_statuses();  // verified, pending, rejected
 std::span<const Option> booking_statuses();  // pending, confirmed, completed, cancelled, no_show
 std::span<const Option> weather_kinds();     // T8, BLACK_RAIN, EXTREME (weather_events.kind)
-std::span<const Option> roles();                  // admin, merchant, user
+std::span<const Option> roles();             // admin, merchant, user
 std::span<const Option> verification_methods();   // whatsapp, facebook, instagram
 std::span<const Option> email_outbox_statuses();  // pending, sending, sent, failed
 std::span<const Option> languages();              // en, zh (e-mail language)
@@ -37,6 +37,9 @@ std::span<const Option> languages();              // en, zh (e-mail language)
 std::span<const Option> categories();        // hair, nails, skincare, makeup, massage, spa
 std::span<const Option> review_statuses();   // published, hidden, text_removed
 std::span<const Option> time_off_reasons();  // leave, holiday, weather, other
+// fake, not_first_hand, offensive, personal_data, other
+std::span<const Option> review_report_reasons();
+std::span<const Option> review_report_statuses();  // open, upheld, dismissed
 
 // Identity (GoTrue-compatible) enumerations, also enforced by CHECK constraints.
 std::span<const Option> mfa_factor_types();        // totp, phone

@@ -49,6 +49,7 @@ Predicate booked_at_own_shop(std::string_view column) {
 Predicate active_shop(std::string_view column) { return {K::active_shop, column, {}}; }
 Predicate active_staff(std::string_view column) { return {K::active_staff, column, {}}; }
 Predicate own_staff(std::string_view column) { return {K::own_staff, column, {}}; }
+Predicate own_shop_review(std::string_view column) { return {K::own_shop_review, column, {}}; }
 Alternative always() { return {}; }
 Alternative where(std::vector<Predicate> all) { return {false, std::move(all)}; }
 Alternative by_exact_id(std::vector<Predicate> all = {}) { return {true, std::move(all)}; }
@@ -127,12 +128,20 @@ const std::vector<Rule>& rules() {
     // neither read nor write the cells.
     {"weather_events",        {Op::select}, Who::anyone,    always(),                  {}},
 
-    {"reviews",               {Op::select}, Who::anyone,    where({is("status", "published"),
+    // Reviews (issue 15) are written only by the functions submit-review, reply-review,
+    // report-review and moderate-review, which keep the shop's rating (C.4.2): nobody writes
+    // them here, admins included. Anyone reads the published ones and those whose text was
+    // removed (the stars stay); a hidden one only its author, the shop's owner and admins.
+    {"reviews",               {Op::select}, Who::anyone,    where({one_of("status", {"published", "text_removed"}),
                                                                    active_shop("shop_id")}), {}},
     {"reviews",               {Op::select}, Who::signed_in, where({me("user_id")}),    {}},
     {"reviews",               {Op::select}, Who::merchant,  where({own_shop("shop_id")}), {}},
-    {"reviews",               kWrite,       Who::signed_in, where({me("user_id")}),    where({me("user_id")})},
-    {"reviews",               kAll,         Who::admin,     always(),                  always()},
+    {"reviews",               {Op::select}, Who::admin,     always(),                  {}},
+    // A report is read by its reporter, the owner of the reviewed shop and admins.
+    {"review_reports",        {Op::select}, Who::signed_in, where({me("reporter_id")}), {}},
+    {"review_reports",        {Op::select}, Who::merchant,  where({own_shop_review("review_id")}), {}},
+    {"review_reports",        {Op::select}, Who::admin,     always(),                  {}},
+    {"review_removed_texts",  {Op::select}, Who::admin,     always(),                  {}},
 
     // Discovery (marketplace.md C.3): what a shop page shows is readable by anyone while the
     // shop is active; the owner edits it like services; favourites are the user's own.

@@ -35,6 +35,7 @@ struct Predicate {
     active_shop,         // column IN (businesses that are active): anyone, signed in or not
     active_staff,        // column IN (active staff of active shops): anyone
     own_staff,           // column IN (staff of the caller's shops)
+    own_shop_review,     // column IN (reviews of the caller's shops)
   };
   Kind kind;
   std::string_view column;

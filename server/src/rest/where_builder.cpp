@@ -253,6 +253,11 @@ std::string render_policy(SqlWriter& w, const Scope& scope, const Decision& d, c
                " IN (SELECT _st.\"id\" FROM \"staff\" AS _st WHERE _st.\"business_id\" IN "
                "(SELECT _own.\"id\" FROM \"businesses\" AS _own WHERE _own.\"merchant_id\" = " +
                me() + "))";
+      } else if (p.kind == Predicate::Kind::own_shop_review) {
+        part = col +
+               " IN (SELECT _rv.\"id\" FROM \"reviews\" AS _rv WHERE _rv.\"shop_id\" IN "
+               "(SELECT _own.\"id\" FROM \"businesses\" AS _own WHERE _own.\"merchant_id\" = " +
+               me() + "))";
       } else if (p.kind == Predicate::Kind::column_is_me) {
         part = col + " = " + me();
       } else if (p.kind == Predicate::Kind::column_equals || p.kind == Predicate::Kind::column_in) {

@@ -39,6 +39,8 @@ TEST(Enums, ListsAreCompleteUniqueAndBilingual) {
                                       Expect{categories(), 6},
                                       Expect{review_statuses(), 3},
                                       Expect{time_off_reasons(), 4},
+                                      Expect{review_report_reasons(), 5},
+                                      Expect{review_report_statuses(), 3},
                                       Expect{mfa_factor_types(), 2},
                                       Expect{mfa_factor_statuses(), 2},
                                       Expect{authenticator_levels(), 3},
@@ -77,11 +79,27 @@ TEST(Enums, ToJsonCarriesEveryProductEnumeration) {
   EXPECT_EQ(j.at("districts").as_array().size(), 18u);
   EXPECT_EQ(j.at("districts").as_array()[0].at("zh").as_string(), "中西區");
   EXPECT_EQ(j.at("default_country_code").as_string(), "+852");
-  for (auto key : {"business_types", "business_modes", "business_sizes", "how_heard",
-                   "rejection_reasons", "country_codes", "application_statuses", "claim_statuses",
-                   "shop_claim_statuses", "verification_statuses", "booking_statuses", "roles",
-                   "verification_methods", "email_outbox_statuses", "languages", "categories",
-                   "review_statuses", "time_off_reasons", "weather_kinds"}) {
+  for (auto key : {"business_types",
+                   "business_modes",
+                   "business_sizes",
+                   "how_heard",
+                   "rejection_reasons",
+                   "country_codes",
+                   "application_statuses",
+                   "claim_statuses",
+                   "shop_claim_statuses",
+                   "verification_statuses",
+                   "booking_statuses",
+                   "roles",
+                   "verification_methods",
+                   "email_outbox_statuses",
+                   "languages",
+                   "categories",
+                   "review_statuses",
+                   "time_off_reasons",
+                   "weather_kinds",
+                   "review_report_reasons",
+                   "review_report_statuses"}) {
     ASSERT_TRUE(j.contains(key)) << key;
     EXPECT_FALSE(j.at(key).as_array().empty()) << key;
   }
@@ -93,7 +111,7 @@ struct CheckCase {
   std::span<const Option> options;
   std::string constraint;          // the CHECK that must reject an unknown value
   std::string sql;                 // $1 = the enumerated value; further placeholders from `extra`
-  std::vector<std::string> extra;  // "user", "shop" or a literal value
+  std::vector<std::string> extra;  // "user", "shop", "review" or a literal value
 };
 
 class EnumChecksTest : public ::testing::TestWithParam<Engine> {};
@@ -111,6 +129,13 @@ TEST_P(EnumChecksTest, CheckConstraintsAcceptExactlyTheEnumValues) {
                         .rows.at(0)
                         .at(0)
                         .as_string();
+  const auto review = db::testing::must(*t,
+                                        "INSERT INTO reviews (user_id, shop_id, rating) "
+                                        "VALUES ($1, $2, 4) RETURNING id",
+                                        {std::string(user), std::string(shop)})
+                          .rows.at(0)
+                          .at(0)
+                          .as_string();
   const std::string qa =
       "INSERT INTO quick_applications (business_name, email, whatsapp, district, business_type, "
       "business_mode) VALUES ($2, $3, $4, ";
@@ -207,6 +232,15 @@ TEST_P(EnumChecksTest, CheckConstraintsAcceptExactlyTheEnumValues) {
        "reviews_status_check",
        "INSERT INTO reviews (status, shop_id, user_id, rating) VALUES ($1, $2, $3, 5)",
        {"shop", "user"}},
+      {review_report_reasons(),
+       "review_reports_reason_check",
+       "INSERT INTO review_reports (reason, review_id, reporter_id) VALUES ($1, $2, $3)",
+       {"review", "user"}},
+      {review_report_statuses(),
+       "review_reports_status_check",
+       "INSERT INTO review_reports (status, review_id, reporter_id, reason) "
+       "VALUES ($1, $2, $3, 'fake')",
+       {"review", "user"}},
       {time_off_reasons(),
        "time_off_reason_check",
        "INSERT INTO time_off (reason, business_id, starts_at, ends_at) VALUES ($1, $2, $3, $4)",
@@ -242,7 +276,10 @@ TEST_P(EnumChecksTest, CheckConstraintsAcceptExactlyTheEnumValues) {
   auto attempt = [&](const CheckCase& c, std::string_view value) -> db::Result<db::ResultSet> {
     std::vector<Param> params{std::string(value)};
     for (const auto& e : c.extra) {
-      params.emplace_back(e == "user" ? std::string(user) : e == "shop" ? std::string(shop) : e);
+      params.emplace_back(e == "user"     ? std::string(user)
+                          : e == "shop"   ? std::string(shop)
+                          : e == "review" ? std::string(review)
+                                          : e);
     }
     auto conn = t->acquire();
     if (!conn) return std::unexpected(conn.error());

@@ -196,6 +196,7 @@ export interface Database {
           weather_affected: boolean
           expires_at: string | null
           reminded_at: string | null
+          review_invited_at: string | null
         }
       }
       weather_events: {
@@ -220,6 +221,35 @@ export interface Database {
           updated_at: string
           status: string
           booking_id: string | null
+          staff_id: string | null
+          merchant_reply: string | null
+          merchant_reply_at: string | null
+          merchant_reply_by: string | null
+          edited_at: string | null
+          author_name: string | null
+          service_name: string | null
+          service_name_zh: string | null
+        }
+      }
+      review_reports: {
+        Row: {
+          id: string
+          review_id: string
+          reporter_id: string
+          reason: string
+          details: string | null
+          status: string
+          handled_by: string | null
+          handled_at: string | null
+          created_at: string
+        }
+      }
+      review_removed_texts: {
+        Row: {
+          review_id: string
+          comment: string | null
+          removed_by: string | null
+          removed_at: string
         }
       }
       waitlist_emails: {
@@ -478,4 +508,16 @@ export const TIME_OFF_REASONS = [
   { value: 'holiday', en: 'Public holiday', zh: '公眾假期' },
   { value: 'weather', en: 'Bad weather', zh: '惡劣天氣' },
   { value: 'other', en: 'Other', zh: '其他' },
+] as const
+export const REVIEW_REPORT_REASONS = [
+  { value: 'fake', en: 'Fake review', zh: '虛假評價' },
+  { value: 'not_first_hand', en: 'Not a first-hand experience', zh: '並非親身體驗' },
+  { value: 'offensive', en: 'Offensive or abusive', zh: '冒犯或辱罵內容' },
+  { value: 'personal_data', en: 'Contains personal data', zh: '包含個人資料' },
+  { value: 'other', en: 'Other', zh: '其他' },
+] as const
+export const REVIEW_REPORT_STATUSES = [
+  { value: 'open', en: 'Open', zh: '待處理' },
+  { value: 'upheld', en: 'Upheld', zh: '已處理' },
+  { value: 'dismissed', en: 'Dismissed', zh: '已駁回' },
 ] as const

@@ -74,7 +74,9 @@ const TABLES = {
     change: { status: 'confirmed' },
   },
   reviews: {
-    allowed: { anon: 'S', user: 'SIUD', merchant: 'SIUD', admin: 'SIUD', service: 'SIUD' },
+    // Written only by the review functions (issue 15), which keep the shop's rating: not even
+    // an author or an admin writes a review here.
+    allowed: { anon: 'S', user: 'S', merchant: 'S', admin: 'S', service: 'SIUD' },
     make: async (actor) => insertRow(srv, 'reviews', { user_id: ownerId(actor), shop_id: world.shops.shop1, rating: 4 }),
     body: async (actor) => ({ user_id: ownerId(actor), shop_id: world.shops.shop1, rating: 2, comment: 'meh' }),
     change: { comment: 'Changed' },
@@ -211,16 +213,20 @@ test('own rights stop at other people: user vs Bob', async () => {
   const booking = await insertRow(srv, 'bookings', { user_id: bob, shop_id: world.shops.shop1, booking_date: '2026-05-01', booking_time: '10:00' });
   assert.deepEqual((await c.user.from('bookings').select('id').eq('id', booking)).data, []);
   const review = await insertRow(srv, 'reviews', { user_id: bob, shop_id: world.shops.shop1, rating: 1 });
-  assert.deepEqual((await c.user.from('reviews').update({ comment: 'x' }).eq('id', review).select()).data, []);
+  const edit = await c.user.from('reviews').update({ comment: 'x' }).eq('id', review).select();
+  assert.equal(edit.error.code, '42501');
   await c.user.from('reviews').delete().eq('id', review);
   assert.equal(await count(srv, 'reviews', `id = '${review}'`), 1);
   assert.deepEqual((await c.user.from('user_profiles').update({ name: 'x' }).eq('user_id', bob).select()).data, []);
   assert.deepEqual((await c.user.from('merchant_applications').select('id').eq('id', world.applications.pending)).data, []);
   // Writing a row in someone else's name fails the WITH CHECK.
-  const fake = await c.user.from('reviews').insert({ user_id: bob, shop_id: world.shops.shop1, rating: 5 });
+  const fake = await c.user.from('favorites').insert({ user_id: bob, business_id: world.shops.shop1 });
   assert.equal(fake.status, 403);
   assert.equal(fake.error.code, '42501');
   assert.match(fake.error.message, /row-level security/);
+  const forBob = await c.user.from('reviews').insert({ user_id: bob, shop_id: world.shops.shop1, rating: 5 });
+  assert.equal(forBob.status, 403);
+  assert.equal(forBob.error.code, '42501');
   const booked = await c.user.from('bookings').insert({ user_id: world.users.alice.id, shop_id: world.shops.shop1, booking_date: '2026-05-01', booking_time: '10:00', status: 'confirmed' });
   assert.equal(booked.error.code, '42501');
 });
@@ -257,7 +263,7 @@ test('exact id: without id=eq the capability tables refuse; anon cannot approve 
 });
 
 test('unfiltered PATCH / DELETE are refused (21000) even for admins', async () => {
-  const upd = await c.admin.from('reviews').update({ comment: 'all' });
+  const upd = await c.admin.from('services').update({ name: 'all' });
   assert.equal(upd.status, 400);
   assert.equal(upd.error.code, '21000');
   const del = await c.service.from('reviews').delete();
