@@ -3,13 +3,15 @@ import type en from '@/locales/en.json'
 import type landingEn from '@/locales/landing/en.json'
 import type legalEn from '@/locales/legal/en.json'
 import type bookingEn from '@/locales/booking/en.json'
+import type reviewsEn from '@/locales/reviews/en.json'
 import type marketEn from '@/locales/market/en.json'
 import type marketPagesEn from '@/locales/market-pages/en.json'
 
 // Typed keys: t('comingSoon.title') is checked against en.json at compile time. The `landing`
 // and `legal` namespaces are added by their features' lazy chunks; the marketplace's market.*
 // keys join the default namespace with its chunks (lib/market/texts.ts, page-texts.ts); the
-// `booking` namespace is added by lib/booking/i18n with the booking chunks.
+// `booking` namespace is added by lib/booking/i18n with the booking chunks, `reviews` by
+// features/reviews/i18n with the review chunks.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation'
@@ -18,6 +20,7 @@ declare module 'i18next' {
       landing: typeof landingEn
       legal: typeof legalEn
       booking: typeof bookingEn
+      reviews: typeof reviewsEn
     }
     returnNull: false
   }

@@ -2,7 +2,7 @@
 // cancel and reschedule inside the shop's notice window; outside it the message of C.3 and the
 // shop's WhatsApp; weather-affected bookings can be moved or cancelled free.
 import { useState, type ReactNode } from 'react'
-import { Navigate, useLocation } from 'react-router'
+import { Navigate, useLocation, useSearchParams } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import { useBookingT } from '@/lib/booking/i18n'
 import { CloudLightning, MessageCircle } from 'lucide-react'
@@ -24,6 +24,7 @@ import { canSelfServe, myBookingsQuery, splitBookings, type MyBooking } from './
 import { useCancelBooking, useRescheduleBooking } from './api/change-booking'
 import { StatusBadge } from '@/components/booking/status-badge'
 import { useErrorText } from '@/lib/booking/use-error-text'
+import { ReviewAction } from '@/features/reviews/components/review-action'
 
 export default function MyBookingsPage() {
   const { t, i18n } = useBookingT()
@@ -33,10 +34,12 @@ export default function MyBookingsPage() {
   const location = useLocation()
   const userId = session.status === 'signed-in' ? session.user.id : ''
   const query = useQuery({ ...myBookingsQuery(userId), enabled: Boolean(userId) })
-  const [tab, setTab] = useState<'upcoming' | 'past'>('upcoming')
+  // The review invitation's link (?review=<bookingId>) opens the past visits with its dialog.
+  const [params] = useSearchParams()
+  const [tab, setTab] = useState<'upcoming' | 'past'>(params.has('review') ? 'past' : 'upcoming')
 
   if (session.status === 'signed-out') {
-    return <Navigate to={`${paths.auth.login.getHref()}?next=${encodeURIComponent(location.pathname)}`} replace />
+    return <Navigate to={`${paths.auth.login.getHref()}?next=${encodeURIComponent(location.pathname + location.search)}`} replace />
   }
   if (session.status === 'unknown' || query.isPending) return <LoadingScreen fullScreen={false} />
 
@@ -144,6 +147,12 @@ function BookingCard({ row, lang, upcoming }: { row: MyBooking; lang: Lang; upco
             </div>
           )}
         </div>
+      )}
+      {!upcoming && (
+        <ReviewAction
+          booking={{ id: row.id, status: row.status, start_at: row.start_at, end_at: row.end_at, shopName: localName(row.shop, lang), serviceName: localName(row.service, lang) }}
+          lang={lang}
+        />
       )}
       <Dialog open={dialog === 'cancel'} onOpenChange={(open) => setDialog(open ? 'cancel' : null)}>
         {dialog === 'cancel' && <CancelDialog row={row} lang={lang} onDone={() => setDialog(null)} />}

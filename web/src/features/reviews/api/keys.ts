@@ -1,0 +1,12 @@
+// One root for every review query, so a write (submit, edit, reply, report, moderate) refreshes
+// the shop page, the user's lists, the merchant's section and the admin queue at once.
+export const reviewKeys = {
+  all: ['reviews'] as const,
+  shop: (shopId: string, sort: string) => [...reviewKeys.all, 'shop', shopId, sort] as const,
+  summary: (shopId: string) => [...reviewKeys.all, 'summary', shopId] as const,
+  mine: (userId: string) => [...reviewKeys.all, 'mine', userId] as const,
+  myReports: (userId: string) => [...reviewKeys.all, 'my-reports', userId] as const,
+  merchant: (shopId: string) => [...reviewKeys.all, 'merchant', shopId] as const,
+  adminReports: () => [...reviewKeys.all, 'admin', 'reports'] as const,
+  adminList: (filters: object, page: number) => [...reviewKeys.all, 'admin', 'list', filters, page] as const,
+}

@@ -1,0 +1,28 @@
+// moderate-review (C.3, admin): hide, remove the text but keep the rating, restore, or dismiss a
+// report; audited on the server and shown in the dashboard's activity list.
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invokeFunction } from '@/lib/invoke-function'
+import { reviewKeys } from './keys'
+
+export const MODERATION_ACTIONS = ['hide', 'strip_text', 'restore', 'dismiss'] as const
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number]
+
+export interface ModerateRequest {
+  reviewId: string
+  action: ModerationAction
+  reportId?: string
+}
+
+export async function moderateReview({ reviewId, action, reportId }: ModerateRequest): Promise<void> {
+  const body: Record<string, unknown> = { reviewId, action }
+  if (reportId) body.reportId = reportId
+  await invokeFunction<unknown>('moderate-review', { body })
+}
+
+export function useModerateReview() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: moderateReview,
+    onSettled: () => void client.invalidateQueries({ queryKey: reviewKeys.all }),
+  })
+}

@@ -1,0 +1,17 @@
+// reply-review (C.3, shop owner): one public reply per review; the reviewer is e-mailed.
+// Refusals: 403 forbidden, 409 already_replied.
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { invokeFunction } from '@/lib/invoke-function'
+import { reviewKeys } from './keys'
+
+export async function replyReview(reviewId: string, reply: string): Promise<void> {
+  await invokeFunction<unknown>('reply-review', { body: { reviewId, reply: reply.trim() } })
+}
+
+export function useReplyReview() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({ reviewId, reply }: { reviewId: string; reply: string }) => replyReview(reviewId, reply),
+    onSettled: () => void client.invalidateQueries({ queryKey: reviewKeys.all }),
+  })
+}

@@ -1,0 +1,102 @@
+// Report a review (report-review, C.3): a reason from the list and optional details; a second
+// report of the same review is refused with "You have already reported this review."
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
+import { FormField } from '@/components/ui/form-field'
+import { Textarea } from '@/components/ui/textarea'
+import { CONTROL_CLASSES } from '@/components/ui/input'
+import { cn } from '@/lib/cn'
+import { useErrorText } from '@/lib/booking/use-error-text'
+import { reviewsText, useReviewsT } from '../i18n'
+import { useReportReview } from '../api/report-review'
+import { createReportSchema, DETAILS_MAX, REPORT_REASONS, type ReportForm } from '../lib/review-schema'
+
+export function ReportDialog({ reviewId, onDone }: { reviewId: string; onDone: (message: string) => void }) {
+  const { t } = useReviewsT()
+  const errorText = useErrorText()
+  const report = useReportReview()
+  const [schema] = useState(() => createReportSchema(reviewsText))
+  const form = useForm<ReportForm>({ resolver: zodResolver(schema), defaultValues: { reason: '' as ReportForm['reason'], details: '' } })
+  const submit = form.handleSubmit((values) =>
+    report.mutate({ reviewId, reason: values.reason, details: values.details }, { onSuccess: () => onDone(t('report.sent')) }),
+  )
+  return (
+    <DialogContent closeLabel={t('report.cancel')} data-testid="report-dialog">
+      <DialogTitle>{t('report.title')}</DialogTitle>
+      <DialogDescription>{t('report.help')}</DialogDescription>
+      <form className="mt-5 space-y-4" onSubmit={(e) => void submit(e)} noValidate>
+        <FormField label={t('report.reason')} error={form.formState.errors.reason?.message}>
+          {(control) => (
+            <select {...control} className={cn(CONTROL_CLASSES)} {...form.register('reason')}>
+              <option value="">{t('report.reasonPlaceholder')}</option>
+              {REPORT_REASONS.map((reason) => (
+                <option key={reason} value={reason}>
+                  {t(`report.reasons.${reason}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label={t('report.details')} error={form.formState.errors.details?.message}>
+          {(control) => <Textarea {...control} rows={3} maxLength={DETAILS_MAX} {...form.register('details')} />}
+        </FormField>
+        {report.isError && (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            {errorText(report.error)}
+          </p>
+        )}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button type="button" variant="outline" onClick={() => onDone('')}>
+            {t('report.cancel')}
+          </Button>
+          <Button type="submit" disabled={report.isPending}>
+            {report.isPending ? t('report.sending') : t('report.submit')}
+          </Button>
+        </div>
+      </form>
+    </DialogContent>
+  )
+}
+
+/** "Report" under a review: opens the dialog; says "Reported" once the caller has reported it. */
+export function ReportButton({ reviewId, reported }: { reviewId: string; reported: boolean }) {
+  const { t } = useReviewsT()
+  const [open, setOpen] = useState(false)
+  const [message, setMessage] = useState('')
+  return (
+    <>
+      {reported && !message ? (
+        <span className="text-xs text-stone-500">{t('report.reported')}</span>
+      ) : (
+        !message && (
+          <button
+            type="button"
+            onClick={() => setOpen(true)}
+            className="rounded text-xs font-medium text-stone-600 underline-offset-2 hover:text-rose-700 hover:underline focus-visible:outline-2 focus-visible:outline-rose-600"
+          >
+            {t('report.button')}
+          </button>
+        )
+      )}
+      {message && (
+        <span role="status" className="text-xs text-emerald-800">
+          {message}
+        </span>
+      )}
+      <Dialog open={open} onOpenChange={setOpen}>
+        {open && (
+          <ReportDialog
+            reviewId={reviewId}
+            onDone={(text) => {
+              setOpen(false)
+              setMessage(text)
+            }}
+          />
+        )}
+      </Dialog>
+    </>
+  )
+}
