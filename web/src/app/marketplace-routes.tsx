@@ -16,6 +16,7 @@ const ExpertsPage = lazy(() => import('@/features/experts/experts-page'))
 const AboutPage = lazy(() => import('@/features/about/about-page'))
 const FavoritesPage = lazy(() => import('@/features/favorites/favorites-page'))
 const ProfilePage = lazy(() => import('@/features/user-profile/profile-page'))
+const MyReviewsPage = lazy(() => import('@/features/reviews/my-reviews-page'))
 
 /**
  * The landing page's code (and, for pages that read data at once, supabase-js; for a shop page
@@ -48,5 +49,6 @@ export const marketplaceRoutes: MarketplaceRoutes = {
     { path: paths.favorites.path, element: element(FavoritesPage) },
     { path: paths.user.bookmarks.path, element: element(FavoritesPage) },
     { path: paths.user.profile.path, element: element(ProfilePage) },
+    { path: paths.user.reviews.path, element: element(MyReviewsPage) },
   ] satisfies RouteObject[],
 }
