@@ -8,7 +8,6 @@ import type { Tables } from '@/lib/database.types'
 type Business = Tables<'businesses'>
 type Service = Tables<'services'>
 type Staff = Tables<'staff'>
-type Review = Tables<'reviews'>
 
 /** One shop of a result list: the search-shops answer shape (C.3). */
 export interface ShopSummary
@@ -29,8 +28,6 @@ export interface ShopService
 }
 
 export type StaffMember = Pick<Staff, 'id' | 'name' | 'name_zh' | 'title' | 'title_zh' | 'avatar_url' | 'sort_order'>
-
-export type ShopReview = Pick<Review, 'id' | 'rating' | 'comment' | 'created_at' | 'booking_id' | 'status'>
 
 export interface ShopDetail
   extends Pick<

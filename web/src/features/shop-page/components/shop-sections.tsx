@@ -1,12 +1,10 @@
 import '@/lib/market/texts'
 import { useTranslation } from 'react-i18next'
-import { BadgeCheck, Clock } from 'lucide-react'
-import { Rating } from '@/components/market/rating'
+import { Clock } from 'lucide-react'
 import type { Lang } from '@/lib/enums'
-import { formatHkDate } from '@/lib/hk-time'
 import { hkWeekday, hoursRows } from '@/lib/market/hours'
 import { formatHkd, pick } from '@/lib/market/localize'
-import type { ShopDetail, ShopReview } from '@/lib/market/types'
+import type { ShopDetail } from '@/lib/market/types'
 import { cn } from '@/lib/cn'
 import { StaffAvatar } from '@/components/market/staff-avatar'
 
@@ -102,55 +100,6 @@ export function HoursSection({ shop }: { shop: ShopDetail }) {
         </tbody>
       </table>
       <p className="mt-2 text-xs text-stone-600">{t('market.shop.hkTime')}</p>
-    </section>
-  )
-}
-
-export function ReviewsSection({
-  shop,
-  reviews,
-  lang,
-  state,
-}: {
-  shop: ShopDetail
-  reviews: ShopReview[] | undefined
-  lang: Lang
-  state: 'pending' | 'error' | 'success'
-}) {
-  const { t } = useTranslation()
-  return (
-    <section aria-labelledby="shop-reviews">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="shop-reviews" className={H2}>
-          {t('market.shop.reviews')}
-        </h2>
-        <Rating rating={shop.rating} count={shop.total_ratings} />
-      </div>
-      {state === 'pending' && <p className="mt-3 text-sm text-stone-600">{t('common.loading')}</p>}
-      {state === 'error' && <p className="mt-3 text-sm text-rose-800">{t('market.states.error')}</p>}
-      {state === 'success' && (reviews ?? []).length === 0 && <p className="mt-3 text-stone-600">{t('market.shop.noReviews')}</p>}
-      <ul className="mt-3 space-y-3">
-        {(reviews ?? []).map((review) => (
-          <li key={review.id} className="rounded-2xl border border-stone-200 p-4">
-            <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-              <span className="font-semibold text-amber-700" aria-label={t('market.rating.stars', { rating: review.rating })}>
-                {'★'.repeat(Math.round(review.rating))}
-                <span className="text-stone-300">{'★'.repeat(5 - Math.round(review.rating))}</span>
-              </span>
-              <time dateTime={review.created_at} className="text-stone-600">
-                {formatHkDate(review.created_at, lang)}
-              </time>
-              {review.booking_id && (
-                <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">
-                  <BadgeCheck aria-hidden="true" className="size-3.5" />
-                  {t('market.shop.verifiedVisit')}
-                </span>
-              )}
-            </div>
-            {review.comment && <p className="mt-2 text-stone-800">{review.comment}</p>}
-          </li>
-        ))}
-      </ul>
     </section>
   )
 }

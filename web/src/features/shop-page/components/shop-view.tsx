@@ -1,7 +1,7 @@
 // The shop page once its data has arrived (a lazy chunk loaded with the data): header, Book,
 // WhatsApp, map, favourite, about, services, staff, photos, reviews, address and hours.
 import '@/lib/market/texts'
-import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { BadgeCheck, CalendarClock, MapPin, Store } from 'lucide-react'
@@ -13,13 +13,14 @@ import { labelLang } from '@/lib/enums'
 import { isCategory } from '@/lib/market/categories'
 import { districtLabel, mapUrl, pick, whatsappUrl } from '@/lib/market/localize'
 import type { ShopDetail } from '@/lib/market/types'
-import { reviewsQuery } from '../api/list-reviews'
-import { HoursSection, ReviewsSection, ServicesSection, StaffSection } from './shop-sections'
+import { HoursSection, ServicesSection, StaffSection } from './shop-sections'
+
+// The reviews (summary, sorting, paging, reply, report) load as their own chunk below the fold.
+const ShopReviews = lazy(() => import('./shop-reviews'))
 
 export default function ShopView({ shop: s }: { shop: ShopDetail }) {
   const { t, i18n } = useTranslation()
   const lang = labelLang(i18n.language)
-  const reviews = useQuery(reviewsQuery(s.id))
   const name = pick(lang, s.name, s.name_zh)
   const otherName = lang === 'zh' ? s.name : s.name_zh
   const description = pick(lang, s.description, s.description_zh)
@@ -122,12 +123,9 @@ export default function ShopView({ shop: s }: { shop: ShopDetail }) {
                 </ul>
               </section>
             )}
-            <ReviewsSection
-              shop={s}
-              reviews={reviews.data}
-              lang={lang}
-              state={reviews.isError ? 'error' : reviews.isPending ? 'pending' : 'success'}
-            />
+            <Suspense fallback={<p className="text-sm text-stone-600">{t('common.loading')}</p>}>
+              <ShopReviews shopId={s.id} rating={s.rating} count={s.total_ratings} />
+            </Suspense>
           </div>
 
           <aside className="flex flex-col gap-8" aria-label={t('market.shop.details')}>
