@@ -11,6 +11,7 @@ import { useAppLang } from '@/lib/merchant-i18n'
 import { formatHkDate } from '@/lib/hk-time'
 import { useDocumentLang } from '@/lib/use-document-lang'
 import { BookingsSection } from '@/features/merchant-dashboard/bookings/bookings-section'
+import { ReviewsSection } from '@/features/merchant-dashboard/reviews/reviews-section'
 import { dashboardKeys, dashboardQueryOptions, signOutMerchant, type DashboardShop } from './api/get-dashboard'
 
 const STATUS_TONE: Record<string, string> = {
@@ -136,6 +137,9 @@ export default function MerchantDashboardPage() {
       </section>
       {shops.map((shop) => (
         <BookingsSection key={shop.id} shop={shop} />
+      ))}
+      {shops.map((shop) => (
+        <ReviewsSection key={shop.id} shop={shop} />
       ))}
       <p className="text-sm text-stone-600">{t('merchantDashboard.comingSoon')}</p>
     </>,

@@ -1,0 +1,169 @@
+// The merchant dashboard's Reviews section (marketplace.md C.2, scenario 9): every review of the
+// shop (hidden and text-removed ones too, marked), newest first; one public reply per review
+// (reply-review; the reviewer is e-mailed, then the reply shows and no second one is offered);
+// Report with a reason once per review. /merchant/dashboard?section=reviews (the new-review
+// e-mail's link) scrolls here.
+import { useEffect, useRef, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useSearchParams } from 'react-router'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/ui/form-field'
+import { Textarea } from '@/components/ui/textarea'
+import { useSession } from '@/lib/auth/session'
+import { useErrorText } from '@/lib/booking/use-error-text'
+import { cn } from '@/lib/cn'
+import { labelLang, type Lang } from '@/lib/enums'
+import { formatHkDate } from '@/lib/hk-time'
+import { reviewsText, useReviewsT } from '@/features/reviews/i18n'
+import { merchantReviewsQuery } from '@/features/reviews/api/merchant-reviews'
+import { myReportedQuery } from '@/features/reviews/api/report-review'
+import { useReplyReview } from '@/features/reviews/api/reply-review'
+import type { ReviewRow } from '@/features/reviews/api/review'
+import { createReplySchema, REPLY_MAX, type ReplyForm } from '@/features/reviews/lib/review-schema'
+import { Stars } from '@/features/reviews/components/stars'
+import { ReviewText } from '@/features/reviews/components/review-text'
+import { ReviewReply } from '@/features/reviews/components/review-reply'
+import { ReportButton } from '@/features/reviews/components/report-dialog'
+
+const TABS = ['all', 'unreplied'] as const
+type Tab = (typeof TABS)[number]
+
+export function ReviewsSection({ shop }: { shop: { id: string; name: string } }) {
+  const { t, i18n } = useReviewsT()
+  const lang = labelLang(i18n.language)
+  const [tab, setTab] = useState<Tab>('all')
+  const reviews = useQuery(merchantReviewsQuery(shop.id))
+  const session = useSession()
+  const userId = session.status === 'signed-in' ? session.user.id : ''
+  const reported = useQuery(myReportedQuery(userId))
+  const [params] = useSearchParams()
+  const ref = useRef<HTMLElement>(null)
+  useEffect(() => {
+    if (params.get('section') === 'reviews') ref.current?.scrollIntoView({ block: 'start' })
+  }, [params])
+  const rows = reviews.data ?? []
+  const shown = tab === 'all' ? rows : rows.filter((r) => !r.merchant_reply && r.status !== 'hidden')
+  const counts: Record<Tab, number> = { all: rows.length, unreplied: rows.filter((r) => !r.merchant_reply && r.status !== 'hidden').length }
+
+  return (
+    <section
+      ref={ref}
+      id="reviews"
+      aria-labelledby={`reviews-title-${shop.id}`}
+      className="scroll-mt-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6"
+      data-testid="merchant-reviews"
+    >
+      <h2 id={`reviews-title-${shop.id}`} className="text-lg font-semibold text-stone-900">
+        {t('merchant.title')}
+      </h2>
+      <div role="tablist" aria-label={t('merchant.title')} className="mt-4 flex gap-1">
+        {TABS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            onClick={() => setTab(name)}
+            className={cn(
+              'rounded-full px-3 py-1.5 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-rose-600',
+              tab === name ? 'bg-stone-900 text-white' : 'bg-stone-100 text-stone-700 hover:bg-stone-200',
+            )}
+          >
+            {t(`merchant.tabs.${name}`)} ({counts[name]})
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" className="mt-4">
+        {reviews.isPending ? (
+          <p role="status" className="text-sm text-stone-600">
+            {t('shop.loading')}
+          </p>
+        ) : reviews.isError ? (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            {t('merchant.loadError')}
+          </p>
+        ) : shown.length === 0 ? (
+          <p className="text-sm text-stone-600">{t('merchant.empty')}</p>
+        ) : (
+          <ul className="space-y-3">
+            {shown.map((review) => (
+              <MerchantReview key={review.id} review={review} lang={lang} reported={reported.data?.includes(review.id) ?? false} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  )
+}
+
+function MerchantReview({ review, lang, reported }: { review: ReviewRow; lang: Lang; reported: boolean }) {
+  const { t } = useReviewsT()
+  const [replying, setReplying] = useState(false)
+  const service = lang === 'zh' && review.service_name_zh ? review.service_name_zh : review.service_name
+  return (
+    <li className="rounded-xl border border-stone-200 p-4" data-testid="merchant-review" data-review-id={review.id}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-medium text-stone-900">{review.author_name || t('anonymous')}</p>
+        <time dateTime={review.created_at} className="text-sm text-stone-600">
+          {formatHkDate(review.created_at, lang)}
+        </time>
+      </div>
+      <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <Stars rating={review.rating} />
+        {service && <span className="text-stone-700">{service}</span>}
+        {review.status !== 'published' && (
+          <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-200 ring-inset">
+            {t(`status.${review.status}`)}
+          </span>
+        )}
+      </div>
+      <ReviewText status={review.status} comment={review.comment} />
+      {review.merchant_reply ? (
+        <ReviewReply reply={review.merchant_reply} at={review.merchant_reply_at} lang={lang} label={t('merchant.replied')} />
+      ) : replying ? (
+        <ReplyForm reviewId={review.id} onDone={() => setReplying(false)} />
+      ) : null}
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+        {!review.merchant_reply && !replying && review.status !== 'hidden' ? (
+          <Button variant="outline" size="sm" onClick={() => setReplying(true)}>
+            {t('merchant.reply')}
+          </Button>
+        ) : (
+          <span />
+        )}
+        <ReportButton reviewId={review.id} reported={reported} />
+      </div>
+    </li>
+  )
+}
+
+function ReplyForm({ reviewId, onDone }: { reviewId: string; onDone: () => void }) {
+  const { t } = useReviewsT()
+  const errorText = useErrorText()
+  const reply = useReplyReview()
+  const [schema] = useState(() => createReplySchema(reviewsText))
+  const form = useForm<ReplyForm>({ resolver: zodResolver(schema), defaultValues: { reply: '' } })
+  const submit = form.handleSubmit((values) => reply.mutate({ reviewId, reply: values.reply }, { onSuccess: onDone }))
+  return (
+    <form className="mt-3 space-y-3" onSubmit={(e) => void submit(e)} noValidate>
+      <FormField label={t('merchant.replyLabel')} hint={t('merchant.replyHint')} error={form.formState.errors.reply?.message}>
+        {(control) => <Textarea {...control} rows={3} maxLength={REPLY_MAX} {...form.register('reply')} />}
+      </FormField>
+      {reply.isError && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {errorText(reply.error)}
+        </p>
+      )}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button type="button" variant="outline" size="sm" onClick={onDone}>
+          {t('merchant.cancel')}
+        </Button>
+        <Button type="submit" size="sm" disabled={reply.isPending}>
+          {reply.isPending ? t('merchant.sending') : t('merchant.sendReply')}
+        </Button>
+      </div>
+    </form>
+  )
+}
