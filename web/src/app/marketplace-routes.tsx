@@ -17,6 +17,7 @@ const AboutPage = lazy(() => import('@/features/about/about-page'))
 const FavoritesPage = lazy(() => import('@/features/favorites/favorites-page'))
 const ProfilePage = lazy(() => import('@/features/user-profile/profile-page'))
 const MyReviewsPage = lazy(() => import('@/features/reviews/my-reviews-page'))
+const AdminReviewsPage = lazy(() => import('@/features/admin/reviews/reviews-page'))
 
 /**
  * The landing page's code (and, for pages that read data at once, supabase-js; for a shop page
@@ -51,4 +52,5 @@ export const marketplaceRoutes: MarketplaceRoutes = {
     { path: paths.user.profile.path, element: element(ProfilePage) },
     { path: paths.user.reviews.path, element: element(MyReviewsPage) },
   ] satisfies RouteObject[],
+  admin: [{ path: paths.admin.reviews.path, element: element(AdminReviewsPage) }] satisfies RouteObject[],
 }

@@ -85,6 +85,8 @@ function RootLayout() {
 export interface MarketplaceRoutes {
   home: LazyExoticComponent<ComponentType>
   routes: RouteObject[]
+  /** Screens inside the guarded admin layout (/admin/reviews). */
+  admin?: RouteObject[]
 }
 
 /**
@@ -143,6 +145,7 @@ export function buildRoutes(marketplace: MarketplaceRoutes | null): RouteObject[
           { path: paths.admin.merchants.path, element: lazyElement(MerchantsPage) },
           { path: paths.admin.users.path, element: lazyElement(UsersPage) },
           { path: paths.admin.settings.path, element: lazyElement(SettingsPage) },
+          ...(marketplace?.admin ?? []),
         ],
       },
 

@@ -85,6 +85,8 @@ export const paths = {
     merchants: { path: '/admin/merchants', getHref: () => '/admin/merchants' },
     users: { path: '/admin/users', getHref: () => '/admin/users' },
     settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
+    // The review moderation queue (marketplace.md C.2): routed only with the marketplace open.
+    reviews: { path: '/admin/reviews', getHref: () => '/admin/reviews' },
   },
 } as const
 

@@ -9,6 +9,7 @@ import { LoadingScreen } from '@/components/loading-screen'
 import { paths } from '@/config/paths'
 import { currentLanguage, setLanguage } from '@/lib/i18n'
 import { cn } from '@/lib/cn'
+import { marketplaceOpen } from '@/lib/app-config'
 import { useAdminT, type AdminKey } from '../i18n/use-admin-t'
 import { useAdminAuth } from './use-admin-auth'
 import type { AdminOutletContext } from './admin-context'
@@ -22,6 +23,13 @@ export const ADMIN_NAV: ReadonlyArray<{ to: string; key: AdminKey }> = [
   { to: paths.admin.users.getHref(), key: 'nav.users' },
   { to: paths.admin.settings.getHref(), key: 'nav.settings' },
 ]
+
+/** The sidebar: the spec's seven entries, and Reviews (the moderation queue) when the marketplace is open. */
+export function adminNav(): ReadonlyArray<{ to: string; key: AdminKey }> {
+  if (!marketplaceOpen()) return ADMIN_NAV
+  const reviews = { to: paths.admin.reviews.getHref(), key: 'nav.reviews' as const }
+  return [...ADMIN_NAV.slice(0, 3), reviews, ...ADMIN_NAV.slice(3)]
+}
 
 export function CheckingAuth() {
   const { t } = useAdminT()
@@ -38,7 +46,8 @@ export default function AdminLayout() {
   const { pathname } = useLocation()
   const { state, signOut } = useAdminAuth()
   const [menuOpen, setMenuOpen] = useState(false)
-  const active = ADMIN_NAV.find((item) => pathname.startsWith(item.to))
+  const nav = adminNav()
+  const active = nav.find((item) => pathname.startsWith(item.to))
   const pageTitle = active ? `${t(active.key)} – ${t('nav.title')}` : t('nav.title')
 
   // Each screen's own tab title, in the current language; the menu closes on navigation.
@@ -61,7 +70,7 @@ export default function AdminLayout() {
     <>
       <nav aria-label={t('nav.label')} className="flex-1">
         <ul className="flex flex-col gap-1">
-          {ADMIN_NAV.map((item) => (
+          {nav.map((item) => (
             <li key={item.to}>
               <NavLink
                 to={item.to}

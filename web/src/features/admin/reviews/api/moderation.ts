@@ -1,0 +1,73 @@
+// The moderation queue's reads (admins read every review and report through /rest/v1): open
+// reports oldest first with their review and shop, and a page of all reviews filtered by
+// status and rating, newest first. An admin also sees the text moderation removed.
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { getSupabase } from '@/lib/supabase'
+import { REVIEW_COLUMNS, type ReviewRow, type ReviewStatus } from '@/features/reviews/api/review'
+import { reviewKeys } from '@/features/reviews/api/keys'
+import type { ReportReason } from '@/features/reviews/lib/review-schema'
+import { pageRange, PAGE_SIZE } from '../../lib/pagination'
+
+export interface AdminReview extends ReviewRow {
+  shop: { id: string; name: string; name_zh: string | null } | null
+  /** The text moderation removed (status text_removed), waiting for a restore. */
+  removed: { comment: string | null }[] | { comment: string | null } | null
+}
+
+export interface OpenReport {
+  id: string
+  review_id: string
+  reason: ReportReason
+  details: string | null
+  created_at: string
+  review: AdminReview | null
+}
+
+const ADMIN_REVIEW = `${REVIEW_COLUMNS},shop:businesses(id,name,name_zh),removed:review_removed_texts(comment)`
+
+export async function listOpenReports(): Promise<OpenReport[]> {
+  const supabase = await getSupabase()
+  const { data, error } = await supabase
+    .from('review_reports')
+    .select(`id,review_id,reason,details,created_at,review:reviews(${ADMIN_REVIEW})`)
+    .eq('status', 'open')
+    .order('created_at', { ascending: true })
+    .limit(100)
+  if (error) throw error
+  return (data ?? []) as unknown as OpenReport[]
+}
+
+export const openReportsQuery = () => queryOptions({ queryKey: reviewKeys.adminReports(), queryFn: listOpenReports })
+
+export interface ReviewFilters {
+  status: ReviewStatus | ''
+  rating: number | 0
+}
+
+export async function listAllReviews(filters: ReviewFilters, page: number): Promise<{ rows: AdminReview[]; total: number }> {
+  const supabase = await getSupabase()
+  const { from, to } = pageRange(page)
+  let query = supabase.from('reviews').select(ADMIN_REVIEW, { count: 'exact' })
+  if (filters.status) query = query.eq('status', filters.status)
+  if (filters.rating) query = query.eq('rating', filters.rating)
+  const { data, error, count } = await query.order('created_at', { ascending: false }).order('id').range(from, to)
+  if (error) throw error
+  return { rows: (data ?? []) as unknown as AdminReview[], total: count ?? 0 }
+}
+
+export const allReviewsQuery = (filters: ReviewFilters, page: number) =>
+  queryOptions({
+    queryKey: reviewKeys.adminList(filters, page),
+    queryFn: () => listAllReviews(filters, page),
+    placeholderData: keepPreviousData,
+  })
+
+export { PAGE_SIZE }
+
+/** The removed text of a review, whichever shape the embed has. */
+export function removedText(review: Pick<AdminReview, 'removed'>): string | null {
+  const r = review.removed
+  if (!r) return null
+  if (Array.isArray(r)) return r[0]?.comment ?? null
+  return r.comment
+}

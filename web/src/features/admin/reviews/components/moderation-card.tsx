@@ -1,0 +1,103 @@
+// One review in the moderation queue: shop, author, date (HKT), stars, status, the comment (or
+// the removed text, for the admin only), the shop's reply, the open report if any, and the
+// actions that apply to its status, each confirmed in a dialog before moderate-review runs.
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
+import { useErrorText } from '@/lib/booking/use-error-text'
+import type { Lang } from '@/lib/enums'
+import { formatHkDate } from '@/lib/hk-time'
+import { localName } from '@/lib/booking/names'
+import { useReviewsT } from '@/features/reviews/i18n'
+import { useModerateReview, type ModerationAction } from '@/features/reviews/api/moderate-review'
+import { Stars } from '@/features/reviews/components/stars'
+import { ReviewReply } from '@/features/reviews/components/review-reply'
+import { Badge, type BadgeTone } from '../../components/badge'
+import { removedText, type AdminReview, type OpenReport } from '../api/moderation'
+
+const TONE: Record<string, BadgeTone> = { published: 'green', hidden: 'neutral', text_removed: 'amber' }
+
+/** The actions moderate-review accepts for a review in this status (and a report to dismiss). */
+export function actionsFor(status: string, withReport: boolean): ModerationAction[] {
+  const list: ModerationAction[] = []
+  if (status === 'published' || status === 'text_removed') list.push('hide')
+  if (status === 'published' || status === 'hidden') list.push('strip_text')
+  if (status === 'hidden' || status === 'text_removed') list.push('restore')
+  if (withReport) list.push('dismiss')
+  return list
+}
+
+export function ModerationCard({ review, report, lang }: { review: AdminReview; report?: Omit<OpenReport, 'review'>; lang: Lang }) {
+  const { t } = useReviewsT()
+  const [pending, setPending] = useState<ModerationAction | null>(null)
+  const removed = review.status === 'text_removed' ? removedText(review) : null
+  return (
+    <li className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm" data-testid="moderation-item" data-review-id={review.id}>
+      {report && (
+        <div className="mb-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="open-report">
+          <p className="font-medium">{t('admin.reportReason', { reason: t(`report.reasons.${report.reason}`) })}</p>
+          {report.details && <p className="mt-0.5 whitespace-pre-line">{report.details}</p>}
+          <p className="mt-0.5 text-xs text-red-800">{formatHkDate(report.created_at, lang)}</p>
+        </div>
+      )}
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-semibold text-stone-900">{localName(review.shop, lang)}</p>
+          <p className="text-sm text-stone-600">
+            {review.author_name || t('anonymous')} · {formatHkDate(review.created_at, lang)}
+          </p>
+        </div>
+        <Badge tone={TONE[review.status] ?? 'neutral'}>{t(`status.${review.status}`)}</Badge>
+      </div>
+      <div className="mt-2">
+        <Stars rating={review.rating} />
+      </div>
+      {review.comment && <p className="mt-2 whitespace-pre-line text-stone-800">{review.comment}</p>}
+      {review.status === 'text_removed' && (
+        <p className="mt-2 text-sm text-stone-600 italic">
+          {t('textRemoved')}
+          {removed && <span className="mt-1 block rounded bg-stone-100 px-2 py-1 not-italic text-stone-700 line-through">{removed}</span>}
+        </p>
+      )}
+      {review.merchant_reply && <ReviewReply reply={review.merchant_reply} at={review.merchant_reply_at} lang={lang} />}
+      <div className="mt-3 flex flex-wrap gap-2">
+        {actionsFor(review.status, Boolean(report)).map((action) => (
+          <Button key={action} variant={action === 'dismiss' || action === 'restore' ? 'outline' : 'secondary'} size="sm" onClick={() => setPending(action)}>
+            {t(`admin.actions.${action}`)}
+          </Button>
+        ))}
+      </div>
+      <Dialog open={pending !== null} onOpenChange={(open) => !open && setPending(null)}>
+        {pending && <ConfirmDialog reviewId={review.id} reportId={report?.id} action={pending} onDone={() => setPending(null)} />}
+      </Dialog>
+    </li>
+  )
+}
+
+function ConfirmDialog({ reviewId, reportId, action, onDone }: { reviewId: string; reportId?: string; action: ModerationAction; onDone: () => void }) {
+  const { t } = useReviewsT()
+  const moderate = useModerateReview()
+  const errorText = useErrorText()
+  return (
+    <DialogContent closeLabel={t('admin.cancel')} data-testid="moderation-confirm">
+      <DialogTitle>{t(`admin.actions.${action}`)}</DialogTitle>
+      <DialogDescription>{t(`admin.confirm.${action}`)}</DialogDescription>
+      {moderate.isError && (
+        <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {errorText(moderate.error)}
+        </p>
+      )}
+      <div className="mt-5 flex flex-wrap justify-end gap-2">
+        <Button variant="outline" onClick={onDone}>
+          {t('admin.cancel')}
+        </Button>
+        <Button
+          disabled={moderate.isPending}
+          onClick={() => moderate.mutate({ reviewId, action, ...(reportId ? { reportId } : {}) }, { onSuccess: onDone })}
+        >
+          {t('admin.confirmButton')}
+        </Button>
+      </div>
+    </DialogContent>
+  )
+}

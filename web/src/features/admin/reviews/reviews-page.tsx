@@ -1,0 +1,102 @@
+// /admin/reviews (marketplace.md C.2, scenario 9): the moderation queue. Open reports first
+// (oldest first, with the reported review), then every review filtered by status and rating;
+// hide, remove the text but keep the rating, restore, dismiss a report, each confirmed. Every
+// decision is audited by moderate-review and listed on the dashboard's Recent Activity.
+import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { labelLang } from '@/lib/enums'
+import { useReviewsT } from '@/features/reviews/i18n'
+import { REVIEW_STATUSES } from '@/features/reviews/api/review'
+import { PageHeader } from '../components/page-header'
+import { EmptyState, ErrorState, LoadingState } from '../components/states'
+import { Pagination } from '../components/pagination'
+import { allReviewsQuery, openReportsQuery, type ReviewFilters } from './api/moderation'
+import { ModerationCard } from './components/moderation-card'
+
+const SELECT = 'h-9 rounded-md border border-stone-300 bg-white px-2 text-sm text-stone-900'
+
+export default function AdminReviewsPage() {
+  const { t, i18n } = useReviewsT()
+  const lang = labelLang(i18n.language)
+  const reports = useQuery(openReportsQuery())
+  const [filters, setFilters] = useState<ReviewFilters>({ status: '', rating: 0 })
+  const [page, setPage] = useState(0)
+  const all = useQuery(allReviewsQuery(filters, page))
+  const setFilter = (next: Partial<ReviewFilters>) => {
+    setFilters((f) => ({ ...f, ...next }))
+    setPage(0)
+  }
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeader title={t('admin.title')} subtitle={t('admin.subtitle')} />
+      <section aria-labelledby="open-reports">
+        <h2 id="open-reports" className="text-lg font-semibold text-stone-900">
+          {t('admin.reports')}
+          {reports.data && <span className="ml-2 text-sm font-normal text-stone-600">({reports.data.length})</span>}
+        </h2>
+        {reports.isPending ? (
+          <LoadingState label={t('admin.loading')} />
+        ) : reports.isError ? (
+          <ErrorState label={t('admin.loadError')} />
+        ) : reports.data.length === 0 ? (
+          <EmptyState label={t('admin.noReports')} className="py-6" />
+        ) : (
+          <ul className="mt-3 space-y-3" data-testid="open-reports">
+            {reports.data.map(({ review, ...report }) =>
+              review ? <ModerationCard key={report.id} review={review} report={report} lang={lang} /> : null,
+            )}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="all-reviews" className="mt-10">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id="all-reviews" className="text-lg font-semibold text-stone-900">
+            {t('admin.all')}
+          </h2>
+          <div className="flex flex-wrap gap-3 text-sm text-stone-700">
+            <label className="flex items-center gap-2">
+              {t('admin.filters.status')}
+              <select className={SELECT} value={filters.status} onChange={(e) => setFilter({ status: e.target.value as ReviewFilters['status'] })}>
+                <option value="">{t('admin.filters.any')}</option>
+                {REVIEW_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`status.${s}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="flex items-center gap-2">
+              {t('admin.filters.rating')}
+              <select className={SELECT} value={filters.rating} onChange={(e) => setFilter({ rating: Number(e.target.value) })}>
+                <option value={0}>{t('admin.filters.any')}</option>
+                {[5, 4, 3, 2, 1].map((n) => (
+                  <option key={n} value={n}>
+                    {t('stars', { count: n })}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+        </div>
+        {all.isPending ? (
+          <LoadingState label={t('admin.loading')} />
+        ) : all.isError ? (
+          <ErrorState label={t('admin.loadError')} />
+        ) : all.data.rows.length === 0 ? (
+          <EmptyState label={t('admin.none')} className="py-6" />
+        ) : (
+          <>
+            <ul className="mt-3 space-y-3" data-testid="all-reviews">
+              {all.data.rows.map((review) => (
+                <ModerationCard key={review.id} review={review} lang={lang} />
+              ))}
+            </ul>
+            <Pagination page={page} total={all.data.total} onPageChange={setPage} />
+          </>
+        )}
+      </section>
+    </div>
+  )
+}
