@@ -14,6 +14,7 @@
 #include "common/ids.hpp"
 #include "db/transaction.hpp"
 #include "domain/enums.hpp"
+#include "reviews/review_store.hpp"
 #include "search/search_text.hpp"
 
 namespace emu::app {
@@ -697,13 +698,16 @@ std::expected<void, std::string> Seeder::seed_marketplace(bool base_created) {
           }
           if (auto r = search::refresh_shops(conn, ids); !r) return std::unexpected(r.error());
         }
-        auto r = conn.query(
-            "UPDATE businesses SET rating = coalesce((SELECT round(avg(r.rating), 2) FROM reviews "
-            "AS r "
-            "WHERE r.shop_id = businesses.id AND r.status = 'published'), 0), total_ratings = "
-            "(SELECT count(*) FROM reviews AS r WHERE r.shop_id = businesses.id AND "
-            "r.status = 'published')");
+        // The visible reviews (reviews/review_store.hpp) of every shop at once.
+        static const std::string visible =
+            "FROM reviews AS r WHERE r.shop_id = businesses.id AND r.status IN " +
+            std::string(reviews::kVisibleStatuses);
+        auto r = conn.query("UPDATE businesses SET rating = coalesce((SELECT round(avg(r.rating), "
+                            "2) " + visible + "), 0), total_ratings = (SELECT count(*) " + visible +
+                            ")");
         if (!r) return std::unexpected(r.error());
+        // The display name and service of every review (the shop page shows them).
+        if (auto f = reviews::fill_snapshots(conn); !f) return std::unexpected(f.error());
         return true;
       });
   if (!done) return std::unexpected("cannot finish the catalogue: " + done.error().message);

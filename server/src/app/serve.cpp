@@ -27,7 +27,8 @@ namespace {
 // The booking jobs (booking/booking_jobs.hpp) every EMU_BOOKING_SWEEP_MS, on the worker pool.
 boost::asio::awaitable<void> booking_jobs_loop(Context& ctx) {
   const booking::JobSettings settings{ctx.config.booking_reminder_before,
-                                      ctx.config.booking_complete_after, ctx.config.public_url()};
+                                      ctx.config.booking_complete_after,
+                                      ctx.config.review_invite_after, ctx.config.public_url()};
   boost::asio::steady_timer timer(co_await boost::asio::this_coro::executor);
   for (;;) {
     timer.expires_after(ctx.config.booking_sweep);
@@ -38,9 +39,10 @@ boost::asio::awaitable<void> booking_jobs_loop(Context& ctx) {
       try {
         auto r = booking::run_booking_jobs(*ctx.db, settings);
         if (!r) return r.error().sqlstate + " " + r.error().message;
-        if (r->expired || r->reminded || r->completed || r->weather_marked) {
-          spdlog::info("bookings: {} expired, {} reminded, {} completed, {} weather-affected",
-                       r->expired, r->reminded, r->completed, r->weather_marked);
+        if (r->expired || r->reminded || r->completed || r->weather_marked || r->invited) {
+          spdlog::info("bookings: {} expired, {} reminded, {} completed, {} weather-affected, {} "
+                       "invited to review",
+                       r->expired, r->reminded, r->completed, r->weather_marked, r->invited);
         }
         return std::nullopt;
       } catch (const std::exception& e) {

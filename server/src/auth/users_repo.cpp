@@ -4,6 +4,7 @@
 
 #include "auth/sql.hpp"
 #include "common/ids.hpp"
+#include "reviews/review_store.hpp"
 
 namespace emu::auth {
 namespace {
@@ -226,7 +227,14 @@ db::Result<void> touch_sign_in(db::Connection& conn, const std::string& user_id,
 }
 
 db::Result<void> delete_user(db::Connection& conn, const std::string& user_id) {
+  // The account's reviews go with it (ON DELETE CASCADE): the shops it reviewed get their
+  // rating recomputed in the same transaction (marketplace.md C.4.2).
+  auto shops = reviews::shops_reviewed_by(conn, user_id);
+  if (!shops) return std::unexpected(shops.error());
   if (auto r = exec(conn, kDeleteUser, {user_id}); !r) return std::unexpected(r.error());
+  for (const auto& shop : *shops) {
+    if (auto r = reviews::recompute_rating(conn, shop); !r) return std::unexpected(r.error());
+  }
   return {};
 }
 

@@ -74,6 +74,7 @@ db::Result<void> sync_email_identity(db::Connection& conn, const UserRow& user,
                                      const std::string& now);
 db::Result<void> touch_sign_in(db::Connection& conn, const std::string& user_id,
                                const std::string& now);
+// Deletes the account (its rows go with it) and recomputes the rating of the shops it reviewed.
 db::Result<void> delete_user(db::Connection& conn, const std::string& user_id);
 db::Result<bool> email_taken(db::Connection& conn, const std::string& email,
                              const std::string& except_user_id);

@@ -16,7 +16,10 @@ constexpr std::string_view kRead =
     "LEFT JOIN users mu ON mu.id = sh.merchant_id "
     "LEFT JOIN user_profiles mp ON mp.user_id = sh.merchant_id WHERE b.id = $1";
 
-domain::Lang lang_of(const boost::json::value& preferred, const boost::json::value& metadata) {
+}  // namespace
+
+domain::Lang recipient_lang(const boost::json::value& preferred,
+                            const boost::json::value& metadata) {
   if (preferred.is_string() && !preferred.as_string().empty()) {
     return domain::parse_lang(preferred.as_string());
   }
@@ -27,8 +30,6 @@ domain::Lang lang_of(const boost::json::value& preferred, const boost::json::val
   }
   return domain::Lang::en;
 }
-
-}  // namespace
 
 db::Result<bool> notify(db::Connection& conn, mail::BookingEmail kind, Recipient to,
                         const std::string& booking_id, const std::string& site_url,
@@ -54,7 +55,7 @@ db::Result<bool> notify(db::Connection& conn, mail::BookingEmail kind, Recipient
   const bool customer = to == Recipient::customer;
   const std::string address = customer ? text(row[11]) : text(row[14]);
   if (address.empty()) return false;
-  const auto lang = customer ? lang_of(row[12], row[13]) : lang_of(row[15], row[16]);
+  const auto lang = customer ? recipient_lang(row[12], row[13]) : recipient_lang(row[15], row[16]);
   auto row_out = mail::booking_email(kind, lang, address, m, site_url);
   auto id = mail::enqueue_email_once(conn, row_out);
   if (!id) return std::unexpected(id.error());

@@ -4,6 +4,7 @@
 // row once (its dedupe key).
 #pragma once
 
+#include <boost/json/value.hpp>
 #include <string>
 
 #include "db/database.hpp"
@@ -12,6 +13,11 @@
 namespace emu::booking {
 
 enum class Recipient { customer, merchant };
+
+// The language to write to a person in: user_profiles.preferred_lang, else the account's
+// user_metadata.lang, else English.
+domain::Lang recipient_lang(const boost::json::value& preferred,
+                            const boost::json::value& metadata);
 
 // false when the recipient has no e-mail address (a deleted account) or the e-mail was queued
 // before.

@@ -113,8 +113,10 @@ constexpr Option kVerificationStatuses[] = {
 };
 
 constexpr Option kBookingStatuses[] = {
-    {"pending", "Pending", "待確認"},     {"confirmed", "Confirmed", "已確認"},
-    {"completed", "Completed", "已完成"}, {"cancelled", "Cancelled", "已取消"},
+    {"pending", "Pending", "待確認"},
+    {"confirmed", "Confirmed", "已確認"},
+    {"completed", "Completed", "已完成"},
+    {"cancelled", "Cancelled", "已取消"},
     {"no_show", "No-show", "未有出席"},
 };
 

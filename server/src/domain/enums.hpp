@@ -28,7 +28,7 @@ std::span<const Option> shop_claim_statuses();    // unclaimed, pending, approve
 std::span<const Option> verification_statuses();  // verified, pending, rejected
 std::span<const Option> booking_statuses();  // pending, confirmed, completed, cancelled, no_show
 std::span<const Option> weather_kinds();     // T8, BLACK_RAIN, EXTREME (weather_events.kind)
-std::span<const Option> roles();             // admin, merchant, user
+std::span<const Option> roles();                  // admin, merchant, user
 std::span<const Option> verification_methods();   // whatsapp, facebook, instagram
 std::span<const Option> email_outbox_statuses();  // pending, sending, sent, failed
 std::span<const Option> languages();              // en, zh (e-mail language)

@@ -43,6 +43,13 @@ void register_function_routes(http::Router& router, app::Context& ctx) {
   add(verb::post, "reschedule-booking", {Guard::user}, reschedule_booking);
   add(verb::post, "respond-booking", {Guard::user}, respond_booking);
   add(verb::post, "set-weather", {Guard::admin}, set_weather);
+  // Reviews: the summary is public; writing, replying and reporting need a signed-in caller
+  // and check the booking's or the shop's ownership themselves; moderation is the admins'.
+  add(verb::post, "review-summary", {Guard::apikey}, review_summary);
+  add(verb::post, "submit-review", {Guard::user}, submit_review);
+  add(verb::post, "reply-review", {Guard::user}, reply_review);
+  add(verb::post, "report-review", {Guard::user}, report_review);
+  add(verb::post, "moderate-review", {Guard::admin}, moderate_review);
 }
 
 }  // namespace emu::functions

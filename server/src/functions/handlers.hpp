@@ -22,5 +22,11 @@ FnResult<boost::json::value> cancel_booking(FnCall& call);      // cancel_bookin
 FnResult<boost::json::value> reschedule_booking(FnCall& call);  // reschedule_booking.cpp
 FnResult<boost::json::value> respond_booking(FnCall& call);     // respond_booking.cpp
 FnResult<boost::json::value> set_weather(FnCall& call);         // set_weather.cpp
+// Reviews (issue 15).
+FnResult<boost::json::value> submit_review(FnCall& call);    // submit_review.cpp
+FnResult<boost::json::value> reply_review(FnCall& call);     // reply_review.cpp
+FnResult<boost::json::value> report_review(FnCall& call);    // report_review.cpp
+FnResult<boost::json::value> moderate_review(FnCall& call);  // moderate_review.cpp
+FnResult<boost::json::value> review_summary(FnCall& call);   // review_summary.cpp
 
 }  // namespace emu::functions

@@ -34,6 +34,12 @@ enum class ErrorCode {
   outside_cancel_window,       // less than the shop's notice window to go
   not_cancellable,             // the booking is no longer pending or confirmed
   invalid_transition,          // the shop's action does not apply to the booking's status
+  not_eligible,                // no completed visit of the caller's to review (or a no-show)
+  already_reviewed,            // the visit has a review already
+  review_window_closed,        // the visit is more than 90 days ago
+  edit_window_closed,          // the review is more than 30 days old: it can no longer change
+  already_replied,             // the shop replied to the review before
+  already_reported,            // the caller reported the review before
   over_request_rate_limit,     // too many requests from this client (EMU_RATE_MAIL_IP)
   over_email_send_rate_limit,  // too many e-mails to this address (EMU_RATE_MAIL_TO)
   method_not_allowed,

@@ -29,6 +29,12 @@ std::string_view to_string(ErrorCode code) {
     case ErrorCode::outside_cancel_window: return "outside_cancel_window";
     case ErrorCode::not_cancellable: return "not_cancellable";
     case ErrorCode::invalid_transition: return "invalid_transition";
+    case ErrorCode::not_eligible: return "not_eligible";
+    case ErrorCode::already_reviewed: return "already_reviewed";
+    case ErrorCode::review_window_closed: return "review_window_closed";
+    case ErrorCode::edit_window_closed: return "edit_window_closed";
+    case ErrorCode::already_replied: return "already_replied";
+    case ErrorCode::already_reported: return "already_reported";
     case ErrorCode::over_request_rate_limit: return "over_request_rate_limit";
     case ErrorCode::over_email_send_rate_limit: return "over_email_send_rate_limit";
     case ErrorCode::method_not_allowed: return "method_not_allowed";
@@ -68,6 +74,12 @@ boost::beast::http::status status_for(ErrorCode code) {
     case ErrorCode::outside_cancel_window: return status::conflict;
     case ErrorCode::not_cancellable: return status::conflict;
     case ErrorCode::invalid_transition: return status::conflict;
+    case ErrorCode::not_eligible: return status::forbidden;
+    case ErrorCode::already_reviewed: return status::conflict;
+    case ErrorCode::review_window_closed: return status::unprocessable_entity;
+    case ErrorCode::edit_window_closed: return status::unprocessable_entity;
+    case ErrorCode::already_replied: return status::conflict;
+    case ErrorCode::already_reported: return status::conflict;
     case ErrorCode::over_request_rate_limit: return status::too_many_requests;
     case ErrorCode::over_email_send_rate_limit: return status::too_many_requests;
     case ErrorCode::method_not_allowed: return status::method_not_allowed;

@@ -5,6 +5,8 @@
 #include <array>
 #include <kainjow/mustache.hpp>
 
+#include "mail/two_language_layout.hpp"
+
 namespace emu::mail {
 namespace {
 
@@ -124,21 +126,6 @@ mustache::data section(BookingEmail kind, Lang lang, const BookingMail& m) {
   return s;
 }
 
-constexpr std::string_view kHtml =
-    "<!doctype html><html lang=\"{{first_lang}}\"><head><meta charset=\"utf-8\"><title>"
-    "{{subject}}</title></head><body style=\"font-family:Helvetica,Arial,sans-serif;color:#222;"
-    "\">{{#sections}}<div lang=\"{{lang}}\" style=\"margin-bottom:24px;\"><h1 style=\"font-size:"
-    "20px;\">{{heading}}</h1><p>{{intro}}</p><table style=\"border-collapse:collapse;margin:12px "
-    "0;\">{{#details}}<tr><td style=\"padding:4px 12px 4px 0;color:#555;\">{{label}}</td><td "
-    "style=\"padding:4px 0;\">{{value}}</td></tr>{{/details}}</table></div>{{/sections}}<p><a "
-    "href=\"{{link}}\" style=\"display:inline-block;padding:10px 18px;background:#111;color:#fff;"
-    "text-decoration:none;border-radius:6px;\">{{action}}</a></p><p style=\"font-size:13px;color:"
-    "#555;\">{{link}}</p><p style=\"font-size:12px;color:#888;\">Emu · {{site_url}}</p></body>"
-    "</html>";
-constexpr std::string_view kText =
-    "{{#sections}}{{{heading}}}\n\n{{{intro}}}\n\n{{#details}}{{{label}}}: {{{value}}}\n"
-    "{{/details}}\n----\n\n{{/sections}}{{{action}}}: {{{link}}}\n\nEmu · {{{site_url}}}\n";
-
 std::string ics_text(std::string_view text) {
   std::string out;
   for (char c : text) {
@@ -214,8 +201,8 @@ OutboxEmail booking_email(BookingEmail kind, Lang lang, const std::string& to, c
       std::string(to_merchant(kind) ? (zh ? "查看預約 · View bookings" : "View bookings · 查看預約")
                                     : (zh ? "我的預約 · My bookings" : "My bookings · 我的預約")));
   data.set("site_url", std::string(site_url));
-  mustache::mustache html_t{std::string(kHtml)};
-  mustache::mustache text_t{std::string(kText)};
+  mustache::mustache html_t{std::string(kTwoLanguageHtml)};
+  mustache::mustache text_t{std::string(kTwoLanguageText)};
   OutboxEmail out;
   out.to = to;
   out.email_type = std::string(booking_email_type(kind));

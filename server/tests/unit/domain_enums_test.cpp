@@ -79,26 +79,11 @@ TEST(Enums, ToJsonCarriesEveryProductEnumeration) {
   EXPECT_EQ(j.at("districts").as_array().size(), 18u);
   EXPECT_EQ(j.at("districts").as_array()[0].at("zh").as_string(), "中西區");
   EXPECT_EQ(j.at("default_country_code").as_string(), "+852");
-  for (auto key : {"business_types",
-                   "business_modes",
-                   "business_sizes",
-                   "how_heard",
-                   "rejection_reasons",
-                   "country_codes",
-                   "application_statuses",
-                   "claim_statuses",
-                   "shop_claim_statuses",
-                   "verification_statuses",
-                   "booking_statuses",
-                   "roles",
-                   "verification_methods",
-                   "email_outbox_statuses",
-                   "languages",
-                   "categories",
-                   "review_statuses",
-                   "time_off_reasons",
-                   "weather_kinds",
-                   "review_report_reasons",
+  for (auto key : {"business_types", "business_modes", "business_sizes", "how_heard",
+                   "rejection_reasons", "country_codes", "application_statuses", "claim_statuses",
+                   "shop_claim_statuses", "verification_statuses", "booking_statuses", "roles",
+                   "verification_methods", "email_outbox_statuses", "languages", "categories",
+                   "review_statuses", "time_off_reasons", "weather_kinds", "review_report_reasons",
                    "review_report_statuses"}) {
     ASSERT_TRUE(j.contains(key)) << key;
     EXPECT_FALSE(j.at(key).as_array().empty()) << key;

@@ -58,6 +58,14 @@ test('EMU_DEMO=1 on a new database loads the catalogue once, searchable at once'
     }
     assert.ok(await n(srv, "SELECT count(*) AS n FROM reviews WHERE status = 'hidden'") > 0);
     assert.ok(await n(srv, 'SELECT count(*) AS n FROM reviews WHERE booking_id IS NOT NULL') > 0);
+    // The shop page's snapshots (issue 15): every review names its service and its author.
+    assert.equal(await n(srv, 'SELECT count(*) AS n FROM reviews WHERE service_id IS NOT NULL AND service_name IS NULL'), 0);
+    assert.equal(await n(srv, `SELECT count(*) AS n FROM reviews r JOIN user_profiles p ON p.user_id = r.user_id
+      WHERE r.author_name IS NULL AND coalesce(p.name, '') <> ''`), 0);
+    assert.ok(await n(srv, 'SELECT count(*) AS n FROM reviews WHERE author_name IS NOT NULL') > 0);
+    // A review tied to a booking is its author's completed visit at that shop, one per booking.
+    assert.equal(await n(srv, `SELECT count(*) AS n FROM reviews r JOIN bookings b ON b.id = r.booking_id
+      WHERE b.user_id <> r.user_id OR b.shop_id <> r.shop_id OR b.status <> 'completed'`), 0);
     // Searchable without any further write.
     const res = await apiCall(srv, apiKeys(srv), '/functions/v1/search-shops', { method: 'POST', body: { q: '銅鑼灣 美甲' } });
     assert.equal(res.status, 200, res.text);

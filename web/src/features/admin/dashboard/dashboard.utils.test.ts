@@ -4,6 +4,7 @@ import { activityLabelKey, activitySubject } from './dashboard.utils'
 describe('activity entries', () => {
   it('labels known actions and falls back for others', () => {
     expect(activityLabelKey('merchant_application.approve')).toBe('dashboard.actions.merchant_application.approve')
+    expect(activityLabelKey('review.strip_text')).toBe('dashboard.actions.review.strip_text')
     expect(activityLabelKey('something.new')).toBe('dashboard.actions.other')
   })
 

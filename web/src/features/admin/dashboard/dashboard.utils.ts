@@ -10,6 +10,14 @@ const KNOWN = new Set([
   'business.update',
   'business.delete',
   'email_outbox.retry_failed',
+  'review.submit',
+  'review.edit',
+  'review.reply',
+  'review.report',
+  'review.hide',
+  'review.strip_text',
+  'review.restore',
+  'review.dismiss',
 ])
 
 /** The label key of an audit action; unknown actions show their raw name. */

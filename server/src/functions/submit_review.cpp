@@ -1,0 +1,137 @@
+// submit-review (a signed-in customer), marketplace.md C.3 and C.4.2.
+//  - Write: {bookingId, rating 1-5, comment?} -> 201 {review}. The booking must be the
+//    caller's and completed (else 403 not_eligible: someone else's, not completed, a no-show
+//    or no such booking), not reviewed yet (409 already_reviewed; the UNIQUE booking_id backs
+//    the check under races) and at most 90 days old (422 review_window_closed).
+//  - Edit: {reviewId, rating, comment?} -> 200 {review}, for 30 days after it was written
+//    (422 edit_window_closed), by its author (403 forbidden), while published (403 forbidden
+//    once moderation hid it or removed its text); sets edited_at.
+// Either way the shop's rating and total_ratings are recomputed from the rows, and the audit
+// row (review.submit / review.edit) written, in the same transaction; a new review e-mails the
+// shop's owner.
+#include "booking/cells.hpp"
+#include "common/ids.hpp"
+#include "functions/body_fields.hpp"
+#include "functions/booking_support.hpp"
+#include "functions/handlers.hpp"
+#include "functions/review_support.hpp"
+#include "reviews/review_notify.hpp"
+#include "reviews/review_store.hpp"
+
+namespace emu::functions {
+namespace {
+
+constexpr std::string_view kVisit =
+    "SELECT b.user_id, b.shop_id, b.service_id, b.staff_id, b.status, b.start_at, "
+    "b.completed_at, b.booking_date, sv.name, sv.name_zh FROM bookings b "
+    "LEFT JOIN services sv ON sv.id = b.service_id WHERE b.id = $1";
+
+// When the visit was: its start, else (a legacy booking) its HKT day, else its completion.
+std::optional<domain::Minute> visit_time(const std::vector<boost::json::value>& row) {
+  if (auto at = booking::instant(row[5])) return at;
+  if (auto day = domain::parse_date(booking::text(row[7]).substr(0, 10))) {
+    return domain::hk_midnight(*day);
+  }
+  return booking::instant(row[6]);
+}
+
+FnResult<boost::json::object> write_review(FnCall& call, db::Connection& conn,
+                                           const std::string& booking_id, int rating,
+                                           const std::optional<std::string>& comment) {
+  FN_TRY(visit, booking::run(conn, kVisit, {booking_id}));
+  if (visit.rows.empty()) return not_eligible();
+  const auto& row = visit.rows[0];
+  if (booking::text(row[0]) != call.principal.user_id || booking::text(row[4]) != "completed") {
+    return not_eligible();
+  }
+  FN_TRY(existing,
+         booking::run(conn, "SELECT id FROM reviews WHERE booking_id = $1", {booking_id}));
+  if (!existing.rows.empty()) return already_reviewed();
+  const auto when = visit_time(row);
+  if (!when || now_minute(call) - *when > reviews::kReviewWindowDays * 1440) {
+    return fail(Code::review_window_closed, "Reviews can be written up to 90 days after a visit.");
+  }
+  FN_TRY(name, reviews::author_display_name(conn, call.principal.user_id));
+  const auto id = common::new_uuid();
+  auto nullable = [](const boost::json::value& v) {
+    return v.is_null() ? db::Param(nullptr) : db::Param(booking::text(v));
+  };
+  auto inserted = booking::run(
+      conn,
+      "INSERT INTO reviews (id, user_id, shop_id, service_id, booking_id, staff_id, rating, "
+      "comment, status, author_name, service_name, service_name_zh, created_at, updated_at) "
+      "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'published', $9, $10, $11, $12, $12)",
+      {id, call.principal.user_id, booking::text(row[1]), nullable(row[2]), booking_id,
+       nullable(row[3]), std::int64_t{rating}, comment ? db::Param(*comment) : db::Param(nullptr),
+       name.empty() ? db::Param(nullptr) : db::Param(name), nullable(row[8]), nullable(row[9]),
+       call.now});
+  if (!inserted) {
+    if (inserted.error().sqlstate == "23505") return already_reviewed();
+    return std::unexpected(to_fn_error(inserted.error()));
+  }
+  FN_CHECK(reviews::recompute_rating(conn, booking::text(row[1])));
+  FN_TRY(review, reviews::find_review(conn, id));
+  FN_CHECK(
+      reviews::notify(conn, mail::ReviewEmail::merchant_new, id, call.ctx.config.public_url()));
+  FN_CHECK(audit_review(conn, call, "review.submit", *review, {{"booking_id", booking_id}}));
+  return std::move(*review);
+}
+
+FnResult<boost::json::object> edit_review(FnCall& call, db::Connection& conn,
+                                          const std::string& review_id, int rating,
+                                          const std::optional<std::string>& comment) {
+  FN_TRY(review, review_for_change(conn, review_id));
+  if (booking::text(review.at("user_id")) != call.principal.user_id) {
+    return fail(Code::forbidden, "This review is not yours");
+  }
+  if (booking::text(review.at("status")) != "published") {
+    return fail(Code::forbidden, "This review is under moderation and cannot be edited.");
+  }
+  const auto written = booking::instant(review.at("created_at"));
+  if (!written || now_minute(call) - *written > reviews::kEditWindowDays * 1440) {
+    return fail(Code::edit_window_closed,
+                "A review can be edited for 30 days after it is written.");
+  }
+  FN_CHECK(booking::run(conn,
+                        "UPDATE reviews SET rating = $1, comment = $2, edited_at = $3, "
+                        "updated_at = $3 WHERE id = $4",
+                        {std::int64_t{rating}, comment ? db::Param(*comment) : db::Param(nullptr),
+                         call.now, review_id}));
+  FN_CHECK(reviews::recompute_rating(conn, booking::text(review.at("shop_id"))));
+  FN_TRY(stored, reviews::find_review(conn, review_id));
+  FN_CHECK(audit_review(conn, call, "review.edit", *stored,
+                        {{"previous_rating", booking::integer(review.at("rating"))}}));
+  return std::move(*stored);
+}
+
+}  // namespace
+
+FnResult<boost::json::value> submit_review(FnCall& call) {
+  const auto booking_id = text_field(call.body, "bookingId");
+  const auto review_id = text_field(call.body, "reviewId");
+  const int rating = rating_field(call.body);
+  const auto comment = optional_text(call.body, "comment");
+  boost::json::object problems;
+  if (review_id.empty() && !is_uuid(booking_id)) {
+    problems["bookingId"] = "bookingId must be a booking id";
+  }
+  if (!review_id.empty() && !is_uuid(review_id))
+    problems["reviewId"] = "reviewId must be a review id";
+  if (rating == 0) problems["rating"] = "rating must be a whole number from 1 to 5";
+  if (comment && too_long(*comment)) {
+    problems["comment"] = "comment must be at most 2000 characters";
+  }
+  if (!problems.empty()) {
+    return fail(Code::validation_failed, "The review is incomplete", std::move(problems));
+  }
+  const bool editing = !review_id.empty();
+  FN_TRY(review,
+         in_transaction(*call.ctx.db, [&](db::Connection& conn) -> FnResult<boost::json::object> {
+           return editing ? edit_review(call, conn, review_id, rating, comment)
+                          : write_review(call, conn, booking_id, rating, comment);
+         }));
+  if (!editing) call.status = http::bhttp::status::created;
+  return boost::json::object{{"review", reviews::review_json(std::move(review))}};
+}
+
+}  // namespace emu::functions
