@@ -3,8 +3,8 @@
 import { z } from 'zod'
 
 export const COMMENT_MAX = 2000
-export const REPLY_MAX = 1000
-export const DETAILS_MAX = 1000
+export const REPLY_MAX = 2000
+export const DETAILS_MAX = 2000
 export const REPORT_REASONS = ['fake', 'not_first_hand', 'offensive', 'personal_data', 'other'] as const
 export type ReportReason = (typeof REPORT_REASONS)[number]
 

@@ -1,0 +1,73 @@
+// The review data functions send the bodies of C.3 and read the answers as the server gives
+// them: a new review names the booking, an edit names the review; review-summary's counts by
+// star; a refusal keeps its code (already_reported) for errors.<code>; the moderation actions
+// offered follow moderate-review's transitions.
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { getSupabase } from '@/lib/supabase'
+import { FunctionError } from '@/lib/invoke-function'
+import { writeReview } from './write-review'
+import { getRatingSummary, shopReviewsQuery } from './shop-reviews'
+import { reportReview } from './report-review'
+import { actionsFor } from '@/features/admin/reviews/components/moderation-card'
+
+vi.mock('@/lib/supabase', () => ({ getSupabase: vi.fn() }))
+const invoke = vi.fn()
+beforeEach(() => {
+  invoke.mockReset()
+  vi.mocked(getSupabase).mockResolvedValue({ functions: { invoke } } as never)
+})
+
+const review = {
+  id: 'r1',
+  shop_id: 's1',
+  booking_id: 'b1',
+  rating: 4,
+  comment: 'Neat',
+  status: 'published',
+  created_at: '2026-12-02T10:00:00+08:00',
+  edited_at: null,
+}
+
+describe('reviews api', () => {
+  it('writes with the booking, edits with the review id, comment trimmed', async () => {
+    invoke.mockResolvedValue({ data: { review }, error: null })
+    expect((await writeReview({ bookingId: 'b1', rating: 4, comment: ' Neat ' })).id).toBe('r1')
+    expect(invoke).toHaveBeenLastCalledWith('submit-review', { body: { bookingId: 'b1', rating: 4, comment: 'Neat' } })
+    await writeReview({ bookingId: 'b1', reviewId: 'r1', rating: 3, comment: 'Fine' })
+    expect(invoke).toHaveBeenLastCalledWith('submit-review', { body: { reviewId: 'r1', rating: 3, comment: 'Fine' } })
+  })
+
+  it('reads review-summary into counts per star', async () => {
+    invoke.mockResolvedValue({ data: { shopId: 's1', rating: 4.33, total_ratings: 3, distribution: { '1': 0, '2': 0, '3': 0, '4': 2, '5': 1 } }, error: null })
+    expect(await getRatingSummary('s1')).toEqual({ byStars: [0, 0, 0, 2, 1], count: 3, average: 4.33 })
+    expect(invoke).toHaveBeenCalledWith('review-summary', { body: { shopId: 's1' } })
+  })
+
+  it('a second report keeps the code already_reported', async () => {
+    const refused = Object.assign(new Error('non-2xx'), {
+      name: 'FunctionsHttpError',
+      context: new Response(JSON.stringify({ code: 'already_reported', message: 'You have already reported this review.' }), { status: 409 }),
+    })
+    invoke.mockResolvedValue({ data: null, error: refused })
+    const error = await reportReview('r1', 'fake', '  ').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(FunctionError)
+    expect((error as FunctionError).code).toBe('already_reported')
+    expect(invoke).toHaveBeenCalledWith('report-review', { body: { reviewId: 'r1', reason: 'fake' } })
+  })
+
+  it('Show more asks for the next page until every review is there', () => {
+    const next = shopReviewsQuery('s1', 'newest').getNextPageParam
+    const page = (offset: number, n: number, total: number) => ({ rows: Array.from({ length: n }, () => ({}) as never), total, offset })
+    expect(next(page(0, 10, 25), [], 0, [])).toBe(10)
+    expect(next(page(20, 5, 25), [], 20, [])).toBeUndefined()
+  })
+})
+
+describe('moderation actions per status', () => {
+  it('follow moderate-review: hide, strip text, restore; dismiss only with a report', () => {
+    expect(actionsFor('published', false)).toEqual(['hide', 'strip_text'])
+    expect(actionsFor('published', true)).toEqual(['hide', 'strip_text', 'dismiss'])
+    expect(actionsFor('hidden', false)).toEqual(['strip_text', 'restore'])
+    expect(actionsFor('text_removed', false)).toEqual(['hide', 'restore'])
+  })
+})
