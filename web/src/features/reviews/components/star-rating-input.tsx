@@ -30,7 +30,7 @@ export function StarRatingInput({ value, onChange, error, name }: StarRatingInpu
                 checked={value === n}
                 onChange={() => onChange(n)}
                 className="peer absolute inset-0 opacity-0"
-                aria-label={`${t('write.ratingOption', { count: n })}, ${t(`write.ratingWords.${n as 1 | 2 | 3 | 4 | 5}`)}`}
+                aria-label={t('write.ratingChoice', { stars: t('write.ratingOption', { count: n }), word: t(`write.ratingWords.${n as 1 | 2 | 3 | 4 | 5}`) })}
               />
               <Star
                 aria-hidden="true"
