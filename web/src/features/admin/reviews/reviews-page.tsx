@@ -32,8 +32,7 @@ export default function AdminReviewsPage() {
       <PageHeader title={t('admin.title')} subtitle={t('admin.subtitle')} />
       <section aria-labelledby="open-reports">
         <h2 id="open-reports" className="text-lg font-semibold text-stone-900">
-          {t('admin.reports')}
-          {reports.data && <span className="ml-2 text-sm font-normal text-stone-600">({reports.data.length})</span>}
+          {reports.data ? t('withCount', { label: t('admin.reports'), count: reports.data.length }) : t('admin.reports')}
         </h2>
         {reports.isPending ? (
           <LoadingState label={t('admin.loading')} />

@@ -71,7 +71,7 @@ export function ReviewsSection({ shop }: { shop: { id: string; name: string } })
               tab === name ? 'bg-stone-900 text-white' : 'bg-stone-100 text-stone-700 hover:bg-stone-200',
             )}
           >
-            {t(`merchant.tabs.${name}`)} ({counts[name]})
+            {t('withCount', { label: t(`merchant.tabs.${name}`), count: counts[name] })}
           </button>
         ))}
       </div>
