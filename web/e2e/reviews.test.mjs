@@ -194,7 +194,26 @@ describe('reviews: a completed visit to a moderated review', { skip }, () => {
       await item.getByTestId('merchant-reply').getByText(REPLY).waitFor()
       assert.equal(await item.getByRole('button', { name: 'Reply', exact: true }).count(), 0)
       await shot(page, 'merchant-en-1440')
+      // Scenario 9: the shop reports another review as not first-hand, once.
+      const other = page.getByTestId('merchant-reviews').getByTestId('merchant-review').filter({ hasText: 'Lovely staff.' })
+      await other.getByRole('button', { name: 'Report', exact: true }).click()
+      const dialog = page.getByRole('dialog', { name: 'Report this review' })
+      await dialog.getByRole('button', { name: 'Send report' }).click()
+      await dialog.getByText('Please choose a reason.').waitFor()
+      await dialog.getByLabel('Reason').selectOption('not_first_hand')
+      await dialog.getByRole('button', { name: 'Send report' }).click()
+      await other.getByText('Thank you. Our team will look at this review.').waitFor()
+      assert.equal(await other.getByRole('button', { name: 'Report', exact: true }).count(), 0)
     })
+    const [report] = await sql(`SELECT review_id, reason, status FROM review_reports WHERE reporter_id = '${owner.id}'`)
+    assert.deepEqual([report.reason, report.status], ['not_first_hand', 'open'])
+    const twice = await fetch(`${server.url}/functions/v1/report-review`, {
+      method: 'POST',
+      headers: { apikey: await serviceKeyOf(server), Authorization: `Bearer ${await tokenOf(owner.email, owner.password)}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ reviewId: report.review_id, reason: 'fake' }),
+    })
+    assert.equal(twice.status, 409)
+    assert.equal((await twice.json()).code, 'already_reported')
     await eventually(
       async () => (await sql(`SELECT COUNT(*) AS n FROM email_outbox WHERE email_type = 'review-replied' AND to_email = '${mei.email}'`))[0].n === 1,
       { message: 'the reply e-mail to the reviewer' },
@@ -210,6 +229,8 @@ describe('reviews: a completed visit to a moderated review', { skip }, () => {
       await page.waitForURL('**/admin/verification')
       await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Reviews', exact: true }).click()
       await page.getByRole('heading', { level: 1, name: 'Reviews' }).waitFor()
+      // Open reports first: the shop's report with its reason.
+      await page.getByTestId('open-reports').getByText('Reason: Not a first-hand experience').waitFor()
       const item = page.getByTestId('all-reviews').locator(`[data-review-id="${row.id}"]`)
       await item.getByRole('button', { name: 'Remove text, keep rating' }).click()
       const confirm = page.getByRole('dialog', { name: 'Remove text, keep rating' })

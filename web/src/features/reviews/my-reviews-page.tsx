@@ -146,7 +146,7 @@ function MyReviewCard({ review, lang }: { review: MyReview; lang: Lang }) {
         {editing && review.booking_id && (
           <ReviewDialog
             bookingId={review.booking_id}
-            visit={t('write.visit', { service: service ?? '', shop: shopName, date: formatHkDate(review.created_at, lang) })}
+            visit={t('write.visitShort', { service: service ?? '', shop: shopName })}
             existing={review}
             onDone={(text) => {
               setEditing(false)
