@@ -11,7 +11,7 @@ import type marketPagesEn from '@/locales/market-pages/en.json'
 // and `legal` namespaces are added by their features' lazy chunks; the marketplace's market.*
 // keys join the default namespace with its chunks (lib/market/texts.ts, page-texts.ts); the
 // `booking` namespace is added by lib/booking/i18n with the booking chunks, `reviews` by
-// features/reviews/i18n with the review chunks.
+// lib/reviews/i18n with the review chunks.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation'

@@ -24,7 +24,7 @@ import { canSelfServe, myBookingsQuery, splitBookings, type MyBooking } from './
 import { useCancelBooking, useRescheduleBooking } from './api/change-booking'
 import { StatusBadge } from '@/components/booking/status-badge'
 import { useErrorText } from '@/lib/booking/use-error-text'
-import { ReviewAction } from '@/features/reviews/components/review-action'
+import { ReviewAction } from '@/components/reviews/review-action'
 
 export default function MyBookingsPage() {
   const { t, i18n } = useBookingT()

@@ -14,15 +14,15 @@ import { labelLang, type Lang } from '@/lib/enums'
 import { formatHkDate } from '@/lib/hk-time'
 import { localName } from '@/lib/booking/names'
 import { useDocumentLang } from '@/lib/use-document-lang'
-import { myBookingsQuery } from '@/features/booking/api/list-my-bookings'
-import { useReviewsT } from './i18n'
-import { myReviewsQuery, type MyReview } from './api/my-reviews'
-import { canEditReview, canWriteReview } from './lib/eligibility'
-import { ReviewAction } from './components/review-action'
-import { ReviewDialog } from './components/review-dialog'
-import { ReviewReply } from './components/review-reply'
-import { ReviewText } from './components/review-text'
-import { Stars } from './components/stars'
+import { completedVisitsQuery } from '@/lib/reviews/api/reviewable-visits'
+import { useReviewsT } from '@/lib/reviews/i18n'
+import { myReviewsQuery, type MyReview } from '@/lib/reviews/api/my-reviews'
+import { canEditReview, canWriteReview } from '@/lib/reviews/eligibility'
+import { ReviewAction } from '@/components/reviews/review-action'
+import { ReviewDialog } from '@/components/reviews/review-dialog'
+import { ReviewReply } from '@/components/reviews/review-reply'
+import { ReviewText } from '@/components/reviews/review-text'
+import { Stars } from '@/components/reviews/stars'
 
 export default function MyReviewsPage() {
   const { t, i18n } = useReviewsT()
@@ -32,7 +32,7 @@ export default function MyReviewsPage() {
   const location = useLocation()
   const userId = session.status === 'signed-in' ? session.user.id : ''
   const reviews = useQuery(myReviewsQuery(userId))
-  const bookings = useQuery({ ...myBookingsQuery(userId), enabled: Boolean(userId) })
+  const visits = useQuery(completedVisitsQuery(userId))
 
   if (session.status === 'signed-out') {
     return <Navigate to={`${paths.auth.login.getHref()}?next=${encodeURIComponent(location.pathname + location.search)}`} replace />
@@ -40,7 +40,7 @@ export default function MyReviewsPage() {
   if (session.status === 'unknown' || reviews.isPending) return <LoadingScreen fullScreen={false} />
 
   const reviewed = new Set((reviews.data ?? []).map((r) => r.booking_id))
-  const toReview = (bookings.data ?? []).filter((b) => canWriteReview(b, reviewed.has(b.id))).reverse()
+  const toReview = (visits.data ?? []).filter((b) => canWriteReview(b, reviewed.has(b.id)))
   return (
     <main className="flex-1 bg-stone-50 px-4 py-8 sm:py-12">
       <div className="mx-auto max-w-3xl">

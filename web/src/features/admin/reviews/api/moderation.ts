@@ -3,9 +3,9 @@
 // status and rating, newest first. An admin also sees the text moderation removed.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
-import { REVIEW_COLUMNS, type ReviewRow, type ReviewStatus } from '@/features/reviews/api/review'
-import { reviewKeys } from '@/features/reviews/api/keys'
-import type { ReportReason } from '@/features/reviews/lib/review-schema'
+import { REVIEW_COLUMNS, type ReviewRow, type ReviewStatus } from '@/lib/reviews/api/review'
+import { reviewKeys } from '@/lib/reviews/api/keys'
+import type { ReportReason } from '@/lib/reviews/review-schema'
 import { pageRange, PAGE_SIZE } from '../../lib/pagination'
 
 export interface AdminReview extends ReviewRow {

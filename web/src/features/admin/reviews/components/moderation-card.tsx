@@ -8,24 +8,14 @@ import { useErrorText } from '@/lib/booking/use-error-text'
 import type { Lang } from '@/lib/enums'
 import { formatHkDate } from '@/lib/hk-time'
 import { localName } from '@/lib/booking/names'
-import { useReviewsT } from '@/features/reviews/i18n'
-import { useModerateReview, type ModerationAction } from '@/features/reviews/api/moderate-review'
-import { Stars } from '@/features/reviews/components/stars'
-import { ReviewReply } from '@/features/reviews/components/review-reply'
+import { useReviewsT } from '@/lib/reviews/i18n'
+import { actionsFor, useModerateReview, type ModerationAction } from '@/lib/reviews/api/moderate-review'
+import { Stars } from '@/components/reviews/stars'
+import { ReviewReply } from '@/components/reviews/review-reply'
 import { Badge, type BadgeTone } from '../../components/badge'
 import { removedText, type AdminReview, type OpenReport } from '../api/moderation'
 
 const TONE: Record<string, BadgeTone> = { published: 'green', hidden: 'neutral', text_removed: 'amber' }
-
-/** The actions moderate-review accepts for a review in this status (and a report to dismiss). */
-export function actionsFor(status: string, withReport: boolean): ModerationAction[] {
-  const list: ModerationAction[] = []
-  if (status === 'published' || status === 'text_removed') list.push('hide')
-  if (status === 'published' || status === 'hidden') list.push('strip_text')
-  if (status === 'hidden' || status === 'text_removed') list.push('restore')
-  if (withReport) list.push('dismiss')
-  return list
-}
 
 export function ModerationCard({ review, report, lang }: { review: AdminReview; report?: Omit<OpenReport, 'review'>; lang: Lang }) {
   const { t } = useReviewsT()

@@ -4,7 +4,6 @@
 // 422 edit_window_closed or 403 forbidden once moderated; the dialog shows errors.<code>.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { invokeFunction } from '@/lib/invoke-function'
-import { bookingKeys } from '@/features/booking/api/keys'
 import { reviewAnswerSchema, type SubmittedReview } from './review'
 import { reviewKeys } from './keys'
 
@@ -26,9 +25,6 @@ export function useWriteReview() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: writeReview,
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: reviewKeys.all })
-      void client.invalidateQueries({ queryKey: bookingKeys.all })
-    },
+    onSettled: () => void client.invalidateQueries({ queryKey: reviewKeys.all }),
   })
 }

@@ -7,6 +7,16 @@ import { reviewKeys } from './keys'
 export const MODERATION_ACTIONS = ['hide', 'strip_text', 'restore', 'dismiss'] as const
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number]
 
+/** The actions moderate-review accepts for a review in this status (and a report to dismiss). */
+export function actionsFor(status: string, withReport: boolean): ModerationAction[] {
+  const list: ModerationAction[] = []
+  if (status === 'published' || status === 'text_removed') list.push('hide')
+  if (status === 'published' || status === 'hidden') list.push('strip_text')
+  if (status === 'hidden' || status === 'text_removed') list.push('restore')
+  if (withReport) list.push('dismiss')
+  return list
+}
+
 export interface ModerateRequest {
   reviewId: string
   action: ModerationAction

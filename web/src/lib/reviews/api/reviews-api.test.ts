@@ -8,7 +8,7 @@ import { FunctionError } from '@/lib/invoke-function'
 import { writeReview } from './write-review'
 import { getRatingSummary, shopReviewsQuery } from './shop-reviews'
 import { reportReview } from './report-review'
-import { actionsFor } from '@/features/admin/reviews/components/moderation-card'
+import { actionsFor } from './moderate-review'
 
 vi.mock('@/lib/supabase', () => ({ getSupabase: vi.fn() }))
 const invoke = vi.fn()

@@ -5,6 +5,7 @@ export const reviewKeys = {
   shop: (shopId: string, sort: string) => [...reviewKeys.all, 'shop', shopId, sort] as const,
   summary: (shopId: string) => [...reviewKeys.all, 'summary', shopId] as const,
   mine: (userId: string) => [...reviewKeys.all, 'mine', userId] as const,
+  visits: (userId: string) => [...reviewKeys.all, 'visits', userId] as const,
   myReports: (userId: string) => [...reviewKeys.all, 'my-reports', userId] as const,
   merchant: (shopId: string) => [...reviewKeys.all, 'merchant', shopId] as const,
   adminReports: () => [...reviewKeys.all, 'admin', 'reports'] as const,
