@@ -136,8 +136,12 @@ test('refusals: someone else\'s visit, not completed, no-show, unknown, older th
   }
   refused(await submit(ann, { bookingId: mine, rating: 4, comment: 'x'.repeat(2001) }), 400, 'validation_failed');
   refused(await submit({ sb: client(srv) }, { bookingId: mine, rating: 4 }), 401, 'not_authenticated');
-  assert.equal(Number((await rows(srv, `SELECT count(*) AS n FROM reviews WHERE shop_id = '${s.shopId}'`))[0].n), 1);
-  assert.deepEqual(await rating(s.shopId), [5, 1]);
+  // Two submits of one visit at once (a double click): one review, the other 409.
+  const both = await Promise.all([submit(ann, { bookingId: mine, rating: 3 }), submit(ann, { bookingId: mine, rating: 3 })]);
+  assert.deepEqual(both.map((r) => r.status).sort(), [201, 409]);
+  assert.equal(both.find((r) => r.status === 409).body.code, 'already_reviewed');
+  assert.equal(Number((await rows(srv, `SELECT count(*) AS n FROM reviews WHERE shop_id = '${s.shopId}'`))[0].n), 2);
+  assert.deepEqual(await rating(s.shopId), [4, 2]);
 });
 
 test('edit for 30 days by the author: edited_at set, rating recomputed; then 422; others 403', async () => {
