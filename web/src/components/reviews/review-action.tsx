@@ -23,7 +23,7 @@ export interface ReviewActionBooking extends ReviewableBooking {
   serviceName: string
 }
 
-export function ReviewAction({ booking, lang }: { booking: ReviewActionBooking; lang: Lang }) {
+export default function ReviewAction({ booking, lang }: { booking: ReviewActionBooking; lang: Lang }) {
   const { t } = useReviewsT()
   const session = useSession()
   const userId = session.status === 'signed-in' ? session.user.id : ''

@@ -1,7 +1,7 @@
 // /user/bookings (marketplace.md C.2): upcoming and past bookings in Hong Kong time, with
 // cancel and reschedule inside the shop's notice window; outside it the message of C.3 and the
 // shop's WhatsApp; weather-affected bookings can be moved or cancelled free.
-import { useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { Navigate, useLocation, useSearchParams } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import { useBookingT } from '@/lib/booking/i18n'
@@ -24,7 +24,10 @@ import { canSelfServe, myBookingsQuery, splitBookings, type MyBooking } from './
 import { useCancelBooking, useRescheduleBooking } from './api/change-booking'
 import { StatusBadge } from '@/components/booking/status-badge'
 import { useErrorText } from '@/lib/booking/use-error-text'
-import { ReviewAction } from '@/components/reviews/review-action'
+
+// "Write a review" / "Edit review" on past visits: its own chunk, so the router's list of this
+// page's files (in every page's first paint) does not grow with the review dialog's.
+const ReviewAction = lazy(() => import('@/components/reviews/review-action'))
 
 export default function MyBookingsPage() {
   const { t, i18n } = useBookingT()
@@ -149,10 +152,12 @@ function BookingCard({ row, lang, upcoming }: { row: MyBooking; lang: Lang; upco
         </div>
       )}
       {!upcoming && (
-        <ReviewAction
-          booking={{ id: row.id, status: row.status, start_at: row.start_at, end_at: row.end_at, shopName: localName(row.shop, lang), serviceName: localName(row.service, lang) }}
-          lang={lang}
-        />
+        <Suspense fallback={null}>
+          <ReviewAction
+            booking={{ id: row.id, status: row.status, start_at: row.start_at, end_at: row.end_at, shopName: localName(row.shop, lang), serviceName: localName(row.service, lang) }}
+            lang={lang}
+          />
+        </Suspense>
       )}
       <Dialog open={dialog === 'cancel'} onOpenChange={(open) => setDialog(open ? 'cancel' : null)}>
         {dialog === 'cancel' && <CancelDialog row={row} lang={lang} onDone={() => setDialog(null)} />}

@@ -1,5 +1,6 @@
 // /merchant/dashboard: for a signed-in merchant, the application's status and the shop created
 // on approval. (The full dashboard comes later.)
+import { lazy, Suspense } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button, buttonClasses } from '@/components/ui/button'
@@ -11,8 +12,11 @@ import { useAppLang } from '@/lib/merchant-i18n'
 import { formatHkDate } from '@/lib/hk-time'
 import { useDocumentLang } from '@/lib/use-document-lang'
 import { BookingsSection } from '@/features/merchant-dashboard/bookings/bookings-section'
-import { ReviewsSection } from '@/features/merchant-dashboard/reviews/reviews-section'
 import { dashboardKeys, dashboardQueryOptions, signOutMerchant, type DashboardShop } from './api/get-dashboard'
+
+// The Reviews section is its own chunk: the router's list of this page's files (part of every
+// page's first paint) does not grow with it.
+const ReviewsSection = lazy(() => import('@/features/merchant-dashboard/reviews/reviews-section'))
 
 const STATUS_TONE: Record<string, string> = {
   draft: 'bg-stone-100 text-stone-800',
@@ -138,9 +142,11 @@ export default function MerchantDashboardPage() {
       {shops.map((shop) => (
         <BookingsSection key={shop.id} shop={shop} />
       ))}
-      {shops.map((shop) => (
-        <ReviewsSection key={shop.id} shop={shop} />
-      ))}
+      <Suspense fallback={null}>
+        {shops.map((shop) => (
+          <ReviewsSection key={shop.id} shop={shop} />
+        ))}
+      </Suspense>
       <p className="text-sm text-stone-600">{t('merchantDashboard.comingSoon')}</p>
     </>,
   )

@@ -30,7 +30,7 @@ import { ReportButton } from '@/components/reviews/report-dialog'
 const TABS = ['all', 'unreplied'] as const
 type Tab = (typeof TABS)[number]
 
-export function ReviewsSection({ shop }: { shop: { id: string; name: string } }) {
+export default function ReviewsSection({ shop }: { shop: { id: string; name: string } }) {
   const { t, i18n } = useReviewsT()
   const lang = labelLang(i18n.language)
   const [tab, setTab] = useState<Tab>('all')
