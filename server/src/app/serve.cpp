@@ -20,6 +20,7 @@
 #include "http/server.hpp"
 #include "http/static_site.hpp"
 #include "mail/outbox_worker.hpp"
+#include "realtime/realtime_server.hpp"
 
 namespace emu::app {
 namespace {
@@ -59,6 +60,8 @@ int serve(Context& ctx) {
   const Config& config = ctx.config;
   unsigned cores = std::max(1u, std::thread::hardware_concurrency());
   unsigned io_threads = config.io_threads ? config.io_threads : cores;
+  // Before the I/O contexts: sockets still open when they are destroyed leave the hub.
+  realtime::RealtimeServer realtime(ctx);
   // One single-threaded io_context per I/O thread (see HttpServer).
   std::vector<std::unique_ptr<boost::asio::io_context>> contexts;
   std::vector<boost::asio::io_context*> context_ptrs;
@@ -86,6 +89,11 @@ int serve(Context& ctx) {
                            .request_timeout = config.request_timeout,
                            .idle_timeout = config.idle_timeout},
                           [&pipeline](http::Request& req) { return pipeline.handle(req); });
+  server.set_upgrade("/realtime/v1/",
+                     [&realtime](boost::beast::tcp_stream stream, http::RawRequest req) {
+                       return realtime.upgrade(std::move(stream), std::move(req));
+                     });
+  realtime.start();
   if (auto listening = server.listen(config.listen); !listening) {
     spdlog::error("{}", listening.error());
     return 1;
@@ -133,6 +141,7 @@ int serve(Context& ctx) {
   ioc.run();
   for (auto& t : threads) t.join();
   outbox.stop();
+  realtime.stop();
   ctx.workers->stop();
   spdlog::info("stopped");
   return 0;

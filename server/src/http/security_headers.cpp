@@ -5,6 +5,8 @@ namespace emu::http {
 std::string content_security_policy(std::string_view api_origin) {
   std::string connect = "'self'";
   if (!api_origin.empty()) connect += " " + std::string(api_origin);
+  // Realtime's WebSocket (ws:// or wss:// on the API's host).
+  if (api_origin.starts_with("http")) connect += " ws" + std::string(api_origin.substr(4));
   return "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
          "img-src 'self' data: blob:; font-src 'self' data:; connect-src " +
          connect +

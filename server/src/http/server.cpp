@@ -8,6 +8,7 @@
 #include <boost/beast/core/flat_buffer.hpp>
 #include <boost/beast/core/tcp_stream.hpp>
 #include <boost/beast/http.hpp>
+#include <boost/beast/websocket/rfc6455.hpp>
 #include <boost/url/parse.hpp>
 #include <spdlog/spdlog.h>
 
@@ -247,6 +248,12 @@ asio::awaitable<void> HttpServer::session(tcp::socket socket) {
       break;
     }
 
+    if (upgrade_ && boost::beast::websocket::is_upgrade(parser.get()) &&
+        parser.get().target().starts_with(upgrade_prefix_)) {
+      // The connection is the upgrade's from now on (not counted as a request in flight).
+      co_await upgrade_(std::move(stream), parser.release());
+      co_return;
+    }
     Request req;
     req.raw = parser.release();
     req.remote_ip = remote_ip;

@@ -6,6 +6,7 @@
 #include <boost/asio/awaitable.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
+#include <boost/beast/core/tcp_stream.hpp>
 
 #include <atomic>
 #include <chrono>
@@ -31,6 +32,8 @@ struct ServerLimits {
 class HttpServer {
  public:
   using Dispatch = std::function<boost::asio::awaitable<Response>(Request&)>;
+  // A WebSocket Upgrade request under a path prefix takes the connection over for good.
+  using Upgrade = std::function<boost::asio::awaitable<void>(boost::beast::tcp_stream, RawRequest)>;
 
   // One io_context per I/O thread: a connection lives on one of them for its whole life, so
   // its coroutine, socket and timers never race and need no strand. The acceptor runs on the
@@ -41,6 +44,11 @@ class HttpServer {
   std::expected<void, std::string> listen(std::string_view host_port);
   [[nodiscard]] unsigned short port() const;
   void stop_accepting();
+  // Before listen(): Upgrade requests whose path starts with `prefix` go to `upgrade`.
+  void set_upgrade(std::string prefix, Upgrade upgrade) {
+    upgrade_prefix_ = std::move(prefix);
+    upgrade_ = std::move(upgrade);
+  }
   [[nodiscard]] std::size_t requests_in_flight() const { return in_flight_.load(); }
   // Completes when the in-flight count reaches zero or the deadline passes.
   boost::asio::awaitable<void> drain(std::chrono::milliseconds deadline);
@@ -53,6 +61,8 @@ class HttpServer {
   std::size_t next_context_ = 0;
   ServerLimits limits_;
   Dispatch dispatch_;
+  std::string upgrade_prefix_;
+  Upgrade upgrade_;
   boost::asio::ip::tcp::acceptor acceptor_;
   std::atomic<std::size_t> in_flight_{0};
   std::atomic<bool> stopping_{false};

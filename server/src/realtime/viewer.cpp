@@ -1,0 +1,43 @@
+#include "realtime/viewer.hpp"
+
+#include "app/caller.hpp"
+#include "auth/principal.hpp"
+
+namespace emu::realtime {
+
+std::string Viewer::key() const {
+  std::string k;
+  k += caller.service ? 's' : '-';
+  k += caller.signed_in ? 'u' : '-';
+  k += caller.merchant ? 'm' : '-';
+  k += caller.admin ? 'a' : '-';
+  k += caller.user_id;
+  return k;
+}
+
+std::expected<Viewer, std::string> viewer_of(app::Context& ctx, std::string_view token) {
+  auto principal =
+      auth::principal_from_headers(ctx.signing_key, "Bearer " + std::string(token), "");
+  if (!principal) {
+    return std::unexpected(principal.error().error == auth::PrincipalError::expired
+                               ? std::string("Token has expired")
+                               : "Invalid token: " + principal.error().message);
+  }
+  if (auto loaded = app::load_roles(ctx, *principal); !loaded) {
+    return std::unexpected(std::string("Could not read the roles of this token"));
+  }
+  Viewer v;
+  v.caller.service = principal->is_service();
+  v.caller.signed_in = principal->role == auth::Role::authenticated;
+  v.caller.user_id = principal->user_id;
+  v.caller.admin = principal->has_app_role("admin");
+  v.caller.merchant = principal->has_app_role("merchant");
+  if (auto it = principal->claims.find("exp"); it != principal->claims.end()) {
+    if (it->value().is_int64()) v.expires_at = it->value().as_int64();
+    if (it->value().is_uint64()) v.expires_at = static_cast<std::int64_t>(it->value().as_uint64());
+    if (it->value().is_double()) v.expires_at = static_cast<std::int64_t>(it->value().as_double());
+  }
+  return v;
+}
+
+}  // namespace emu::realtime

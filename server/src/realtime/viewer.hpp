@@ -1,0 +1,28 @@
+// Who a channel sends rows to: the verified access token of its join (or of its latest
+// access_token message), reduced to what the data API's policies look at.
+#pragma once
+
+#include <cstdint>
+#include <expected>
+#include <string>
+#include <string_view>
+
+#include "app/context.hpp"
+#include "rest/policy.hpp"
+
+namespace emu::realtime {
+
+struct Viewer {
+  rest::Caller caller;
+  std::int64_t expires_at = 0;  // the token's exp (Unix seconds); 0: none
+
+  // Equal keys see the same rows (one re-read serves them all).
+  [[nodiscard]] std::string key() const;
+  [[nodiscard]] bool expired(std::int64_t now) const { return expires_at > 0 && now >= expires_at; }
+};
+
+// The token's viewer, roles read from user_roles. The error is the message a client is sent.
+// Reads the database: call on the worker pool.
+std::expected<Viewer, std::string> viewer_of(app::Context& ctx, std::string_view token);
+
+}  // namespace emu::realtime
