@@ -154,9 +154,9 @@ void Hub::publish_one(const Change& change) {
       auto it = rows.find(key);
       if (it == rows.end()) {
         auto row = read_row(ctx_, t.viewer.caller, change.table, change.id, b.query);
-        if (!row) {
+        if (!row && row.error().code != "42501") {
           spdlog::warn("realtime: re-reading {} {} failed: {}", change.table, change.id,
-                       row.error());
+                       row.error().message);
         }
         it = rows.emplace(std::move(key), row ? std::move(*row) : std::nullopt).first;
       }

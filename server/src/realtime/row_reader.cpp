@@ -58,7 +58,7 @@ std::expected<std::string, std::string> filter_query(std::string_view filter) {
   return std::string(column) + "=" + std::string(op) + "." + percent_encode(value);
 }
 
-std::expected<std::optional<boost::json::object>, std::string> read_row(
+std::expected<std::optional<boost::json::object>, rest::RestError> read_row(
     app::Context& ctx, const rest::Caller& caller, std::string_view table, std::string_view id,
     std::string_view filter_query) {
   // id=in.(…), not id=eq.…: a rule that lets anyone read a row *by its exact id* (a quick
@@ -72,13 +72,10 @@ std::expected<std::optional<boost::json::object>, std::string> read_row(
   rest::RequestParts parts{"GET", std::string(table), false, query, "", "application/json", "", "",
                            ""};
   auto parsed = rest::parse_request(parts);
-  if (!parsed) return std::unexpected(parsed.error().message);
+  if (!parsed) return std::unexpected(rest::RestError(parsed.error()));
   rest::ExecEnv env{*ctx.db, 1, "realtime", nullptr, ctx.config.rest_max_response_bytes};
   auto outcome = rest::execute(env, *parsed, caller, nullptr);
-  if (!outcome) {
-    // A uuid column compared with a malformed value, an unknown column...: the filter's fault.
-    return std::unexpected(outcome.error().message);
-  }
+  if (!outcome) return std::unexpected(outcome.error());
   boost::system::error_code ec;
   auto rows = boost::json::parse(outcome->body, ec);
   if (ec || !rows.is_array() || rows.as_array().empty() || !rows.as_array()[0].is_object()) {

@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "app/context.hpp"
+#include "rest/error.hpp"
 #include "rest/policy.hpp"
 
 namespace emu::realtime {
@@ -19,8 +20,9 @@ namespace emu::realtime {
 std::expected<std::string, std::string> filter_query(std::string_view filter);
 
 // The row as `caller` may read it; nullopt when policies or the filter hide it. The error is
-// a message for the client (unknown table or column, ...). Blocking: worker pool or feed thread.
-std::expected<std::optional<boost::json::object>, std::string> read_row(
+// the data API's (42501: no right to read the table at all; PGRST/42703: unknown column, ...).
+// Blocking: worker pool or feed thread.
+std::expected<std::optional<boost::json::object>, rest::RestError> read_row(
     app::Context& ctx, const rest::Caller& caller, std::string_view table, std::string_view id,
     std::string_view filter_query);
 

@@ -41,6 +41,11 @@ else
   FILES=(test/*.test.mjs)
 fi
 
+# Node 20 keeps its WebSocket behind a flag; the Realtime tests use supabase-js's own client.
+if ! node -e 'process.exit(typeof WebSocket === "function" ? 0 : 1)'; then
+  export NODE_OPTIONS="${NODE_OPTIONS:-} --experimental-websocket"
+fi
+
 run_suite() {
   local kind="$1"
   echo "=== integration tests on $kind ==="
