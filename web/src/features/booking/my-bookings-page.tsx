@@ -20,7 +20,8 @@ import { SlotGrid } from './components/slot-grid'
 import type { Slot } from './api/available-slots'
 import { formatHkSpan } from '@/lib/booking/hk-time'
 import { localName, whatsappLink } from '@/lib/booking/names'
-import { canSelfServe, myBookingsQuery, splitBookings, type MyBooking } from './api/list-my-bookings'
+import { canSelfServe, myBookingKeys, myBookingsQuery, splitBookings, type MyBooking } from './api/list-my-bookings'
+import { useLiveInvalidate } from '@/lib/use-live-invalidate'
 import { useCancelBooking, useRescheduleBooking } from './api/change-booking'
 import { StatusBadge } from '@/components/booking/status-badge'
 import { useErrorText } from '@/lib/booking/use-error-text'
@@ -37,6 +38,8 @@ export default function MyBookingsPage() {
   const location = useLocation()
   const userId = session.status === 'signed-in' ? session.user.id : ''
   const query = useQuery({ ...myBookingsQuery(userId), enabled: Boolean(userId) })
+  // The shop confirming, declining or completing a booking shows without a reload.
+  useLiveInvalidate('bookings', `user_id=eq.${userId}`, [myBookingKeys.list(userId)], Boolean(userId))
   // The review invitation's link (?review=<bookingId>) opens the past visits with its dialog.
   const [params] = useSearchParams()
   const [tab, setTab] = useState<'upcoming' | 'past'>(params.has('review') ? 'past' : 'upcoming')

@@ -9,7 +9,8 @@ import { EmptyState, ErrorState, LoadingState } from '../components/states'
 import { formatDateTime } from '../lib/format'
 import { useAdminT } from '../i18n/use-admin-t'
 import { useAdminContext } from '../layout/admin-context'
-import { dashboardStatsQuery } from './api/get-dashboard-stats'
+import { dashboardKeys, dashboardStatsQuery } from './api/get-dashboard-stats'
+import { useLiveInvalidate } from '@/lib/use-live-invalidate'
 import { recentActivityQuery } from './api/list-recent-activity'
 import { activityLabelKey, activitySubject } from './dashboard.utils'
 import { WeatherSwitch } from '@/features/admin/weather/weather-switch'
@@ -18,6 +19,9 @@ export default function AdminDashboardPage() {
   const { t, language } = useAdminT()
   const { identity } = useAdminContext()
   const stats = useQuery(dashboardStatsQuery())
+  // Pending counts follow new applications and claims as they arrive.
+  useLiveInvalidate('merchant_applications', undefined, [dashboardKeys.all])
+  useLiveInvalidate('business_claims', undefined, [dashboardKeys.all])
   const activity = useQuery(recentActivityQuery())
   const value = (n: number | undefined) => (stats.isError ? '—' : (n ?? '…'))
 

@@ -14,6 +14,9 @@ import { formatLongDateTime } from '../lib/format'
 import { APPLICATION_STATUSES, enumLabel } from '@/lib/enums'
 import { useAdminT, type AdminKey } from '../i18n/use-admin-t'
 import { applicationCountsQuery } from './api/count-applications'
+import { applicationKeys } from './api/keys'
+import { dashboardKeys } from '../dashboard/api/get-dashboard-stats'
+import { useLiveInvalidate } from '@/lib/use-live-invalidate'
 import { applicationsQuery } from './api/list-applications'
 import { ApplicationDetails } from './components/application-details'
 import { ReviewPanel } from './components/review-panel'
@@ -36,6 +39,8 @@ export default function VerificationPage() {
   const [search, setSearch] = useState('')
   const [page, setPage] = useState(0)
   const counts = useQuery(applicationCountsQuery())
+  // New and decided applications show in the list and the tab counts without a reload.
+  useLiveInvalidate('merchant_applications', undefined, [applicationKeys.all, dashboardKeys.all])
   const list = useQuery(applicationsQuery(statusOfTab(tab), search, page))
 
   const changeTab = (value: string) => {

@@ -14,6 +14,8 @@ import { BookingItem } from '@/features/merchant-dashboard/bookings/components/b
 import { DayCalendar } from '@/features/merchant-dashboard/bookings/components/day-calendar'
 import { OpeningHoursEditor, StaffHoursEditor, TimeOffEditor } from '@/features/merchant-dashboard/bookings/components/hours-editors'
 import { RulesEditor } from './components/rules-editor'
+import { merchantBookingKeys } from './api/keys'
+import { useLiveInvalidate } from '@/lib/use-live-invalidate'
 
 const TABS = ['inbox', 'today', 'upcoming', 'calendar', 'hours'] as const
 type Tab = (typeof TABS)[number]
@@ -24,6 +26,8 @@ export function BookingsSection({ shop }: { shop: { id: string; name: string } }
   const [tab, setTab] = useState<Tab>('inbox')
   const bookings = useQuery(shopBookingsQuery(shop.id))
   const staff = useQuery(shopStaffQuery(shop.id))
+  // A new request or a change by the customer shows at once (inbox, lists and calendar).
+  useLiveInvalidate('bookings', `shop_id=eq.${shop.id}`, [merchantBookingKeys.bookings(shop.id)])
   const rows = bookings.data ?? []
   const today = hkDateKey()
   const now = Date.now()

@@ -1,0 +1,76 @@
+// Live screens (issue 19): the merchant's booking inbox shows a new request without a reload
+// (Realtime postgres_changes invalidating the inbox query; its own refetch is only every 60 s),
+// and the customer's /user/bookings shows the shop's confirmation the same way.
+import { after, before, describe, test } from 'node:test'
+import assert from 'node:assert/strict'
+import { join } from 'node:path'
+import { randomUUID } from 'node:crypto'
+import { MOBILE, SCREENSHOTS, launchBrowser } from './helpers.mjs'
+import { account, at, call, hkDate, openSignedIn, seedShop, tokenOf } from './booking-helpers.mjs'
+
+let browser
+before(async () => {
+  browser = await launchBrowser()
+})
+after(async () => {
+  await browser?.close()
+})
+
+const skip = process.env.EMU_E2E_SERVER_BIN && process.env.EMU_E2E_DATABASE ? false : 'run through scripts/e2e.sh'
+const D = hkDate(5)
+
+async function withSession(name, body) {
+  const context = await browser.newContext({ viewport: MOBILE, locale: 'en-US' })
+  const page = await context.newPage()
+  const errors = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) errors.push(msg.text())
+  })
+  try {
+    await body(page)
+    assert.deepEqual(errors, [], 'uncaught errors or CSP violations in the page')
+  } catch (error) {
+    await page.screenshot({ path: join(SCREENSHOTS, `${name}-failure.png`), fullPage: true }).catch(() => {})
+    throw error
+  } finally {
+    await context.close()
+  }
+}
+
+describe('live screens', { skip }, () => {
+  test('the merchant inbox shows a new request, and the customer its confirmation, without a reload', async () => {
+    const s = await seedShop({ autoConfirm: false, staff: ['Amy'] })
+    const ann = await account('ann')
+    const annToken = await tokenOf(ann)
+    await withSession('live-inbox', async (page) => {
+      await openSignedIn(page, s.owner, '/merchant/dashboard')
+      const section = page.getByTestId('merchant-bookings')
+      await section.getByRole('tab', { name: /Requests \(0\)/ }).waitFor()
+      // Give the Realtime channel a moment to join before the booking is made.
+      await page.waitForTimeout(1000)
+      const made = await call('create-booking', { serviceId: s.serviceId, staffId: s.amy, startAt: at(D, '11:00'), idempotencyKey: randomUUID() }, annToken)
+      assert.equal(made.status, 201, JSON.stringify(made.body))
+      const row = section.locator(`[data-booking-id="${made.body.booking.id}"]`)
+      await row.getByText('11:00–12:00 HKT').waitFor({ timeout: 5000 })
+      await section.getByRole('tab', { name: /Requests \(1\)/ }).waitFor({ timeout: 5000 })
+      await page.screenshot({ path: join(SCREENSHOTS, 'live-inbox-en-390.png'), fullPage: true })
+
+      // The customer's page follows the shop's answer.
+      const context = page.context()
+      const mine = await context.browser().newContext({ viewport: MOBILE, locale: 'en-US' })
+      const customer = await mine.newPage()
+      try {
+        await openSignedIn(customer, ann, '/user/bookings')
+        const booking = customer.locator(`[data-booking-id="${made.body.booking.id}"]`)
+        await booking.getByText('Waiting for the shop').first().waitFor()
+        await customer.waitForTimeout(1000)
+        await row.getByRole('button', { name: 'Confirm' }).click()
+        await section.getByRole('tab', { name: /Requests \(0\)/ }).waitFor()
+        await booking.getByText('Confirmed').first().waitFor({ timeout: 5000 })
+      } finally {
+        await mine.close()
+      }
+    })
+  })
+})
