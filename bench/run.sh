@@ -8,7 +8,8 @@
 # printed as a table and written to bench/results/latest.json.
 # --quick: 3 s per target (smoke run). --case: only rows of that case (or of a comma-separated
 # list: --case search-2char,search-3char,search-mixed,category-list; --case booking: only the
-# booking figures of bench/booking.sh). --db postgres: emu on
+# booking figures of bench/booking.sh; --case realtime: only bench/realtime.mjs, the Realtime
+# fan-out and, with --db postgres, two instances behind nginx vs one). --db postgres: emu on
 # a throwaway PostgreSQL cluster (scripts/pg-cluster.sh) instead of SQLite.
 # BENCH_THREADS / BENCH_CONNECTIONS override wrk's -t2 -c64.
 set -euo pipefail
@@ -49,6 +50,24 @@ for tool in wrk curl node; do
   command -v "$tool" >/dev/null || die "$tool is not installed"
 done
 [[ -x "$NGINX" ]] || die "nginx not found at $NGINX (Debian: apt-get install nginx-light)"
+
+# Realtime (issue 19): its own servers, clients and nginx (bench/realtime.mjs).
+if [[ "$ONLY_CASE" == realtime ]]; then
+  [[ -x "$EMU_SERVER_BIN" ]] || die "emu-server binary missing at $EMU_SERVER_BIN"
+  [[ -d "$ROOT/server/tests/integration/node_modules/@supabase/supabase-js" ]] ||
+    (cd "$ROOT/server/tests/integration" && npm ci --no-audit --no-fund --loglevel=error)
+  node -e 'process.exit(typeof WebSocket === "function" ? 0 : 1)' ||
+    export NODE_OPTIONS="${NODE_OPTIONS:-} --experimental-websocket"
+  PG_DIR=""
+  if [[ "$DB" == postgres ]]; then
+    PG_DIR=$(mktemp -d /tmp/emu-bench-pg.XXXXXX)
+    EMU_TEST_POSTGRES_URL=$("$ROOT/scripts/pg-cluster.sh" start "$PG_DIR")
+    export EMU_TEST_POSTGRES_URL
+    trap '"$ROOT/scripts/pg-cluster.sh" stop "$PG_DIR" >/dev/null 2>&1 || true' EXIT
+  fi
+  EMU_TEST_DB=$DB NGINX=$NGINX node "$HERE/realtime.mjs"
+  exit $?
+fi
 [[ -f "$EMU_WEB_DIR/index.html" ]] || die "no built web app in $EMU_WEB_DIR (build web/ first or set EMU_WEB_DIR)"
 
 # The largest hashed JS bundle (vite names them name-HASH.js): the heaviest static file
