@@ -18,7 +18,7 @@ before(async () => {
   srv = await startServer();
 });
 after(async () => {
-  for (const sb of clients) await sb.removeAllChannels();
+  await Promise.all(clients.map((sb) => sb.realtime.disconnect()));
   await srv?.stop();
 });
 
@@ -194,6 +194,20 @@ test('rows readable only by their exact id (a quick application) are not sent to
   await exec(srv, `UPDATE quick_applications SET instagram = '@glow.hk' WHERE id = '${row.id}'`);
   const upd = await mine.waitFor((e) => e.new.id === row.id);
   assert.equal(upd.new.instagram, '@glow.hk');
+});
+
+test('heartbeat on topic phoenix is answered; a push to a channel not joined is refused', async () => {
+  const ws = await openSocket(srv.url, apiKeys(srv).anon);
+  const replies = [];
+  ws.onmessage = (m) => replies.push(JSON.parse(m.data));
+  ws.send(JSON.stringify([null, '7', 'phoenix', 'heartbeat', {}]));
+  ws.send(JSON.stringify(['3', '8', 'realtime:never-joined', 'access_token', { access_token: 'x' }]));
+  await waitFor(() => replies.length === 2, { timeoutMs: 5000, what: 'two replies' });
+  ws.close();
+  assert.deepEqual(replies, [
+    [null, '7', 'phoenix', 'phx_reply', { status: 'ok', response: {} }],
+    ['3', '8', 'realtime:never-joined', 'phx_reply', { status: 'error', response: { reason: 'unmatched topic' } }],
+  ]);
 });
 
 test('rate limit: at most 10 events per second reach one channel', async () => {

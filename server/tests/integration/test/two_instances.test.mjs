@@ -61,7 +61,7 @@ before(async () => {
 });
 
 after(async () => {
-  for (const c of clients) await c.removeAllChannels();
+  await Promise.all(clients.map((c) => c.realtime.disconnect()));
   nginx?.kill('SIGTERM');
   await b?.stop({ keepFiles: true });
   await a?.stop();
