@@ -170,6 +170,16 @@ TEST(SchemaEquality, SqliteAndPostgresMigrateToTheSameSchema) {
   EXPECT_TRUE(b.contains("index businesses businesses_search_text_trgm_idx"));
   std::erase_if(a, [](const std::string& f) { return f.find("businesses_fts") != f.npos; });
   b.erase("index businesses businesses_search_text_trgm_idx");
+  // So is Realtime's change capture (0012_realtime.sql): a realtime_changes table filled by
+  // triggers on SQLite, triggers that NOTIFY on PostgreSQL.
+  EXPECT_TRUE(a.contains("table realtime_changes"));
+  auto triggers = must(*pg,
+                       "SELECT count(*) FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid "
+                       "JOIN pg_namespace n ON n.oid = c.relnamespace "
+                       "WHERE n.nspname = $1 AND right(t.tgname, 9) = '_realtime'",
+                       {pg.schema});
+  EXPECT_EQ(str(triggers.rows.at(0).at(0)), "6");
+  std::erase_if(a, [](const std::string& f) { return f.find("realtime_changes") != f.npos; });
   EXPECT_GT(a.size(), 300u);  // the comparison really saw the schema
   for (const auto* fact :
        {"fk services.shop_id -> businesses.id ON DELETE CASCADE",
