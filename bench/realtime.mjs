@@ -33,6 +33,11 @@ const WRK_SECONDS = process.env.BENCH_DURATION || '5s';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const rssKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]);
+// utime + stime of a process in seconds (clock ticks of 1/100 s on Linux).
+const cpuSeconds = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 function join(url, anon, token, shopId, onChange) {
@@ -86,6 +91,8 @@ async function fanOut() {
 
     const writes = RATE * SECONDS;
     let failed = 0;
+    const serverCpu0 = cpuSeconds(srv.pid);
+    const clientCpu0 = process.cpuUsage();
     const t0 = Date.now();
     for (let i = 0; i < writes; i++) {
       const due = t0 + (i * 1000) / RATE;
@@ -98,6 +105,9 @@ async function fanOut() {
       if (res.status !== 204) failed += 1;
     }
     await sleep(3000);
+    const wall = (Date.now() - t0) / 1000;
+    const serverCpu = cpuSeconds(srv.pid) - serverCpu0;
+    const clientCpu = process.cpuUsage(clientCpu0);
     clearInterval(heartbeat);
     const peak = rssKb(srv.pid);
     for (const ws of sockets) ws.close();
@@ -116,6 +126,10 @@ async function fanOut() {
       rss_joined_kb: afterJoin,
       rss_peak_kb: peak,
       rss_per_connection_kb: Math.round(((afterJoin - before) / CLIENTS) * 10) / 10,
+      // Where the time went while writing (both on the same cores): CPU seconds per wall second.
+      server_cpu_share: Math.round((serverCpu / wall) * 100) / 100,
+      client_cpu_share: Math.round(((clientCpu.user + clientCpu.system) / 1e6 / wall) * 100) / 100,
+      load_average: (await import('node:os')).loadavg()[0],
     };
   } finally {
     await srv.stop();
