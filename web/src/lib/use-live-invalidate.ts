@@ -27,13 +27,16 @@ export function useLiveInvalidate(table: LiveTable, filter: string | undefined, 
         for (const queryKey of parsed) void client.invalidateQueries({ queryKey })
       }, 150)
     }
-    void getSupabase().then((supabase) => {
-      if (closed) return
-      channel = supabase
-        .channel(`live-${table}-${++channels}`)
-        .on('postgres_changes', { event: '*', schema: 'public', table, ...(filter ? { filter } : {}) }, invalidate)
-        .subscribe()
-    })
+    getSupabase()
+      .then((supabase) => {
+        if (closed) return
+        channel = supabase
+          .channel(`live-${table}-${++channels}`)
+          .on('postgres_changes', { event: '*', schema: 'public', table, ...(filter ? { filter } : {}) }, invalidate)
+          .subscribe()
+      })
+      // Without the client the page still works; it just is not live (the queries' own refetch).
+      .catch(() => {})
     return () => {
       closed = true
       clearTimeout(timer)
