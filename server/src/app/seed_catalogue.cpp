@@ -536,6 +536,15 @@ std::expected<CatalogueReport, std::string> seed_catalogue(
         return true;
       });
   if (!done) return std::unexpected("cannot write the catalogue: " + done.error().message);
+  // PostgreSQL plans from statistics that autovacuum gathers only later: after a bulk load the
+  // search's plans (search_grams, the listing index) would be guessed from an empty table.
+  if (db.dialect() == db::Dialect::postgres) {
+    auto conn = db.acquire();
+    if (!conn) return std::unexpected("cannot open the database: " + conn.error().message);
+    if (auto analyzed = (*conn)->execute_script("ANALYZE"); !analyzed) {
+      return std::unexpected("cannot analyze the catalogue: " + analyzed.error().message);
+    }
+  }
   report.shops = shops.rows();
   report.services = services.rows();
   report.staff = staff.rows();
