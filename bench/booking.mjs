@@ -6,10 +6,11 @@
 //   race    64 concurrent clients book random slots of another such shop over 14 days until
 //           the calendar is full (every candidate start answered 201 or 409), then checks by SQL
 //           that bookings stored == 201 answers and that no two bookings of a staff member
-//           overlap; the same client then measures raw single-row inserts
-//           (POST /rest/v1/bookings, one legacy row) for the ratio.
+//           overlap; then the baseline of the ratio: raw single-row inserts straight on the
+//           database (emu-server insert-bench: one thread, prepared, one legacy row per commit),
+//           and for reference the data API's (POST /rest/v1/bookings) at 64 connections.
 // Environment: EMU_URL, EMU_BENCH_ANON_KEY, EMU_BENCH_TOKEN, BENCH_DATABASE_URL,
-// BENCH_CONNECTIONS (64).
+// BENCH_JWT_KEY_FILE, EMU_SERVER_BIN, BENCH_CONNECTIONS (64).
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -91,6 +92,17 @@ async function setup() {
   console.log(JSON.stringify({ shopId: s.shop, serviceId: s.service, date: day }));
 }
 
+// emu-server insert-bench on the bench database: {rate, p99} from its wrk-like lines.
+async function rawInserts(shop, user, secs) {
+  const { stdout } = await run(process.env.EMU_SERVER_BIN, ['insert-bench', '--shop', shop, '--user', user, '--seconds', String(secs)], {
+    env: { ...process.env, EMU_DATABASE_URL: DB, EMU_JWT_KEY_FILE: process.env.BENCH_JWT_KEY_FILE, EMU_LOG_LEVEL: 'warn' },
+  });
+  const rate = Number((/Requests\/sec:\s+([\d.]+)/.exec(stdout) || [])[1]);
+  const p99ms = Number((/^\s+99%\s+([\d.]+)ms/m.exec(stdout) || [])[1]);
+  if (!(rate > 0)) throw new Error(`insert-bench: ${stdout}`);
+  return { rate, p99: p99ms };
+}
+
 function p99(list) {
   const sorted = [...list].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))];
@@ -145,24 +157,29 @@ async function race() {
         AND a.status IN ('pending','confirmed','completed','no_show') AND b.status IN ('pending','confirmed','completed','no_show')`))[0].n);
   const attempts = tally[201] + tally[409] + tally.other;
 
-  // The same client, raw single-row inserts through the data API for the same time.
+  // The baseline: a raw single-row insert straight on the database, one thread, prepared
+  // (emu-server insert-bench, the mechanism of search-bench), for as long as the race ran
+  // (3 to 10 s). The data API's single-row insert (POST /rest/v1/bookings, 64 connections) is
+  // measured as well, for reference.
   const user = JSON.parse(Buffer.from(TOKEN.split('.')[1], 'base64url').toString()).sub;
+  const rawSeconds = Math.max(3, Math.min(10, seconds));
+  const raw = await rawInserts(s.shop, user, rawSeconds);
   let inserts = 0;
   const insertLat = [];
   const t1 = performance.now();
-  const until = t1 + Math.max(3000, Math.min(10000, seconds * 1000));
+  const until = t1 + rawSeconds * 1000;
   await pool(CONNECTIONS, async () => {
     while (performance.now() < until) {
       const t = performance.now();
       const r = await post('/rest/v1/bookings', { user_id: user, shop_id: s.shop, booking_date: hkDate(1), booking_time: '10:00:00', status: 'pending' });
       insertLat.push(performance.now() - t);
-      if (r.status !== 201) throw new Error(`raw insert: ${r.status} ${r.text}`);
+      if (r.status !== 201) throw new Error(`REST insert: ${r.status} ${r.text}`);
       inserts++;
     }
   });
   const insertSeconds = (performance.now() - t1) / 1000;
   const bookingRate = attempts / seconds;
-  const insertRate = inserts / insertSeconds;
+  const restInsertRate = inserts / insertSeconds;
   const result = {
     candidates: candidates.length,
     answers_201: tally[201],
@@ -174,9 +191,12 @@ async function race() {
     booking_requests_per_sec: Number(bookingRate.toFixed(1)),
     bookings_stored_per_sec: Number((tally[201] / seconds).toFixed(1)),
     booking_p99_ms: Number(p99(latencies).toFixed(1)),
-    raw_insert_per_sec: Number(insertRate.toFixed(1)),
-    raw_insert_p99_ms: Number(p99(insertLat).toFixed(1)),
-    ratio_to_raw_insert: Number((bookingRate / insertRate).toFixed(3)),
+    raw_insert_per_sec: Number(raw.rate.toFixed(1)),
+    raw_insert_p99_ms: raw.p99,
+    ratio_to_raw_insert: Number((bookingRate / raw.rate).toFixed(3)),
+    rest_insert_per_sec: Number(restInsertRate.toFixed(1)),
+    rest_insert_p99_ms: Number(p99(insertLat).toFixed(1)),
+    ratio_to_rest_insert: Number((bookingRate / restInsertRate).toFixed(3)),
     ok: stored === tally[201] && overlaps === 0 && tally.other === 0,
   };
   console.log(JSON.stringify(result));

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Booking figures (issue 14), called by bench/run.sh once its emu-server is up (it exports
-# EMU_PORT, EMU_BENCH_ANON_KEY, EMU_BENCH_TOKEN, BENCH_DATABASE_URL, BENCH_CONNECTIONS,
+# EMU_PORT, EMU_BENCH_ANON_KEY, EMU_BENCH_TOKEN, BENCH_DATABASE_URL, BENCH_JWT_KEY_FILE,
+# EMU_SERVER_BIN, BENCH_CONNECTIONS,
 # BENCH_DURATION, DB):
 #   available-slots  one shop-day with 5 staff and 40 bookings, wrk at BENCH_CONNECTIONS
 #                    connections: requests/s and p99 (target p99 < 20 ms);
 #   booking-race     BENCH_CONNECTIONS clients book random slots of one shop over 14 days until
 #                    it is full: 201 answers == bookings stored, zero overlaps by SQL, and the
-#                    booking rate as a ratio to raw single-row inserts (bench/booking.mjs).
+#                    booking rate as a ratio to a raw single-row insert straight on the
+#                    database (emu-server insert-bench, one thread, prepared; bench/booking.mjs).
 # Writes bench/results/booking-<db>.json.
 set -euo pipefail
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)

@@ -178,7 +178,8 @@ else
     PG_DIR=$(mktemp -d /tmp/emu-bench-pg.XXXXXX)
     BENCH_DATABASE_URL=$("$ROOT/scripts/pg-cluster.sh" start "$PG_DIR")
   fi
-  export BENCH_DATABASE_URL
+  BENCH_JWT_KEY_FILE=$TMP/emu/jwt.pem
+  export BENCH_DATABASE_URL BENCH_JWT_KEY_FILE
   EMU_LISTEN=127.0.0.1:$EMU_PORT \
     EMU_SITE_URL=http://127.0.0.1:$EMU_PORT \
     EMU_DATABASE_URL=$BENCH_DATABASE_URL \

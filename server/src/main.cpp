@@ -12,6 +12,7 @@
 #include "app/config.hpp"
 #include "app/context.hpp"
 #include "app/gen_types.hpp"
+#include "app/insert_bench.hpp"
 #include "app/search_bench.hpp"
 #include "app/seed_demo.hpp"
 #include "app/serve.hpp"
@@ -98,6 +99,14 @@ int main(int argc, char** argv) {
   double search_seconds = 5;
   search_bench_cmd->add_option("--body", search_body, "The search-shops body (JSON)");
   search_bench_cmd->add_option("--seconds", search_seconds, "How long to run");
+  auto* insert_bench_cmd = cli.add_subcommand(
+      "insert-bench",
+      "Run single-row booking inserts directly on the database (bench/booking.mjs baseline)");
+  std::string insert_shop, insert_user;
+  double insert_seconds = 5;
+  insert_bench_cmd->add_option("--shop", insert_shop, "The shop id of the rows")->required();
+  insert_bench_cmd->add_option("--user", insert_user, "The user id of the rows")->required();
+  insert_bench_cmd->add_option("--seconds", insert_seconds, "How long to run");
   auto* keys_cmd = cli.add_subcommand("keys", "Print the anon and service API keys");
   auto* env_cmd = cli.add_subcommand(
       "example-env", "Print example.env: every environment variable, its help and its default");
@@ -158,6 +167,15 @@ int main(int argc, char** argv) {
   }
   if (search_bench_cmd->parsed()) {
     auto result = emu::app::search_bench(*(*ctx)->db, search_body, search_seconds);
+    if (!result) {
+      std::cerr << "emu-server: " << result.error() << "\n";
+      return 1;
+    }
+    std::cout << *result;
+    return 0;
+  }
+  if (insert_bench_cmd->parsed()) {
+    auto result = emu::app::insert_bench(*(*ctx)->db, insert_shop, insert_user, insert_seconds);
     if (!result) {
       std::cerr << "emu-server: " << result.error() << "\n";
       return 1;

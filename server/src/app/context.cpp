@@ -5,6 +5,8 @@
 #include <thread>
 
 #include "db/migrations.hpp"
+#include "db/transaction.hpp"
+#include "search/grams.hpp"
 #include "search/shop_search.hpp"
 
 namespace emu::app {
@@ -42,9 +44,21 @@ std::expected<std::unique_ptr<Context>, std::string> open_context(const Config& 
                   {},
                   std::make_unique<rest::ReadCache>(config.rest_cache_bytes)});
   if (migrate) {
+    // Shops written before search_grams existed (migration 0014) get theirs now.
+    auto filled = db::in_transaction(*ctx->db, db::TxMode::write, [](db::Connection& c) {
+      return search::fill_missing_grams(c);
+    });
+    if (!filled) {
+      spdlog::error("search grams: {}", filled.error().message);
+    } else if (*filled > 0) {
+      spdlog::info("search grams written for {} shop(s)", *filled);
+    }
+  }
+  if (migrate) {
     auto conn = ctx->db->acquire();
     auto ok = conn ? search::engine_can_search(**conn) : db::Result<bool>(false);
     search::set_engine_ready(ok && *ok);
+
     if (!search::engine_ready()) {
       spdlog::error(
           "search disabled: this PostgreSQL database cannot index Chinese text "

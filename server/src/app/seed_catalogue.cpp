@@ -13,6 +13,7 @@
 #include "common/ids.hpp"
 #include "db/transaction.hpp"
 #include "domain/enums.hpp"
+#include "search/grams.hpp"
 #include "search/search_text.hpp"
 
 namespace emu::app {
@@ -327,6 +328,8 @@ std::expected<CatalogueReport, std::string> seed_catalogue(
       "rating, total_ratings, search_text, min_price, cover_url, photo_urls, created_at, "
       "updated_at)",
       29);
+  // search_grams: a JSON array per shop, written one statement per shop (search/grams.hpp).
+  std::vector<std::pair<std::string, std::string>> grams;
   Inserter categories("INSERT INTO business_categories (id, business_id, category)", 3);
   Inserter services(
       "INSERT INTO services (id, shop_id, name, name_zh, description, description_zh, category, "
@@ -485,6 +488,8 @@ std::expected<CatalogueReport, std::string> seed_catalogue(
     boost::json::array cats_json;
     for (const auto& c : cats) cats_json.emplace_back(c);
     const std::string cover = cover_url(cat, static_cast<int>(i % 4));
+    std::string search_text = search::build_search_text(text, synonyms);
+    grams.emplace_back(id, search::grams_json(search_text));
     shops.add({id,
                name,
                name_zh,
@@ -510,7 +515,7 @@ std::expected<CatalogueReport, std::string> seed_catalogue(
                std::string(i % 3 != 1 ? "verified" : "pending"),
                rating,
                std::int64_t{published},
-               search::build_search_text(text, synonyms),
+               std::move(search_text),
                min_price,
                cover,
                boost::json::serialize(boost::json::array{cover}),
@@ -525,9 +530,21 @@ std::expected<CatalogueReport, std::string> seed_catalogue(
                                       &hours, &bookings, &reviews}) {
           if (auto r = table->flush(conn); !r) return std::unexpected(r.error());
         }
+        for (const auto& [id, list] : grams) {
+          if (auto r = search::insert_grams(conn, id, list); !r) return std::unexpected(r.error());
+        }
         return true;
       });
   if (!done) return std::unexpected("cannot write the catalogue: " + done.error().message);
+  // PostgreSQL plans from statistics that autovacuum gathers only later: after a bulk load the
+  // search's plans (search_grams, the listing index) would be guessed from an empty table.
+  if (db.dialect() == db::Dialect::postgres) {
+    auto conn = db.acquire();
+    if (!conn) return std::unexpected("cannot open the database: " + conn.error().message);
+    if (auto analyzed = (*conn)->execute_script("ANALYZE"); !analyzed) {
+      return std::unexpected("cannot analyze the catalogue: " + analyzed.error().message);
+    }
+  }
   report.shops = shops.rows();
   report.services = services.rows();
   report.staff = staff.rows();

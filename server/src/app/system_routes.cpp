@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "app/seed_catalogue.hpp"
+#include "app/sitemap.hpp"
 #include "db/migrations.hpp"
 #include "http/responses.hpp"
 
@@ -14,25 +15,11 @@ using boost::asio::awaitable;
 
 namespace {
 
-// The SPA's public pages (spec section 2). Shop pages join when the marketplace lists them.
-constexpr std::array<std::string_view, 6> kPublicPages{
-    "/comingsoon", "/for-business", "/terms", "/privacy-policy", "/merchant/terms", "/privacy"};
-
 std::string robots_txt(const std::string& origin) {
   return "User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /merchant/\nAllow: "
          "/merchant/terms\nDisallow: /auth/\nDisallow: /user/\nDisallow: /rest/\nDisallow: "
          "/functions/\nDisallow: /storage/\n\nSitemap: " +
          origin + "/sitemap.xml\n";
-}
-
-std::string sitemap_xml(const std::string& origin) {
-  std::string xml =
-      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset "
-      "xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
-  for (auto page : kPublicPages) {
-    xml += "  <url><loc>" + origin + std::string(page) + "</loc></url>\n";
-  }
-  return xml + "</urlset>\n";
 }
 
 }  // namespace
@@ -119,13 +106,20 @@ void register_system_routes(http::Router& router, Context& ctx) {
         });
   }
   if (!std::filesystem::exists(web_dir / "sitemap.xml", ec)) {
-    router.add(
-        bhttp::verb::get, "/sitemap.xml", [&ctx](http::Request&) -> awaitable<http::Response> {
-          auto res = http::text_response(bhttp::status::ok, sitemap_xml(ctx.config.public_url()),
-                                         "application/xml; charset=utf-8");
-          res.set(bhttp::field::cache_control, "public, max-age=3600");
-          co_return res;
-        });
+    router.add(bhttp::verb::get, "/sitemap.xml",
+               [&ctx, sitemap = std::make_shared<Sitemap>(ctx.config.public_url(),
+                                                          ctx.config.marketplace)](
+                   http::Request&) -> awaitable<http::Response> {
+                 auto xml = co_await ctx.workers->run([&] { return sitemap->xml(*ctx.db); });
+                 if (!xml) {
+                   co_return http::error_response(http::ErrorCode::not_ready,
+                                                  "The database is not reachable");
+                 }
+                 auto res = http::text_response(bhttp::status::ok, **xml,
+                                                "application/xml; charset=utf-8");
+                 res.set(bhttp::field::cache_control, "public, max-age=3600");
+                 co_return res;
+               });
   }
 }
 

@@ -12,7 +12,8 @@ constexpr std::string_view kShopService =
     "SELECT b.id, b.name, b.name_zh, b.address, b.merchant_id, b.is_active, b.auto_confirm, "
     "b.cancel_notice_hours, b.slot_step_min, b.min_notice_min, b.horizon_days, "
     "b.operating_hours, s.id, s.name, s.name_zh, s.duration, s.buffer_after_min, s.price, "
-    "s.is_active, s.bookable_online "
+    "s.is_active, s.bookable_online, "
+    "EXISTS (SELECT 1 FROM weather_events WHERE ended_at IS NULL) "
     "FROM services s JOIN businesses b ON b.id = s.shop_id WHERE s.id = $1";
 
 // One row per staff member and working period of the weekday (none: a day off).
@@ -23,28 +24,23 @@ constexpr std::string_view kStaff =
     "WHERE st.business_id = $3 AND st.is_active AND st.bookable_online "
     "ORDER BY st.sort_order, st.id";
 
-// A day's margin on both sides: time_off rows may be written with any offset, which SQLite
-// compares as text; the exact overlap is decided after parsing.
-constexpr std::string_view kTimeOff =
-    "SELECT staff_id, starts_at, ends_at FROM time_off "
-    "WHERE business_id = $1 AND ends_at > $2 AND starts_at < $3";
-
-std::string busy_sql() {
-  return "SELECT staff_id, start_at, occupied_until FROM bookings WHERE shop_id = $1 "
+// The day's unavailable intervals in one statement: time off (kind 0; a day's margin on both
+// sides, as rows may be written with any offset, which SQLite compares as text; the exact
+// overlap is decided after parsing), then the holding bookings that start within a day before
+// the date's end (kind 1; none is longer than a day).
+std::string blocked_sql() {
+  return "SELECT 0, staff_id, starts_at, ends_at FROM time_off "
+         "WHERE business_id = $1 AND ends_at > $2 AND starts_at < $3 "
+         "UNION ALL "
+         "SELECT 1, staff_id, start_at, occupied_until FROM bookings WHERE shop_id = $1 "
          "AND status IN " +
          std::string(kHoldingStatuses) +
-         " AND start_at < $2 AND start_at > $3 AND id <> $4 AND staff_id IS NOT NULL";
+         " AND start_at < $4 AND start_at > $2 AND id <> $5 AND staff_id IS NOT NULL";
 }
 
 constexpr std::string_view kNoBooking = "00000000-0000-0000-0000-000000000000";
 
 }  // namespace
-
-db::Result<bool> weather_in_force(db::Connection& conn) {
-  auto r = run(conn, "SELECT 1 FROM weather_events WHERE ended_at IS NULL LIMIT 1");
-  if (!r) return std::unexpected(r.error());
-  return !r->rows.empty();
-}
 
 db::Result<std::optional<BookingDay>> load_booking_day(
     db::Connection& conn, const std::string& service_id, const std::optional<std::string>& shop_id,
@@ -79,9 +75,7 @@ db::Result<std::optional<BookingDay>> load_booking_day(
   day.duration_min = out.service.duration_min;
   day.occupied_min = domain::occupied_minutes(out.service.duration_min, out.service.buffer_min);
   day.now = now;
-  auto weather = weather_in_force(conn);
-  if (!weather) return std::unexpected(weather.error());
-  day.weather_active = *weather;
+  day.weather_active = boolean(r[20]);
 
   auto staff = run(conn, kStaff, {service_id, std::int64_t{weekday}, out.shop.id});
   if (!staff) return std::unexpected(staff.error());
@@ -98,37 +92,26 @@ db::Result<std::optional<BookingDay>> load_booking_day(
   }
 
   const domain::Minute midnight = domain::hk_midnight(date);
-  auto off = run(conn, kTimeOff, {out.shop.id, utc(midnight - 1440), utc(midnight + 2 * 1440)});
-  if (!off) return std::unexpected(off.error());
-  for (const auto& row : off->rows) {
-    auto from = instant(row[1]);
-    auto to = instant(row[2]);
+  static const std::string kBlocked = blocked_sql();
+  const std::array<db::Param, 5> blocked_params{
+      out.shop.id, utc(midnight - 1440), utc(midnight + 2 * 1440), utc(midnight + 1440),
+      skip_booking.empty() ? std::string(kNoBooking) : skip_booking};
+  auto blocked = conn.query(kBlocked, blocked_params);
+  if (!blocked) return std::unexpected(blocked.error());
+  for (const auto& row : blocked->rows) {
+    auto from = instant(row[2]);
+    auto to = instant(row[3]);
     if (!from || !to) continue;
     const domain::Interval i{*from, *to};
-    if (row[0].is_null()) {
+    const bool booking = integer(row[0]) == 1;
+    if (!booking && row[1].is_null()) {
       day.closures.push_back(i);
       continue;
     }
-    const auto staff_id = text(row[0]);
+    if (row[1].is_null()) continue;
+    const auto staff_id = text(row[1]);
     for (auto& s : out.staff) {
-      if (s.staff_id == staff_id) s.off.push_back(i);
-    }
-  }
-
-  // Bookings that start within a day before the date's end (none is longer than a day).
-  static const std::string kBusy = busy_sql();
-  const std::array<db::Param, 4> busy_params{
-      out.shop.id, utc(midnight + 1440), utc(midnight - 1440),
-      skip_booking.empty() ? std::string(kNoBooking) : skip_booking};
-  auto busy = conn.query(kBusy, busy_params);
-  if (!busy) return std::unexpected(busy.error());
-  for (const auto& row : busy->rows) {
-    auto from = instant(row[1]);
-    auto to = instant(row[2]);
-    if (!from || !to) continue;
-    const auto staff_id = text(row[0]);
-    for (auto& s : out.staff) {
-      if (s.staff_id == staff_id) s.busy.push_back({*from, *to});
+      if (s.staff_id == staff_id) (booking ? s.busy : s.off).push_back(i);
     }
   }
   return std::optional<BookingDay>(std::move(out));

@@ -53,6 +53,4 @@ db::Result<std::optional<BookingDay>> load_booking_day(
     std::chrono::year_month_day date, const std::optional<std::string>& only_staff,
     domain::Minute now, const std::string& skip_booking = {});
 
-db::Result<bool> weather_in_force(db::Connection& conn);
-
 }  // namespace emu::booking

@@ -2,6 +2,7 @@
 // handle, RAII transactions and URL dispatch to a driver.
 #include "db/database.hpp"
 
+#include <atomic>
 #include <boost/json.hpp>
 #include <utility>
 
@@ -46,6 +47,8 @@ PooledConnection::~PooledConnection() {
 // ---- Transaction ----
 
 namespace {
+
+std::atomic<std::uint64_t> g_local_writes{0};
 // SQLite takes the write lock up front (IMMEDIATE) so two writers queue on busy_timeout instead
 // of deadlocking when both try to upgrade a read lock. Read transactions are made read-only on
 // both engines so a write by mistake fails in tests on SQLite exactly as it would on PostgreSQL.
@@ -64,11 +67,11 @@ Result<Transaction> Transaction::begin(Connection& conn, TxMode mode) {
     return std::unexpected(r.error());
   }
   if (mode == TxMode::read) conn.set_read_only(true);
-  return Transaction(conn);
+  return Transaction(conn, mode);
 }
 
 Transaction::Transaction(Transaction&& other) noexcept
-    : conn_(other.conn_), done_(std::exchange(other.done_, true)) {}
+    : conn_(other.conn_), mode_(other.mode_), done_(std::exchange(other.done_, true)) {}
 
 Transaction::~Transaction() {
   if (done_ || conn_ == nullptr) return;
@@ -84,9 +87,12 @@ Result<void> Transaction::commit() {
   // open after a failed COMMIT (e.g. SQLITE_BUSY).
   if (!r) return r;
   done_ = true;
+  if (mode_ != TxMode::read) g_local_writes.fetch_add(1, std::memory_order_acq_rel);
   end_read_only(*conn_);
   return {};
 }
+
+std::uint64_t local_write_generation() { return g_local_writes.load(std::memory_order_acquire); }
 
 // ---- Database::open ----
 

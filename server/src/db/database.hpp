@@ -138,10 +138,15 @@ class Transaction {
   Connection& connection() const { return *conn_; }
 
  private:
-  explicit Transaction(Connection& conn) : conn_(&conn) {}
+  Transaction(Connection& conn, TxMode mode) : conn_(&conn), mode_(mode) {}
   Connection* conn_;
+  TxMode mode_;
   bool done_ = false;
 };
+
+// How many write transactions this process has committed: a number that moves on every write
+// through this instance, for caches that may not outlive one (booking/slots_cache.hpp).
+std::uint64_t local_write_generation();
 
 struct PoolOptions {
   std::size_t max_connections = 8;

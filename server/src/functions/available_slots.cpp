@@ -1,7 +1,7 @@
 // available-slots (public): the starts a shop offers for one service on one Hong Kong date
 // (marketplace.md 3.2), computed on the server in HKT whatever the process time zone:
 // {date, timezone: "Asia/Hong_Kong", slots: [{time, start_at, staff_ids}]}. Answers are kept
-// while the database is unchanged (booking/slots_cache.hpp).
+// while the data behind them is unchanged (booking/slots_cache.hpp states the rule).
 #include "booking/booking_day.hpp"
 #include "booking/slots_cache.hpp"
 #include "functions/body_fields.hpp"
@@ -29,14 +29,18 @@ FnResult<boost::json::value> available_slots(FnCall& call) {
   auto& db = *call.ctx.db;
   const std::string key = shop_id + "|" + service_id + "|" + date_text + "|" +
                           staff_id.value_or("") + "|" + std::to_string(now);
+  auto& cache = booking::SlotsCache::instance();
+  // The generation and the stamp before the read: an answer computed across a commit is never
+  // served (the rule: booking/slots_cache.hpp).
+  const auto generation = db::local_write_generation();
+  if (auto hit = cache.find_fresh(key, generation)) return *hit;
   return db::with_connection(
       db, [](const db::DbError& e) { return to_fn_error(e); },
       [&](db::Connection& conn) -> FnResult<boost::json::value> {
-        // The stamp before the read: an answer computed across a commit is never served.
         auto stamp = db.change_stamp(conn);
         const bool cacheable = stamp && stamp->has_value();
         if (cacheable) {
-          if (auto hit = booking::SlotsCache::instance().find(key, **stamp)) return *hit;
+          if (auto hit = cache.find_stamped(key, **stamp, generation)) return *hit;
         }
         FN_TRY(loaded, booking::load_booking_day(conn, service_id, shop_id, *date, staff_id, now));
         if (!loaded || !loaded->shop.active || !loaded->service.bookable ||
@@ -54,7 +58,7 @@ FnResult<boost::json::value> available_slots(FnCall& call) {
         boost::json::value answer = boost::json::object{{"date", domain::format_date(*date)},
                                                         {"timezone", "Asia/Hong_Kong"},
                                                         {"slots", std::move(slots)}};
-        if (cacheable) booking::SlotsCache::instance().store(key, std::move(**stamp), answer);
+        if (cacheable) cache.store(key, std::move(**stamp), generation, answer);
         return answer;
       });
 }

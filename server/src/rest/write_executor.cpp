@@ -1,5 +1,6 @@
 #include "rest/write_executor.hpp"
 
+#include "rest/column_rules.hpp"
 #include "rest/read_plan.hpp"
 #include "rest/response_shape.hpp"
 #include "rest/tx_runner.hpp"
@@ -12,7 +13,7 @@ namespace {
 struct Written {
   std::vector<db::Param> ids;
   std::vector<std::string> shops;  // whose search_text the write changed
-  std::string body;  // representation (JSON array text), when asked for
+  std::string body;                // representation (JSON array text), when asked for
 };
 
 using Step = std::expected<void, RestError>;
@@ -117,6 +118,7 @@ std::expected<Outcome, RestError> execute_write(ExecEnv& env, const ApiRequest& 
   if (req.action == Action::insert || req.action == Action::upsert) {
     auto rows = body_rows(body, true);
     if (!rows) return std::unexpected(rows.error());
+    if (auto ok = check_column_rules(table, *rows); !ok) return std::unexpected(ok.error());
     sctx.rows = *rows;
     auto ins = decide(caller, table.name, Operation::insert, {});
     if (!ins) return std::unexpected(ins.error());
@@ -134,6 +136,7 @@ std::expected<Outcome, RestError> execute_write(ExecEnv& env, const ApiRequest& 
   } else if (req.action == Action::update) {
     auto rows = body_rows(body, false);
     if (!rows) return std::unexpected(rows.error());
+    if (auto ok = check_column_rules(table, *rows); !ok) return std::unexpected(ok.error());
     sctx.rows = *rows;
     auto upd = decide(caller, table.name, Operation::update, PolicyContext{exact, false});
     if (!upd) return std::unexpected(upd.error());

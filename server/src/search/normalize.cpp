@@ -110,6 +110,15 @@ std::vector<std::string> split_terms(std::string_view s) {
   return terms;
 }
 
+bool is_cjk_term(std::string_view term) {
+  const auto* p = reinterpret_cast<const uint8_t*>(term.data());
+  const auto n = static_cast<int32_t>(term.size());
+  int32_t i = 0;
+  UChar32 c = -1;
+  if (n > 0) U8_NEXT(p, i, n, c);
+  return c >= 0 && kind_of(c) == Kind::cjk;
+}
+
 std::size_t char_count(std::string_view s) {
   std::size_t n = 0;
   for (unsigned char c : s) n += (c & 0xC0) != 0x80;

@@ -16,6 +16,9 @@ std::string normalize(std::string_view text);
 // The distinct terms of an already normalised query, in order.
 std::vector<std::string> split_terms(std::string_view normalized);
 
+// Whether a term (one of split_terms) is a CJK run rather than Latin letters or digits.
+bool is_cjk_term(std::string_view term);
+
 // Code points in a UTF-8 string (3+ use the index, 1-2 the base-table LIKE).
 std::size_t char_count(std::string_view utf8);
 

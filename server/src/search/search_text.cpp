@@ -3,6 +3,7 @@
 #include <array>
 
 #include "domain/enums.hpp"
+#include "search/grams.hpp"
 #include "search/normalize.hpp"
 
 namespace emu::search {
@@ -93,12 +94,14 @@ db::Result<void> refresh_shops(db::Connection& conn, const std::vector<std::stri
       t.services.push_back(text_of(s[0]));
       if (!text_of(s[1]).empty()) t.services.push_back(text_of(s[1]));
     }
-    const std::array<db::Param, 2> update{id, build_search_text(t, *synonyms)};
+    const std::string text = build_search_text(t, *synonyms);
+    const std::array<db::Param, 2> update{id, text};
     auto done = conn.query(
         "UPDATE businesses SET search_text = $2, min_price = (SELECT min(s.price) FROM services "
         "AS s WHERE s.shop_id = businesses.id AND s.is_active = true) WHERE id = $1",
         update);
     if (!done) return std::unexpected(done.error());
+    if (auto grams = store_grams(conn, id, text); !grams) return std::unexpected(grams.error());
   }
   return {};
 }

@@ -31,7 +31,7 @@ using Synonyms = std::vector<std::pair<std::string, std::string>>;
 db::Result<Synonyms> load_synonyms(db::Connection& conn);
 std::string build_search_text(const ShopText& shop, const Synonyms& synonyms);
 
-// Rebuilds search_text and min_price of these shops (ids; unknown ids are skipped).
+// Rebuilds search_text, min_price and the search_grams rows (grams.hpp) of these shops (ids; unknown ids are skipped).
 db::Result<void> refresh_shops(db::Connection& conn, const std::vector<std::string>& ids);
 
 // The column of `table` that names the shop whose search_text a write to it changes: "id" for

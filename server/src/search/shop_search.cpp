@@ -9,6 +9,7 @@
 #include <numbers>
 
 #include "domain/enums.hpp"
+#include "search/grams.hpp"
 #include "search/normalize.hpp"
 
 namespace emu::search {
@@ -226,17 +227,17 @@ db::Result<boost::json::object> search_shops(db::Connection& conn, const SearchP
   if (p.verified_only) w += " AND b.is_verified = true";
   const std::string normalized = normalize(p.q);
   for (const auto& term : split_terms(normalized)) {
-    if (char_count(term) >= 3 && !pg) {
+    if (!served_by_grams(term) && !pg) {
       w += " AND b.rowid IN (SELECT rowid FROM businesses_fts WHERE businesses_fts MATCH " +
            q.bind(fts_phrase(term)) + ")";
-    } else if (char_count(term) >= 3) {
+    } else if (!served_by_grams(term)) {
       // PostgreSQL: LIKE is served by the GIN trigram index.
       w += " AND b.search_text LIKE " + q.bind(like_pattern(term)) + " ESCAPE '\\'";
     } else {
-      // 1-2 characters: no index can serve them; a substring test on the base table
-      // (instr/strpos: the same answer as LIKE '%term%', without pattern matching).
-      w += std::string(pg ? " AND strpos(b.search_text, " : " AND instr(b.search_text, ") +
-           q.bind(term) + ") > 0";
+      // 1-2 characters: neither text index can serve them; search_grams can (grams.hpp),
+      // a B-tree lookup with the same SQL on both engines.
+      w += " AND b.id IN (SELECT g.business_id FROM search_grams AS g WHERE g.gram = " +
+           q.bind(term) + ")";
     }
   }
   double cos_lat = 1, lat = 0, lng = 0;
@@ -281,29 +282,43 @@ db::Result<boost::json::object> search_shops(db::Connection& conn, const SearchP
     order = bayes + " DESC";
   }
   order += ", b.id";
-  const std::string sql =
-      "SELECT b.id, b.name, b.name_zh, b.area, b.area_zh, b.district, b.rating, "
-      "b.total_ratings, b.min_price, b.is_verified, b.cover_url, b.lat, b.lng, "
-      "count(*) OVER () "
-      "FROM businesses AS b WHERE " +
-      w + " ORDER BY " + order + " LIMIT " + page.bind(p.limit) + " OFFSET " + page.bind(p.offset);
+  // First the page's ids in order (the sort carries only what it needs; the listing index of
+  // 0014 covers it when no other filter is given), then those shops' fields.
+  const std::string sql = "SELECT b.id FROM businesses AS b WHERE " + w + " ORDER BY " + order +
+                          " LIMIT " + page.bind(p.limit) + " OFFSET " + page.bind(p.offset);
   auto rows = conn.query(sql, page.params);
   if (!rows) return std::unexpected(rows.error());
-  // The total comes with the page (one pass over the matches); a page past the end has no
-  // row to carry it, so then it is counted on its own.
-  std::int64_t total = 0;
-  if (!rows->rows.empty()) {
-    total = static_cast<std::int64_t>(to_double(rows->rows[0].at(13)));
-  } else if (p.offset > 0) {
+  // The total: a short page (or an empty first page) says it without counting; otherwise it
+  // is counted on its own, which needs no sort (a count with the page, count(*) OVER (), made
+  // both engines sort every match instead of keeping the best limit + offset).
+  const auto returned = static_cast<std::int64_t>(rows->rows.size());
+  std::int64_t total = p.offset + returned;
+  if ((returned > 0 || p.offset > 0) && (returned == p.limit || returned == 0)) {
     auto counted = conn.query("SELECT count(*) FROM businesses AS b WHERE " + w, q.params);
     if (!counted) return std::unexpected(counted.error());
     total = static_cast<std::int64_t>(to_double(counted->rows.at(0).at(0)));
   }
 
-  boost::json::array shops;
   std::vector<db::Param> ids;
   std::string in;
   for (const auto& r : rows->rows) {
+    ids.emplace_back(std::string(r[0].as_string()));
+    in += (in.empty() ? "$" : ", $") + std::to_string(ids.size());
+  }
+  boost::json::array shops;
+  if (ids.empty()) return boost::json::object{{"total", total}, {"shops", std::move(shops)}};
+  auto details = conn.query(
+      "SELECT b.id, b.name, b.name_zh, b.area, b.area_zh, b.district, b.rating, "
+      "b.total_ratings, b.min_price, b.is_verified, b.cover_url, b.lat, b.lng "
+      "FROM businesses AS b WHERE b.id IN (" +
+          in + ")",
+      ids);
+  if (!details) return std::unexpected(details.error());
+  for (const auto& id : rows->rows) {
+    const auto found = std::find_if(details->rows.begin(), details->rows.end(),
+                                    [&](const auto& r) { return r[0] == id[0]; });
+    if (found == details->rows.end()) continue;
+    const auto& r = *found;
     boost::json::object s{{"id", r[0]},
                           {"name", r[1]},
                           {"name_zh", r[2]},
@@ -321,10 +336,8 @@ db::Result<boost::json::object> search_shops(db::Connection& conn, const SearchP
       s["distance_km"] = std::round(std::sqrt(x * x + y * y) * kKmPerDegree * 100) / 100;
     }
     shops.push_back(std::move(s));
-    ids.emplace_back(std::string(r[0].as_string()));
-    in += (in.empty() ? "$" : ", $") + std::to_string(ids.size());
   }
-  if (!ids.empty()) {
+  {
     auto cats = conn.query(
         "SELECT business_id, category FROM business_categories "
         "WHERE business_id IN (" +

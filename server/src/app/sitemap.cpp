@@ -1,0 +1,75 @@
+#include "app/sitemap.hpp"
+
+#include <array>
+#include <string_view>
+
+#include "domain/enums.hpp"
+
+namespace emu::app {
+namespace {
+
+// The SPA's public pages (spec section 2).
+constexpr std::array<std::string_view, 6> kPublicPages{
+    "/comingsoon", "/for-business", "/terms", "/privacy-policy", "/merchant/terms", "/privacy"};
+// The marketplace's own (marketplace.md C.2); the categories follow /services.
+constexpr std::array<std::string_view, 4> kMarketPages{"/", "/services", "/experts", "/about"};
+
+void add(std::string& xml, const std::string& origin, std::string_view path) {
+  xml += "  <url><loc>";
+  xml += origin;
+  xml += path;
+  xml += "</loc></url>\n";
+}
+
+}  // namespace
+
+db::Result<std::string> Sitemap::build(db::Connection& conn) const {
+  std::string xml =
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset "
+      "xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+  for (auto page : kPublicPages) add(xml, origin_, page);
+  if (marketplace_) {
+    for (auto page : kMarketPages) {
+      add(xml, origin_, page);
+      if (page == "/services") {
+        for (const auto& c : domain::categories()) {
+          add(xml, origin_, "/services/category/" + std::string(c.value));
+        }
+      }
+    }
+    const std::array<db::Param, 1> limit{std::int64_t{kMaxShops}};
+    auto shops = conn.query(
+        "SELECT id FROM businesses WHERE is_active = true ORDER BY created_at, id LIMIT $1", limit);
+    if (!shops) return std::unexpected(shops.error());
+    // Ids are UUIDs written by the server (no character needs escaping in XML).
+    for (const auto& row : shops->rows) {
+      if (row[0].is_string()) add(xml, origin_, "/shops/" + std::string(row[0].as_string()));
+    }
+  }
+  return xml + "</urlset>\n";
+}
+
+db::Result<std::shared_ptr<const std::string>> Sitemap::xml(db::Database& db) {
+  auto conn = db.acquire();
+  if (!conn) return std::unexpected(conn.error());
+  std::optional<std::string> stamp;
+  if (marketplace_) {
+    auto taken = db.change_stamp(**conn);
+    if (taken) stamp = std::move(*taken);
+  } else {
+    stamp = "static";  // no shops in it: built once
+  }
+  {
+    std::lock_guard lock(mutex_);
+    if (xml_ && stamp && stamp_ == stamp) return xml_;
+  }
+  auto built = build(**conn);
+  if (!built) return std::unexpected(built.error());
+  auto shared = std::make_shared<const std::string>(std::move(*built));
+  std::lock_guard lock(mutex_);
+  stamp_ = std::move(stamp);
+  xml_ = shared;
+  return shared;
+}
+
+}  // namespace emu::app
