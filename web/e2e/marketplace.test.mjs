@@ -7,7 +7,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { join } from 'node:path'
 import { BASE_URL, DESKTOP, MOBILE, SCREENSHOTS, launchBrowser, uniqueEmail, withPage } from './helpers.mjs'
-import { SERVER_BIN, startServer } from './second-server.mjs'
+import { SERVER_BIN, startMarketplaceServer } from './second-server.mjs'
 import { seedShops, serviceApi, serviceKeyOf } from './market-seed.mjs'
 
 const TEXTS = {
@@ -79,7 +79,7 @@ before(async () => {
   browser = await launchBrowser()
   if (!SERVER_BIN) return
   // EMU_MARKETPLACE removed from the environment: the default opens the marketplace.
-  server = await startServer({ EMU_MARKETPLACE: undefined, EMU_WHATSAPP_NUMBER: '85261234567' })
+  server = await startMarketplaceServer()
   api = serviceApi(server, await serviceKeyOf(server))
   shops = await seedShops(api)
 })
@@ -296,7 +296,7 @@ describe('marketplace open (default)', { skip: SERVER_BIN ? false : 'EMU_E2E_SER
 })
 
 describe('marketplace closed (EMU_MARKETPLACE=0, the shared server)', () => {
-  for (const path of ['/', '/services', '/services/category/nails', `/shops/00000000-0000-4000-8000-000000000001`, '/experts', '/about', '/favorites', '/user/bookmarks', '/user/profile']) {
+  for (const path of ['/', '/services', '/services/category/nails', `/shops/00000000-0000-4000-8000-000000000001`, '/experts', '/about', '/favorites', '/user/bookmarks', '/user/profile', `/shops/00000000-0000-4000-8000-000000000001/book`, '/user/bookings']) {
     test(`${path} goes to /comingsoon`, async () => {
       await withPage(browser, 'marketplace-closed', { viewport: DESKTOP }, async (page) => {
         await page.goto(`${BASE_URL}${path}`)

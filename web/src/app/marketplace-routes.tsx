@@ -16,6 +16,9 @@ const ExpertsPage = lazy(() => import('@/features/experts/experts-page'))
 const AboutPage = lazy(() => import('@/features/about/about-page'))
 const FavoritesPage = lazy(() => import('@/features/favorites/favorites-page'))
 const ProfilePage = lazy(() => import('@/features/user-profile/profile-page'))
+// Booking (issue 14): the flow and the user's bookings.
+const BookPage = lazy(() => import('@/features/booking/book-page'))
+const MyBookingsPage = lazy(() => import('@/features/booking/my-bookings-page'))
 
 /**
  * The landing page's code (and, for pages that read data at once, supabase-js; for a shop page
@@ -43,10 +46,12 @@ export const marketplaceRoutes: MarketplaceRoutes = {
     { path: paths.services.path, element: element(ServicesPage) },
     { path: paths.serviceCategory.path, element: element(ServicesPage) },
     { path: paths.shop.path, element: element(ShopPage) },
+    { path: paths.shopBook.path, element: element(BookPage) },
     { path: paths.experts.path, element: element(ExpertsPage) },
     { path: paths.about.path, element: element(AboutPage) },
     { path: paths.favorites.path, element: element(FavoritesPage) },
     { path: paths.user.bookmarks.path, element: element(FavoritesPage) },
     { path: paths.user.profile.path, element: element(ProfilePage) },
+    { path: paths.user.bookings.path, element: element(MyBookingsPage) },
   ] satisfies RouteObject[],
 }

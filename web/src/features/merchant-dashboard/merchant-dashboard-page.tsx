@@ -11,6 +11,7 @@ import { useAppLang } from '@/lib/merchant-i18n'
 import { formatHkDate } from '@/lib/hk-time'
 import { useDocumentLang } from '@/lib/use-document-lang'
 import { BookingsSection } from '@/features/merchant-dashboard/bookings/bookings-section'
+import { marketplaceOpen } from '@/lib/app-config'
 import { dashboardKeys, dashboardQueryOptions, signOutMerchant, type DashboardShop } from './api/get-dashboard'
 
 const STATUS_TONE: Record<string, string> = {
@@ -134,9 +135,9 @@ export default function MerchantDashboardPage() {
           shops.map((shop) => <ShopCard key={shop.id} shop={shop} lang={lang} t={t} />)
         )}
       </section>
-      {shops.map((shop) => (
-        <BookingsSection key={shop.id} shop={shop} />
-      ))}
+      {/* Bookings belong to the marketplace (EMU_MARKETPLACE, marketplace.md C.1): pre-launch the
+          dashboard is the spec's. */}
+      {marketplaceOpen() && shops.map((shop) => <BookingsSection key={shop.id} shop={shop} />)}
       <p className="text-sm text-stone-600">{t('merchantDashboard.comingSoon')}</p>
     </>,
   )
