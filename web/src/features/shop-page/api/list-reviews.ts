@@ -1,22 +1,23 @@
-// The latest published reviews of a shop (the policy shows published reviews to anyone).
+// The latest published reviews of a shop (the policy shows published reviews to anyone), read
+// with a plain fetch as the anonymous role (lib/public-rest): no wait for supabase-js.
 import { queryOptions } from '@tanstack/react-query'
-import { getSupabase } from '@/lib/supabase'
+import { publicRows } from '@/lib/public-rest'
 import { marketKeys } from '@/lib/market/api/keys'
 import type { ShopReview } from '@/lib/market/types'
 
 export const LATEST_REVIEWS = 5
 
 export async function listReviews(shopId: string): Promise<ShopReview[]> {
-  const supabase = await getSupabase()
-  const { data, error } = await supabase
-    .from('reviews')
-    .select('id,rating,comment,created_at,booking_id,status')
-    .eq('shop_id', shopId)
-    .eq('status', 'published')
-    .order('created_at', { ascending: false })
-    .limit(LATEST_REVIEWS)
-  if (error) throw error
-  return (data ?? []) as ShopReview[]
+  return publicRows<ShopReview>(
+    'reviews',
+    new URLSearchParams({
+      select: 'id,rating,comment,created_at,booking_id,status',
+      shop_id: `eq.${shopId}`,
+      status: 'eq.published',
+      order: 'created_at.desc',
+      limit: String(LATEST_REVIEWS),
+    }),
+  )
 }
 
 export const reviewsQuery = (shopId: string) =>
