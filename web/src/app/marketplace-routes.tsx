@@ -25,7 +25,11 @@ const MyBookingsPage = lazy(() => import('@/features/booking/my-bookings-page'))
  * the shop itself) starts loading now, while the router is created, instead of after the first
  * render: fewer round trips before the first paint of /, /services and /shops/{id}.
  */
+let preloaded: string | null = null
+
 export function preloadFor(pathname: string): void {
+  if (preloaded === pathname) return
+  preloaded = pathname
   if (pathname === '/') void loadHome()
   else if (pathname.startsWith('/services')) void Promise.all([loadServices(), getSupabase()])
   else if (pathname.startsWith('/shops/')) {
