@@ -4,13 +4,13 @@ import assert from 'node:assert/strict'
 import { execFile } from 'node:child_process'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { BASE_URL, DESKTOP, SCREENSHOTS } from './helpers.mjs'
+import { BASE_URL, DATABASE, DESKTOP, SCREENSHOTS } from './helpers.mjs'
 
 const run = promisify(execFile)
 
 export const ADMIN_EMAIL = process.env.EMU_E2E_ADMIN_EMAIL ?? ''
 export const ADMIN_PASSWORD = process.env.EMU_E2E_ADMIN_PASSWORD ?? ''
-export const DATABASE = process.env.EMU_E2E_DATABASE ?? ''
+export { DATABASE }
 export const DEMO_PASSWORD = process.env.EMU_E2E_DEMO_PASSWORD ?? 'Emu-Demo-2025!'
 
 /** Rows of a SELECT on the server's SQLite database. */

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict'
 import { execFile } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { promisify } from 'node:util'
-import { BASE_URL } from './helpers.mjs'
+import { BASE_URL, SERVER_ENV } from './helpers.mjs'
 
 const run = promisify(execFile)
 const SERVER_BIN = process.env.EMU_E2E_SERVER_BIN ?? ''
@@ -18,7 +18,7 @@ let keys = null
 export async function apiKeys() {
   if (keys) return keys
   assert.ok(SERVER_BIN, 'EMU_E2E_SERVER_BIN is not set (scripts/e2e.sh exports it)')
-  const { stdout } = await run(SERVER_BIN, ['keys'], { env: process.env })
+  const { stdout } = await run(SERVER_BIN, ['keys'], { env: SERVER_ENV })
   const found = Object.fromEntries(stdout.trim().split('\n').map((l) => l.split('=')))
   keys = { anon: found.EMU_ANON_KEY, service: found.EMU_SERVICE_KEY }
   return keys

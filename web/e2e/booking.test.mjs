@@ -7,20 +7,29 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { join } from 'node:path'
-import { BASE_URL, DESKTOP, MOBILE, SCREENSHOTS, launchBrowser } from './helpers.mjs'
+import { BASE_URL, DESKTOP, MOBILE, SCREENSHOTS, launchBrowser, useServer } from './helpers.mjs'
 import { eventually, signIn as adminSignIn, sql } from './admin-helpers.mjs'
 import { account, api, at, call, hkDate, openSignedIn, seedShop, signIn, tokenOf } from './booking-helpers.mjs'
 import { randomUUID } from 'node:crypto'
+import { startMarketplaceServer } from './second-server.mjs'
 
+const skip = process.env.EMU_E2E_SERVER_BIN && process.env.EMU_E2E_DATABASE ? false : 'run through scripts/e2e.sh'
+
+// Booking is part of the marketplace (marketplace.md C.1): the shared server of scripts/e2e.sh is
+// the pre-launch site, so this spec runs against its own server with the marketplace open, and
+// every helper (BASE_URL, sql, the keys, the admin) points at it.
 let browser
+let server
 before(async () => {
   browser = await launchBrowser()
+  if (skip) return
+  server = await startMarketplaceServer()
+  useServer(server)
 })
 after(async () => {
   await browser?.close()
+  await server?.stop()
 })
-
-const skip = process.env.EMU_E2E_SERVER_BIN && process.env.EMU_E2E_DATABASE ? false : 'run through scripts/e2e.sh'
 const D = hkDate(3)
 
 /** A context in New York time (scenario 3) with the page's uncaught errors collected. */

@@ -5,7 +5,21 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 
-export const BASE_URL = (process.env.EMU_E2E_BASE_URL ?? '').replace(/\/+$/, '')
+/**
+ * The server under test: scripts/e2e.sh's shared one (EMU_MARKETPLACE=0), until a spec points
+ * the helpers at a server it started itself (useServer). Live bindings: read them at call time.
+ */
+export let BASE_URL = (process.env.EMU_E2E_BASE_URL ?? '').replace(/\/+$/, '')
+/** That server's SQLite file (admin-helpers' sql) and environment (`emu-server keys`). */
+export let DATABASE = process.env.EMU_E2E_DATABASE ?? ''
+export let SERVER_ENV = process.env
+
+/** Points BASE_URL, DATABASE and SERVER_ENV at `server` ({url, database, env} of startServer). */
+export function useServer(server) {
+  BASE_URL = server.url
+  DATABASE = server.database
+  SERVER_ENV = server.env
+}
 export const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), 'screenshots')
 const CHROMIUM = process.env.EMU_E2E_CHROMIUM ?? '/usr/bin/chromium'
 

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { join } from 'node:path'
 import { BASE_URL, DESKTOP, MOBILE, SCREENSHOTS, launchBrowser, uniqueEmail, withPage } from './helpers.mjs'
-import { SERVER_BIN, startServer } from './second-server.mjs'
+import { SERVER_BIN, startMarketplaceServer } from './second-server.mjs'
 import { seedShops, serviceApi, serviceKeyOf } from './market-seed.mjs'
 
 const TEXTS = {
@@ -79,7 +79,7 @@ before(async () => {
   browser = await launchBrowser()
   if (!SERVER_BIN) return
   // EMU_MARKETPLACE removed from the environment: the default opens the marketplace.
-  server = await startServer({ EMU_MARKETPLACE: undefined, EMU_WHATSAPP_NUMBER: '85261234567' })
+  server = await startMarketplaceServer()
   api = serviceApi(server, await serviceKeyOf(server))
   shops = await seedShops(api)
 })
@@ -280,8 +280,35 @@ describe('marketplace open (default)', { skip: SERVER_BIN ? false : 'EMU_E2E_SER
       await page.goto(`${server.url}/about`)
       await page.getByRole('heading', { level: 1, name: 'About Emu' }).waitFor()
       // A shop page opened directly (its data is read while the app starts), and one that is not.
+      // The public data (shop, reviews) is read with a plain fetch as the anonymous role, before
+      // supabase-js has loaded (it comes later, for the signed-in parts).
+      const { anonKey } = await (await fetch(`${server.url}/app-config.json`)).json()
+      const reads = []
+      let supabaseJsFirst = null
+      page.on('request', (request) => {
+        const url = new URL(request.url())
+        if (/\/assets\/supabase-.*\.js$/.test(url.pathname) && supabaseJsFirst === null) supabaseJsFirst = reads.length === 0
+        if (url.pathname === '/rest/v1/businesses' || url.pathname === '/rest/v1/reviews') {
+          reads.push({ path: url.pathname, params: url.searchParams, auth: request.headers().authorization })
+        }
+      })
       await page.goto(`${server.url}/shops/${shops.glow}`)
       await page.getByRole('heading', { level: 1, name: 'Glow Nails' }).waitFor()
+      await page.getByRole('heading', { level: 2 }).first().waitFor()
+      const shopRead = reads.find((r) => r.path === '/rest/v1/businesses')
+      assert.ok(shopRead, 'the shop was read from /rest/v1/businesses')
+      assert.equal(shopRead.params.get('id'), `eq.${shops.glow}`)
+      assert.equal(shopRead.params.get('is_active'), 'eq.true')
+      assert.match(shopRead.params.get('select'), /services\(.*staff\(/)
+      assert.equal(shopRead.auth, `Bearer ${anonKey}`)
+      await waitFor(async () => reads.some((r) => r.path === '/rest/v1/reviews'))
+      const reviewRead = reads.find((r) => r.path === '/rest/v1/reviews')
+      assert.equal(reviewRead.params.get('status'), 'in.(published,text_removed)')
+      assert.equal(reviewRead.auth, `Bearer ${anonKey}`)
+      assert.equal(reviewRead.params.get('order'), 'created_at.desc,id')
+      assert.notEqual(supabaseJsFirst, true, 'supabase-js was not loaded before the shop was read')
+      await page.goto(`${server.url}/shops/not-a-shop-id`)
+      await page.getByRole('heading', { level: 1, name: 'Shop not found' }).waitFor()
       await page.goto(`${server.url}/shops/00000000-0000-4000-8000-00000000abcd`)
       await page.getByRole('heading', { level: 1, name: 'Shop not found' }).waitFor()
       await page.goto(`${server.url}/no/such/page`)
@@ -296,7 +323,7 @@ describe('marketplace open (default)', { skip: SERVER_BIN ? false : 'EMU_E2E_SER
 })
 
 describe('marketplace closed (EMU_MARKETPLACE=0, the shared server)', () => {
-  for (const path of ['/', '/services', '/services/category/nails', `/shops/00000000-0000-4000-8000-000000000001`, '/experts', '/about', '/favorites', '/user/bookmarks', '/user/profile']) {
+  for (const path of ['/', '/services', '/services/category/nails', `/shops/00000000-0000-4000-8000-000000000001`, '/experts', '/about', '/favorites', '/user/bookmarks', '/user/profile', `/shops/00000000-0000-4000-8000-000000000001/book`, '/user/bookings']) {
     test(`${path} goes to /comingsoon`, async () => {
       await withPage(browser, 'marketplace-closed', { viewport: DESKTOP }, async (page) => {
         await page.goto(`${BASE_URL}${path}`)

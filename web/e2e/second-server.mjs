@@ -1,10 +1,11 @@
 // A second emu-server with other settings (EMU_E2E_SERVER_BIN, exported by scripts/e2e.sh),
 // for the screens that depend on a deployment setting: its own temp database, the same SPA.
-import { spawn } from 'node:child_process'
+import { execFile, spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { promisify } from 'node:util'
 
 export const SERVER_BIN = process.env.EMU_E2E_SERVER_BIN ?? ''
 
@@ -21,7 +22,8 @@ function freePort() {
 
 /**
  * Starts `emu-server serve` with `env` added (an undefined value removes a variable); resolves
- * {url, stop(), env} once /readyz answers (`env`: the server's, e.g. for `emu-server keys`).
+ * {url, database, stop(), env} once /readyz answers (`database`: its SQLite file; `env`: the
+ * server's, e.g. for `emu-server keys`).
  */
 export async function startServer(env) {
   const dir = await mkdtemp(join(tmpdir(), 'emu-e2e-'))
@@ -50,7 +52,7 @@ export async function startServer(env) {
   for (let i = 0; i < 150; i++) {
     if (child.exitCode !== null) break
     try {
-      if ((await fetch(`${url}/readyz`)).ok) return { url, stop, env: serverEnv }
+      if ((await fetch(`${url}/readyz`)).ok) return { url, database: join(dir, 'emu.db'), stop, env: serverEnv }
     } catch {
       // not listening yet
     }
@@ -58,4 +60,23 @@ export async function startServer(env) {
   }
   await stop()
   throw new Error(`the second emu-server did not start: ${stderr.slice(-500)}`)
+}
+
+/**
+ * A server with the marketplace open (EMU_MARKETPLACE unset: the default) for the marketplace's
+ * specs (the shared server of scripts/e2e.sh is the pre-launch site), with the merchant team's
+ * WhatsApp and the admin account scripts/e2e.sh creates (EMU_E2E_ADMIN_EMAIL / _PASSWORD).
+ */
+export async function startMarketplaceServer(env = {}) {
+  const server = await startServer({ EMU_MARKETPLACE: undefined, EMU_WHATSAPP_NUMBER: '85261234567', ...env })
+  const { EMU_E2E_ADMIN_EMAIL: email, EMU_E2E_ADMIN_PASSWORD: password } = process.env
+  if (email && password) {
+    try {
+      await promisify(execFile)(SERVER_BIN, ['create-admin', '--email', email, '--password', password], { env: server.env })
+    } catch (error) {
+      await server.stop()
+      throw error
+    }
+  }
+  return server
 }

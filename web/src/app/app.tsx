@@ -23,8 +23,15 @@ export function App() {
 
   useEffect(() => {
     let active = true
-    // The marketplace's route module (about 1 kB) loads alongside the config, not after it.
-    void loadMarketplaceRoutes().catch(() => undefined)
+    // The marketplace's route module (about 1 kB) loads alongside the config, not after it; a
+    // shop page opened directly starts its code and its data read at once too (one round trip
+    // less before its largest paint; with the marketplace closed the path goes to /comingsoon).
+    const { pathname } = window.location
+    void loadMarketplaceRoutes()
+      .then((module) => {
+        if (pathname.startsWith('/shops/')) module.preloadFor(pathname)
+      })
+      .catch(() => undefined)
     loadAppConfig()
       .then(() => createAppRouter())
       .then((router) => {

@@ -16,6 +16,9 @@ const ExpertsPage = lazy(() => import('@/features/experts/experts-page'))
 const AboutPage = lazy(() => import('@/features/about/about-page'))
 const FavoritesPage = lazy(() => import('@/features/favorites/favorites-page'))
 const ProfilePage = lazy(() => import('@/features/user-profile/profile-page'))
+// Booking (issue 14): the flow and the user's bookings.
+const BookPage = lazy(() => import('@/features/booking/book-page'))
+const MyBookingsPage = lazy(() => import('@/features/booking/my-bookings-page'))
 const MyReviewsPage = lazy(() => import('@/features/reviews/my-reviews-page'))
 const AdminReviewsPage = lazy(() => import('@/features/admin/reviews/reviews-page'))
 
@@ -24,7 +27,11 @@ const AdminReviewsPage = lazy(() => import('@/features/admin/reviews/reviews-pag
  * the shop itself) starts loading now, while the router is created, instead of after the first
  * render: fewer round trips before the first paint of /, /services and /shops/{id}.
  */
+let preloaded: string | null = null
+
 export function preloadFor(pathname: string): void {
+  if (preloaded === pathname) return
+  preloaded = pathname
   if (pathname === '/') void loadHome()
   else if (pathname.startsWith('/services')) void Promise.all([loadServices(), getSupabase()])
   else if (pathname.startsWith('/shops/')) {
@@ -45,11 +52,13 @@ export const marketplaceRoutes: MarketplaceRoutes = {
     { path: paths.services.path, element: element(ServicesPage) },
     { path: paths.serviceCategory.path, element: element(ServicesPage) },
     { path: paths.shop.path, element: element(ShopPage) },
+    { path: paths.shopBook.path, element: element(BookPage) },
     { path: paths.experts.path, element: element(ExpertsPage) },
     { path: paths.about.path, element: element(AboutPage) },
     { path: paths.favorites.path, element: element(FavoritesPage) },
     { path: paths.user.bookmarks.path, element: element(FavoritesPage) },
     { path: paths.user.profile.path, element: element(ProfilePage) },
+    { path: paths.user.bookings.path, element: element(MyBookingsPage) },
     { path: paths.user.reviews.path, element: element(MyReviewsPage) },
   ] satisfies RouteObject[],
   admin: [{ path: paths.admin.reviews.path, element: element(AdminReviewsPage) }] satisfies RouteObject[],

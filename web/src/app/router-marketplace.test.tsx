@@ -52,6 +52,16 @@ describe('router with the marketplace open', () => {
     }
   })
 
+  it.each([
+    ['/shops/00000000-0000-4000-8000-000000000001/book', '/shops/:id/book'],
+    ['/user/bookings', '/user/bookings'],
+  ])('booking path %s is routed to its screen', async (path, route) => {
+    const router = createMemoryRouter(buildRoutes(marketplaceRoutes), { initialEntries: ['/'] })
+    await router.navigate(path)
+    expect(router.state.location.pathname).toBe(path)
+    expect(router.state.matches.at(-1)?.route.path).toBe(route)
+  })
+
   it('an unknown path still goes to /comingsoon', async () => {
     const router = renderAt('/no/such/page')
     await expectHeading('Coming Soon')

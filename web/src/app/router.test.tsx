@@ -81,6 +81,15 @@ describe('router', () => {
     },
   )
 
+  it.each(['/shops/00000000-0000-4000-8000-000000000001/book', '/user/bookings'])(
+    'booking path %s redirects to /comingsoon (marketplace.md C.1)',
+    async (path) => {
+      const router = renderAt(path)
+      await expectHeading('Coming Soon')
+      expect(router.state.location.pathname).toBe('/comingsoon')
+    },
+  )
+
   it('"/" redirects to /comingsoon', async () => {
     const router = renderAt('/')
     await expectHeading('Coming Soon')

@@ -30,9 +30,6 @@ const MerchantRegisterPage = lazy(() => import('@/features/auth/merchant-registe
 const MerchantCallbackPage = lazy(() => import('@/features/auth/merchant-callback-page'))
 const ResetPasswordPage = lazy(() => import('@/features/auth/reset-password-page'))
 const MerchantDashboardPage = lazy(() => import('@/features/merchant-dashboard/merchant-dashboard-page'))
-// Booking (issue 14): the flow, the user's bookings, and the site-wide weather banner.
-const BookPage = lazy(() => import('@/features/booking/book-page'))
-const MyBookingsPage = lazy(() => import('@/features/booking/my-bookings-page'))
 
 const ComingSoonPage = lazy(() => import('@/features/coming-soon/coming-soon-page'))
 const ForBusinessPage = lazy(() => import('@/features/for-business/for-business-page'))
@@ -108,9 +105,6 @@ export function buildRoutes(marketplace: MarketplaceRoutes | null): RouteObject[
           { path: paths.comingSoon.path, element: lazyElement(ComingSoonPage) },
           { path: paths.terms.path, element: lazyElement(TermsPage) },
           { path: paths.privacyPolicy.path, element: lazyElement(PrivacyPolicyPage) },
-          // Booking (issue 14): routed in both modes so far (see the issue-14-web report).
-          { path: paths.shopBook.path, element: lazyElement(BookPage) },
-          { path: paths.user.bookings.path, element: lazyElement(MyBookingsPage) },
           ...(marketplace?.routes ?? []),
         ],
       },

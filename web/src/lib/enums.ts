@@ -35,7 +35,9 @@ export {
   VERIFICATION_STATUSES,
 }
 
-export type Lang = 'en' | 'zh'
+import type { Lang } from '@/lib/lang'
+
+export { labelColon, labelLang, parseLangParam, type Lang } from '@/lib/lang'
 
 export interface EnumOption<V extends string = string> {
   readonly value: V
@@ -79,25 +81,6 @@ export const ENUMS = {
   bookingStatuses: BOOKING_STATUSES,
   roles: ROLES,
 } as const
-
-/** Maps an i18next language code ('en', 'zh-HK', 'zh') to the label language. */
-/** 'en' or 'zh' from a `?lang=` value; null when absent or unknown. */
-export function parseLangParam(value: string | null | undefined): Lang | null {
-  if (!value) return null
-  const v = value.trim().toLowerCase()
-  if (v === 'en' || v.startsWith('en-')) return 'en'
-  if (v === 'zh' || v.startsWith('zh-')) return 'zh'
-  return null
-}
-
-/** The colon after a label: full-width in Chinese ("狀態：待審核"), ": " in English. */
-export function labelColon(lang: Lang): string {
-  return lang === 'zh' ? '：' : ': '
-}
-
-export function labelLang(language: string | undefined): Lang {
-  return language?.toLowerCase().startsWith('zh') ? 'zh' : 'en'
-}
 
 /** The label of `value` in `list`, or the value itself when it is not in the list. */
 export function enumLabel(list: readonly EnumOption[], value: string, lang: Lang): string {

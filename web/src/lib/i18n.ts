@@ -4,7 +4,7 @@ import i18n from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import en from '@/locales/en.json'
 import zhHK from '@/locales/zh-HK.json'
-import type { Lang } from '@/lib/enums'
+import type { Lang } from '@/lib/lang'
 
 export const SUPPORTED_LANGUAGES = ['en', 'zh-HK'] as const
 export type AppLanguage = (typeof SUPPORTED_LANGUAGES)[number]

@@ -3,21 +3,10 @@
 // error body is {code, message, error, details?} (server/src/http/error_codes.hpp lists the
 // codes; the UI shows them through errors.<code> in both locale files). A request that never
 // got an answer is status 0, code 'network_error'.
+import { FunctionError } from '@/lib/function-error'
 import { getSupabase } from '@/lib/supabase'
 
-export class FunctionError extends Error {
-  override name = 'FunctionError'
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly details?: unknown,
-    /** The answer as sent: parsed JSON, or the text when it was not JSON. */
-    readonly body?: unknown,
-  ) {
-    super(message)
-  }
-}
+export { FunctionError }
 
 export interface InvokeOptions {
   body?: Record<string, unknown>

@@ -5,6 +5,14 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { loadAppConfig } from '@/lib/app-config'
 
 let pending: Promise<SupabaseClient> | null = null
+let created: SupabaseClient | null = null
+const onCreate = new Set<(client: SupabaseClient) => void>()
+
+/** Runs `callback` with the client once something has created it (at once if it exists). */
+export function whenSupabaseCreated(callback: (client: SupabaseClient) => void): void {
+  if (created) callback(created)
+  else onCreate.add(callback)
+}
 
 async function createSupabase(): Promise<SupabaseClient> {
   const [{ createClient }, config] = await Promise.all([
@@ -25,6 +33,11 @@ async function createSupabase(): Promise<SupabaseClient> {
 export function getSupabase(): Promise<SupabaseClient> {
   if (!pending) {
     pending = createSupabase()
+    pending.then((client) => {
+      created = client
+      for (const callback of onCreate) callback(client)
+      onCreate.clear()
+    })
     pending.catch(() => {
       pending = null
     })

@@ -1,7 +1,7 @@
 // Weather events (marketplace.md section 6): the ones in force, read by anyone for the site's
 // banner (the admin's switch, set-weather, is in features/admin/weather).
 import { queryOptions } from '@tanstack/react-query'
-import { getSupabase } from '@/lib/supabase'
+import { publicRows } from '@/lib/public-rest'
 
 export const WEATHER_KINDS = ['T8', 'BLACK_RAIN', 'EXTREME'] as const
 export type WeatherKind = (typeof WEATHER_KINDS)[number]
@@ -14,14 +14,11 @@ export interface WeatherEvent {
 export const weatherKeys = { active: ['weather', 'active'] as const }
 
 export async function activeWeather(): Promise<WeatherEvent[]> {
-  const supabase = await getSupabase()
-  const { data, error } = await supabase
-    .from('weather_events')
-    .select('kind,started_at')
-    .is('ended_at', null)
-    .order('started_at', { ascending: false })
-  if (error) throw error
-  return (data ?? []) as WeatherEvent[]
+  // A plain fetch as the anonymous role (lib/public-rest): the banner does not load supabase-js.
+  return publicRows<WeatherEvent>(
+    'weather_events',
+    new URLSearchParams({ select: 'kind,started_at', ended_at: 'is.null', order: 'started_at.desc' }),
+  )
 }
 
 export const activeWeatherQuery = () =>

@@ -1,14 +1,16 @@
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
-import { LayoutDashboard, Menu, X } from 'lucide-react'
+import { Menu, X } from 'lucide-react'
 import { EmuLogo } from '@/components/brand/emu-mark'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { LanguageToggle } from '@/components/ui/language-toggle'
 import { paths } from '@/config/paths'
 import { useSession } from '@/lib/auth/session'
-import { useUserRoles } from '@/lib/auth/roles'
-import type { Lang } from '@/lib/enums'
+import type { Lang } from '@/lib/lang'
 import { fixedT } from '@/lib/i18n'
 import { useDisclosure } from './use-disclosure'
+
+const MerchantDashboardLink = lazy(() => import('./merchant-dashboard-link'))
 
 /** Height of the business navbar (spec section 9): the landing page's hero subtracts it. */
 export const BUSINESS_NAVBAR_HEIGHT = 72
@@ -34,31 +36,26 @@ export interface BusinessHeaderProps {
 export function BusinessHeader({ lang, onLangChange, onJoin }: BusinessHeaderProps) {
   const t = fixedT(lang)
   const session = useSession()
-  const roles = useUserRoles(session.status === 'signed-in' ? session.user.id : undefined)
   const mobile = useDisclosure<HTMLElement>()
-  const isMerchant = roles?.includes('merchant') ?? false
 
-  let action
-  if (isMerchant) {
-    action = (
-      <Link to={paths.merchant.dashboard.getHref()} className={buttonClasses('secondary', 'sm')}>
-        <LayoutDashboard aria-hidden="true" className="size-4" />
-        {t('header.dashboard')}
-      </Link>
+  const join = onJoin ? (
+    <Button size="sm" onClick={onJoin}>
+      {t('header.joinEmu')}
+    </Button>
+  ) : (
+    <Link to={paths.merchant.register.getHref()} className={buttonClasses('primary', 'sm')}>
+      {t('header.joinEmu')}
+    </Link>
+  )
+  // Signed in: Dashboard for merchants (their roles, a lazy chunk), Join for everyone else.
+  const action =
+    session.status === 'signed-in' ? (
+      <Suspense fallback={join}>
+        <MerchantDashboardLink userId={session.user.id} label={t('header.dashboard')} fallback={join} />
+      </Suspense>
+    ) : (
+      join
     )
-  } else if (onJoin) {
-    action = (
-      <Button size="sm" onClick={onJoin}>
-        {t('header.joinEmu')}
-      </Button>
-    )
-  } else {
-    action = (
-      <Link to={paths.merchant.register.getHref()} className={buttonClasses('primary', 'sm')}>
-        {t('header.joinEmu')}
-      </Link>
-    )
-  }
 
   return (
     <header

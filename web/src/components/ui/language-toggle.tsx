@@ -1,4 +1,4 @@
-import type { Lang } from '@/lib/enums'
+import type { Lang } from '@/lib/lang'
 import { fixedT } from '@/lib/i18n'
 import { cn } from '@/lib/cn'
 

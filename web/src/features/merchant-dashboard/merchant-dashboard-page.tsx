@@ -12,6 +12,7 @@ import { useAppLang } from '@/lib/merchant-i18n'
 import { formatHkDate } from '@/lib/hk-time'
 import { useDocumentLang } from '@/lib/use-document-lang'
 import { BookingsSection } from '@/features/merchant-dashboard/bookings/bookings-section'
+import { marketplaceOpen } from '@/lib/app-config'
 import { dashboardKeys, dashboardQueryOptions, signOutMerchant, type DashboardShop } from './api/get-dashboard'
 
 // The Reviews section is its own chunk: the router's list of this page's files (part of every
@@ -139,14 +140,16 @@ export default function MerchantDashboardPage() {
           shops.map((shop) => <ShopCard key={shop.id} shop={shop} lang={lang} t={t} />)
         )}
       </section>
-      {shops.map((shop) => (
-        <BookingsSection key={shop.id} shop={shop} />
-      ))}
-      <Suspense fallback={null}>
-        {shops.map((shop) => (
-          <ReviewsSection key={shop.id} shop={shop} />
-        ))}
-      </Suspense>
+      {/* Bookings and reviews belong to the marketplace (EMU_MARKETPLACE, marketplace.md C.1):
+          pre-launch the dashboard is the spec's. */}
+      {marketplaceOpen() && shops.map((shop) => <BookingsSection key={shop.id} shop={shop} />)}
+      {marketplaceOpen() && (
+        <Suspense fallback={null}>
+          {shops.map((shop) => (
+            <ReviewsSection key={shop.id} shop={shop} />
+          ))}
+        </Suspense>
+      )}
       <p className="text-sm text-stone-600">{t('merchantDashboard.comingSoon')}</p>
     </>,
   )

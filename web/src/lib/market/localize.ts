@@ -1,12 +1,7 @@
 // A shop's data in the visitor's language, the other language as fallback (issue 13).
 import { DISTRICTS, type Lang } from '@/lib/enums'
 
-/** The text in `lang`; the other language when that one is empty. */
-export function pick(lang: Lang, en: string | null | undefined, zh: string | null | undefined): string {
-  const first = lang === 'zh' ? zh : en
-  const second = lang === 'zh' ? en : zh
-  return (first ?? '').trim() || (second ?? '').trim()
-}
+export { pick } from './pick'
 
 /** A district's label ('Wan Chai' -> '灣仔區' in zh); unknown values as they are. */
 export function districtLabel(value: string | null | undefined, lang: Lang): string {

@@ -14,6 +14,7 @@ import { useLiveInvalidate } from '@/lib/use-live-invalidate'
 import { recentActivityQuery } from './api/list-recent-activity'
 import { activityLabelKey, activitySubject } from './dashboard.utils'
 import { WeatherSwitch } from '@/features/admin/weather/weather-switch'
+import { marketplaceOpen } from '@/lib/app-config'
 
 export default function AdminDashboardPage() {
   const { t, language } = useAdminT()
@@ -36,7 +37,8 @@ export default function AdminDashboardPage() {
   return (
     <div>
       <PageHeader title={t('dashboard.title')} subtitle={t('dashboard.welcome', { email: identity.email })} />
-      <WeatherSwitch />
+      {/* The weather rule applies to bookings, which exist only with the marketplace open (C.1). */}
+      {marketplaceOpen() && <WeatherSwitch />}
       <div data-testid="dashboard-stats" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard label={t('dashboard.pending')} value={value(stats.data?.pendingVerifications)} />
         <StatCard label={t('dashboard.totalMerchants')} value={value(stats.data?.totalMerchants)} />

@@ -67,3 +67,20 @@ export function formatPrice(value: number | string | null | undefined): string {
 export function shortId(id: string | null | undefined): string {
   return (id ?? '').slice(0, 8)
 }
+
+/** An instant as Hong Kong wall time, 'YYYY-MM-DD HH:mm' (whatever the browser's zone); '' when missing. */
+export function formatHktTime(value: string | null | undefined): string {
+  const date = toDate(value)
+  if (!date) return ''
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: ADMIN_TIME_ZONE,
+  }).formatToParts(date)
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`
+}

@@ -1,7 +1,8 @@
-// One active shop with its services and staff, read through /rest/v1 with supabase-js embeds
-// (the policies show active shops, services and staff to anyone).
+// One active shop with its services and staff, read through /rest/v1 with embeds as the
+// anonymous role (the policies show active shops, services and staff to anyone): a plain fetch
+// (lib/public-rest), so the page's data does not wait for supabase-js.
 import { queryOptions } from '@tanstack/react-query'
-import { getSupabase } from '@/lib/supabase'
+import { publicRows, RestError } from '@/lib/public-rest'
 import { marketKeys } from '@/lib/market/api/keys'
 import { isCategory } from '@/lib/market/categories'
 import type { ShopDetail, ShopService, StaffMember } from '@/lib/market/types'
@@ -60,15 +61,19 @@ export function getShop(id: string): Promise<ShopDetail | null> {
 }
 
 async function fetchShop(id: string): Promise<ShopDetail | null> {
-  const supabase = await getSupabase()
-  const { data, error } = await supabase.from('businesses').select(SHOP_COLUMNS).eq('id', id).eq('is_active', true).maybeSingle()
-  if (error) {
+  let rows: Record<string, unknown>[]
+  try {
+    rows = await publicRows<Record<string, unknown>>(
+      'businesses',
+      new URLSearchParams({ select: SHOP_COLUMNS, id: `eq.${id}`, is_active: 'eq.true' }),
+    )
+  } catch (error) {
     // A malformed id is "no such shop", not a failure of the page.
-    if ((error as { code?: string }).code === '22P02') return null
+    if (error instanceof RestError && error.code === '22P02') return null
     throw error
   }
-  if (!data) return null
-  const row = data as unknown as Record<string, unknown>
+  const row = rows[0]
+  if (!row) return null
   const services = ((row.services as Array<Record<string, unknown>> | null) ?? [])
     .filter(active)
     .map<ShopService>((s) => ({

@@ -1,6 +1,6 @@
 // One page of shops from the search-shops function (marketplace.md C.3, public).
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { invokeFunction } from '@/lib/invoke-function'
+import { publicFunction } from '@/lib/public-function'
 import type { SearchResult, ShopSummary } from '../types'
 import { marketKeys } from './keys'
 
@@ -43,7 +43,9 @@ export function toShopSummary(row: Record<string, unknown>): ShopSummary {
 }
 
 export async function searchShops(body: Record<string, unknown>): Promise<SearchResult> {
-  const answer = await invokeFunction<{ total?: unknown; shops?: unknown }>('search-shops', { body })
+  // A public function: a plain fetch as the anonymous role, so the home page's and the search
+  // page's results do not wait for supabase-js.
+  const answer = await publicFunction<{ total?: unknown; shops?: unknown }>('search-shops', body)
   const shops = Array.isArray(answer?.shops) ? answer.shops : []
   return {
     total: num(answer?.total, shops.length),

@@ -6,11 +6,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { getSupabase } from '@/lib/supabase'
 import { FunctionError } from '@/lib/invoke-function'
 import { writeReview } from './write-review'
-import { getRatingSummary, shopReviewsQuery } from './shop-reviews'
+import { getRatingSummary, listShopReviews, shopReviewsQuery } from './shop-reviews'
 import { reportReview } from './report-review'
 import { actionsFor } from './moderate-review'
 
 vi.mock('@/lib/supabase', () => ({ getSupabase: vi.fn() }))
+vi.mock('@/lib/app-config', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/app-config')>()),
+  loadAppConfig: vi.fn(async () => ({ supabaseUrl: 'https://emu.test', anonKey: 'anon-key' })),
+}))
 const invoke = vi.fn()
 beforeEach(() => {
   invoke.mockReset()
@@ -37,10 +41,28 @@ describe('reviews api', () => {
     expect(invoke).toHaveBeenLastCalledWith('submit-review', { body: { reviewId: 'r1', rating: 3, comment: 'Fine' } })
   })
 
-  it('reads review-summary into counts per star', async () => {
-    invoke.mockResolvedValue({ data: { shopId: 's1', rating: 4.33, total_ratings: 3, distribution: { '1': 0, '2': 0, '3': 0, '4': 2, '5': 1 } }, error: null })
-    expect(await getRatingSummary('s1')).toEqual({ byStars: [0, 0, 0, 2, 1], count: 3, average: 4.33 })
-    expect(invoke).toHaveBeenCalledWith('review-summary', { body: { shopId: 's1' } })
+  it('reads review-summary (a plain anonymous call) into counts per star', async () => {
+    const answer = { shopId: 's1', rating: 4.33, total_ratings: 3, distribution: { '1': 0, '2': 0, '3': 0, '4': 2, '5': 1 } }
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(answer), { status: 200 }))
+    expect(await getRatingSummary('s1', fetchMock as typeof fetch)).toEqual({ byStars: [0, 0, 0, 2, 1], count: 3, average: 4.33 })
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
+    expect(url).toBe('https://emu.test/functions/v1/review-summary')
+    expect(JSON.parse(String(init.body))).toEqual({ shopId: 's1' })
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer anon-key')
+  })
+
+  it('reads a page of the public reviews (published and text removed) with its total', async () => {
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify([review]), { status: 200, headers: { 'Content-Range': '10-10/11' } }),
+    )
+    expect(await listShopReviews('s1', 'lowest', 10, fetchMock as typeof fetch)).toEqual({ rows: [review], total: 11, offset: 10 })
+    const url = new URL((fetchMock.mock.calls[0] as unknown as [string])[0])
+    expect(url.pathname).toBe('/rest/v1/reviews')
+    expect(url.searchParams.get('shop_id')).toBe('eq.s1')
+    expect(url.searchParams.get('status')).toBe('in.(published,text_removed)')
+    expect(url.searchParams.get('order')).toBe('rating.asc,created_at.desc,id')
+    expect(url.searchParams.get('offset')).toBe('10')
+    expect(url.searchParams.get('limit')).toBe('10')
   })
 
   it('a second report keeps the code already_reported', async () => {

@@ -1,10 +1,12 @@
 // A shop's reviews as the public sees them (/rest/v1 reviews; the policy lets anyone read the
 // published ones and those whose text was removed, which keep their stars): newest first or by
-// rating, a page at a time, and the distribution by stars of the reviews that count.
+// rating, a page at a time, and the distribution by stars of the reviews that count. Both are
+// read with a plain fetch as the anonymous role, so a signed-out visitor's shop page never
+// waits for (or loads) supabase-js.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
-import { getSupabase } from '@/lib/supabase'
-import { invokeFunction } from '@/lib/invoke-function'
+import { publicPage } from '@/lib/public-rest'
+import { publicFunction } from '@/lib/public-function'
 import { REVIEW_COLUMNS, type ReviewRow } from './review'
 import { reviewKeys } from './keys'
 
@@ -20,20 +22,26 @@ export interface ReviewPage {
   offset: number
 }
 
-export async function listShopReviews(shopId: string, sort: ShopReviewSort, offset: number): Promise<ReviewPage> {
-  const supabase = await getSupabase()
-  let query = supabase
-    .from('reviews')
-    .select(REVIEW_COLUMNS, { count: 'exact' })
-    .eq('shop_id', shopId)
-    .in('status', [...PUBLIC_STATUSES])
-  if (sort !== 'newest') query = query.order('rating', { ascending: sort === 'lowest' })
-  const { data, error, count } = await query
-    .order('created_at', { ascending: false })
-    .order('id')
-    .range(offset, offset + REVIEWS_PAGE - 1)
-  if (error) throw error
-  return { rows: (data ?? []) as unknown as ReviewRow[], total: count ?? 0, offset }
+export async function listShopReviews(
+  shopId: string,
+  sort: ShopReviewSort,
+  offset: number,
+  fetchImpl: typeof fetch = fetch,
+): Promise<ReviewPage> {
+  const order = sort === 'newest' ? 'created_at.desc,id' : `rating.${sort === 'lowest' ? 'asc' : 'desc'},created_at.desc,id`
+  const { rows, total } = await publicPage<ReviewRow>(
+    'reviews',
+    new URLSearchParams({
+      select: REVIEW_COLUMNS,
+      shop_id: `eq.${shopId}`,
+      status: `in.(${PUBLIC_STATUSES.join(',')})`,
+      order,
+      offset: String(offset),
+      limit: String(REVIEWS_PAGE),
+    }),
+    fetchImpl,
+  )
+  return { rows, total, offset }
 }
 
 export const shopReviewsQuery = (shopId: string, sort: ShopReviewSort) =>
@@ -58,8 +66,8 @@ const summarySchema = z.object({
 })
 
 /** review-summary (public): the shop's average and count (C.4.2) and the count per star. */
-export async function getRatingSummary(shopId: string): Promise<RatingSummary> {
-  const answer = summarySchema.parse(await invokeFunction<unknown>('review-summary', { body: { shopId } }))
+export async function getRatingSummary(shopId: string, fetchImpl: typeof fetch = fetch): Promise<RatingSummary> {
+  const answer = summarySchema.parse(await publicFunction<unknown>('review-summary', { shopId }, fetchImpl))
   const byStars = [1, 2, 3, 4, 5].map((n) => answer.distribution[String(n)] ?? 0) as RatingSummary['byStars']
   return { byStars, count: answer.total_ratings, average: answer.rating }
 }

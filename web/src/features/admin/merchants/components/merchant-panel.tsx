@@ -4,6 +4,7 @@ import { SidePanel } from '../../components/side-panel'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs'
 import { DetailList, StatCard } from '../../components/detail-list'
 import { BookingsTable } from '../../components/bookings-table'
+import { BookingStatusCounts } from '../../components/booking-status-counts'
 import { Badge, statusTone } from '../../components/badge'
 import { EmptyState, ErrorState, LoadingState } from '../../components/states'
 import { formatLongDateTime } from '../../lib/format'
@@ -42,6 +43,7 @@ export function MerchantPanel({ userId, onClose }: { userId: string; onClose: ()
               <StatCard label={t('merchants.services')} value={detail.data.serviceCount} />
               <StatCard label={t('merchants.bookings')} value={detail.data.bookingCount} />
             </div>
+            <BookingStatusCounts counts={detail.data.statusCounts} />
             <DetailList
               items={[
                 { label: t('merchants.email'), value: profile.email },

@@ -3,6 +3,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Tables } from '@/lib/database.types'
 import { getSupabase } from '@/lib/supabase'
+import { BOOKING_COLUMNS, bookingStatusCounts } from '../../api/bookings'
+import type { BookingLike } from '../../components/bookings-table'
 import { pageRange } from '../../lib/pagination'
 import { ilikeAny } from '../../lib/search'
 import type { ClaimFilter } from '../shops.utils'
@@ -53,25 +55,22 @@ export type ShopDetail = ShopRow &
 
 export type ShopService = Pick<Tables<'services'>, 'id' | 'name' | 'description' | 'price' | 'duration' | 'is_active'>
 
-export type BookingRow = Pick<Tables<'bookings'>, 'id' | 'booking_date' | 'booking_time' | 'status' | 'created_at'> & {
-  service: Pick<Tables<'services'>, 'name' | 'price' | 'duration'> | null
-  user?: Pick<Tables<'user_profiles'>, 'email' | 'name'> | null
-  shop?: Pick<Business, 'name'> | null
-}
+export type BookingRow = BookingLike & Pick<Tables<'bookings'>, 'created_at'>
 
 export async function getShop(id: string) {
   const supabase = await getSupabase()
-  const [shop, services, bookings, bookingCount, claimCount] = await Promise.all([
+  const [shop, services, bookings, bookingCount, claimCount, statusCounts] = await Promise.all([
     supabase.from('businesses').select('*,owner:user_profiles!merchant_id(email,name)').eq('id', id).single(),
     supabase.from('services').select('id,name,description,price,duration,is_active').eq('shop_id', id).order('name'),
     supabase
       .from('bookings')
-      .select('id,booking_date,booking_time,status,created_at,service:services(name,price,duration),user:user_profiles(email,name)')
+      .select(`${BOOKING_COLUMNS},service:services(name,price,duration),user:user_profiles(email,name)`)
       .eq('shop_id', id)
       .order('created_at', { ascending: false })
       .limit(10),
     supabase.from('bookings').select('id', { count: 'exact', head: true }).eq('shop_id', id),
     supabase.from('business_claims').select('id', { count: 'exact', head: true }).eq('business_id', id),
+    bookingStatusCounts({ shopId: id }),
   ])
   for (const r of [shop, services, bookings, bookingCount, claimCount]) if (r.error) throw r.error
   return {
@@ -80,6 +79,7 @@ export async function getShop(id: string) {
     bookings: (bookings.data ?? []) as unknown as BookingRow[],
     bookingCount: bookingCount.count ?? 0,
     claimCount: claimCount.count ?? 0,
+    statusCounts,
   }
 }
 

@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs'
 import { DetailList, StatCard } from '../../components/detail-list'
 import { Badge, statusTone } from '../../components/badge'
 import { BookingsTable } from '../../components/bookings-table'
+import { BookingStatusCounts } from '../../components/booking-status-counts'
 import { EmptyState, ErrorState, LoadingState } from '../../components/states'
 import { formatLongDateTime, formatPrice } from '../../lib/format'
 import { useAdminT } from '../../i18n/use-admin-t'
@@ -49,6 +50,7 @@ export function ShopPanel({ shopId, onClose }: { shopId: string; onClose: () => 
                 <StatCard label={t('shops.bookingsCount')} value={detail.data.bookingCount} />
                 <StatCard label={t('shops.claimsCount')} value={detail.data.claimCount} />
               </div>
+              <BookingStatusCounts counts={detail.data.statusCounts} />
               <DetailList
                 items={[
                   { label: t('shops.fields.nameZh'), value: shop.name_zh },

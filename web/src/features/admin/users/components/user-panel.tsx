@@ -4,6 +4,7 @@ import { SidePanel } from '../../components/side-panel'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs'
 import { DetailList, StatCard } from '../../components/detail-list'
 import { BookingsTable } from '../../components/bookings-table'
+import { BookingStatusCounts } from '../../components/booking-status-counts'
 import { RoleBadge } from '../../components/role-badge'
 import { EmptyState, ErrorState, LoadingState } from '../../components/states'
 import { formatLongDateTime, formatShortDate } from '../../lib/format'
@@ -44,6 +45,7 @@ export function UserPanel({ userId, onClose }: { userId: string; onClose: () => 
               <StatCard label={t('users.reviewsCount')} value={detail.data.visited.length} />
               <StatCard label={t('users.bookingsCount')} value={detail.data.bookingCount} />
             </div>
+            <BookingStatusCounts counts={detail.data.statusCounts} />
             <DetailList
               items={[
                 { label: t('users.email'), value: profile.email },
