@@ -50,6 +50,8 @@ void register_function_routes(http::Router& router, app::Context& ctx) {
   add(verb::post, "reply-review", {Guard::user}, reply_review);
   add(verb::post, "report-review", {Guard::user}, report_review);
   add(verb::post, "moderate-review", {Guard::admin}, moderate_review);
+  // Merchant workspace (issue 16): checks the caller itself (a merchant account).
+  add(verb::post, "submit-business-claim", {Guard::user}, submit_business_claim);
 }
 
 }  // namespace emu::functions

@@ -28,5 +28,7 @@ FnResult<boost::json::value> reply_review(FnCall& call);     // reply_review.cpp
 FnResult<boost::json::value> report_review(FnCall& call);    // report_review.cpp
 FnResult<boost::json::value> moderate_review(FnCall& call);  // moderate_review.cpp
 FnResult<boost::json::value> review_summary(FnCall& call);   // review_summary.cpp
+// Merchant workspace (issue 16).
+FnResult<boost::json::value> submit_business_claim(FnCall& call);  // submit_business_claim.cpp
 
 }  // namespace emu::functions
