@@ -30,5 +30,7 @@ FnResult<boost::json::value> moderate_review(FnCall& call);  // moderate_review.
 FnResult<boost::json::value> review_summary(FnCall& call);   // review_summary.cpp
 // Merchant workspace (issue 16).
 FnResult<boost::json::value> submit_business_claim(FnCall& call);  // submit_business_claim.cpp
+FnResult<boost::json::value> shop_analytics(FnCall& call);         // shop_analytics.cpp
+FnResult<boost::json::value> shop_view(FnCall& call);              // shop_view.cpp
 
 }  // namespace emu::functions
