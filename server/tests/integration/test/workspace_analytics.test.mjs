@@ -31,8 +31,9 @@ test('views and impressions are flushed to shop_daily_stats every few seconds, c
   assert.equal((await call(anon, 'search-shops', { q: tag })).body.total, 1);
   for (let i = 0; i < 2; i++) assert.equal((await call(anon, 'shop-view', { businessId: s.shopId })).status, 200);
   assert.equal((await call(anon, 'shop-view', { businessId: 'nope' })).status, 400);
+  // A flush may land between the calls above: wait until all three events are written.
   let stat;
-  for (let i = 0; i < 50 && !stat; i++) {
+  for (let i = 0; i < 50 && !(stat && Number(stat.page_views) === 2); i++) {
     await sleep(100);
     [stat] = await rows(srv, `SELECT * FROM shop_daily_stats WHERE business_id = '${s.shopId}'`);
   }
