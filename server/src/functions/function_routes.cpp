@@ -50,6 +50,12 @@ void register_function_routes(http::Router& router, app::Context& ctx) {
   add(verb::post, "reply-review", {Guard::user}, reply_review);
   add(verb::post, "report-review", {Guard::user}, report_review);
   add(verb::post, "moderate-review", {Guard::admin}, moderate_review);
+  // Merchant workspace (issue 16): both check the caller themselves (a merchant account; the
+  // shop's owner or an admin).
+  add(verb::post, "submit-business-claim", {Guard::user}, submit_business_claim);
+  add(verb::post, "my-business-claims", {Guard::user}, my_business_claims);
+  add(verb::post, "shop-analytics", {Guard::user}, shop_analytics);
+  add(verb::post, "shop-view", {Guard::apikey}, shop_view);  // public beacon
 }
 
 }  // namespace emu::functions

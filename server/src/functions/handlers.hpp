@@ -28,5 +28,10 @@ FnResult<boost::json::value> reply_review(FnCall& call);     // reply_review.cpp
 FnResult<boost::json::value> report_review(FnCall& call);    // report_review.cpp
 FnResult<boost::json::value> moderate_review(FnCall& call);  // moderate_review.cpp
 FnResult<boost::json::value> review_summary(FnCall& call);   // review_summary.cpp
+// Merchant workspace (issue 16).
+FnResult<boost::json::value> submit_business_claim(FnCall& call);  // submit_business_claim.cpp
+FnResult<boost::json::value> shop_analytics(FnCall& call);         // shop_analytics.cpp
+FnResult<boost::json::value> shop_view(FnCall& call);              // shop_view.cpp
+FnResult<boost::json::value> my_business_claims(FnCall& call);     // my_business_claims.cpp
 
 }  // namespace emu::functions

@@ -40,6 +40,8 @@ enum class ErrorCode {
   edit_window_closed,          // the review is more than 30 days old: it can no longer change
   already_replied,             // the shop replied to the review before
   already_reported,            // the caller reported the review before
+  already_claimed,             // the business already belongs to a merchant (issue 16)
+  claim_open,                  // the caller already has a pending claim on this business
   over_request_rate_limit,     // too many requests from this client (EMU_RATE_MAIL_IP)
   over_email_send_rate_limit,  // too many e-mails to this address (EMU_RATE_MAIL_TO)
   method_not_allowed,

@@ -35,6 +35,8 @@ std::string_view to_string(ErrorCode code) {
     case ErrorCode::edit_window_closed: return "edit_window_closed";
     case ErrorCode::already_replied: return "already_replied";
     case ErrorCode::already_reported: return "already_reported";
+    case ErrorCode::already_claimed: return "already_claimed";
+    case ErrorCode::claim_open: return "claim_open";
     case ErrorCode::over_request_rate_limit: return "over_request_rate_limit";
     case ErrorCode::over_email_send_rate_limit: return "over_email_send_rate_limit";
     case ErrorCode::method_not_allowed: return "method_not_allowed";
@@ -80,6 +82,8 @@ boost::beast::http::status status_for(ErrorCode code) {
     case ErrorCode::edit_window_closed: return status::unprocessable_entity;
     case ErrorCode::already_replied: return status::conflict;
     case ErrorCode::already_reported: return status::conflict;
+    case ErrorCode::already_claimed: return status::conflict;
+    case ErrorCode::claim_open: return status::conflict;
     case ErrorCode::over_request_rate_limit: return status::too_many_requests;
     case ErrorCode::over_email_send_rate_limit: return status::too_many_requests;
     case ErrorCode::method_not_allowed: return status::method_not_allowed;

@@ -74,7 +74,9 @@ const std::vector<std::string_view> kShopOwnerColumns{
     "whatsapp", "cover_url", "photo_urls",
     // The shop's booking rules (issue 14); their CHECKs bound the values.
     "auto_confirm", "slot_step_min", "min_notice_min", "horizon_days", "cancel_notice_hours",
-    "deposit_hkd", "fps_id", "payme_link"};
+    "deposit_hkd", "fps_id", "payme_link",
+    // Photos and their server-made thumbnails (issue 16; storage/thumbnails.hpp).
+    "cover_thumb_url", "photo_thumb_urls"};
 
 const std::vector<std::string_view> kClaimantColumns{
     "business_id", "merchant_id", "claim_reason", "proof_documents",
@@ -169,6 +171,10 @@ const std::vector<Rule>& rules() {
     {"time_off",              kAll,         Who::merchant,  where({own_shop("business_id")}),
                                                             where({own_shop("business_id")})},
     {"time_off",              kAll,         Who::admin,     always(),                  always()},
+
+    // Analytics counters (issue 16): the server writes them; the owner and admins read.
+    {"shop_daily_stats",      {Op::select}, Who::merchant,  where({own_shop("business_id")}), {}},
+    {"shop_daily_stats",      {Op::select}, Who::admin,     always(),                  {}},
 
     {"favorites",             {Op::select, Op::insert, Op::remove}, Who::signed_in,
                               where({me("user_id")}),       where({me("user_id")})},
