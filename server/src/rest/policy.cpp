@@ -73,7 +73,9 @@ const std::vector<std::string_view> kShopOwnerColumns{
     "whatsapp", "cover_url", "photo_urls",
     // The shop's booking rules (issue 14); their CHECKs bound the values.
     "auto_confirm", "slot_step_min", "min_notice_min", "horizon_days", "cancel_notice_hours",
-    "deposit_hkd", "fps_id", "payme_link"};
+    "deposit_hkd", "fps_id", "payme_link",
+    // Photos and their server-made thumbnails (issue 16; storage/thumbnails.hpp).
+    "cover_thumb_url", "photo_thumb_urls"};
 
 const std::vector<std::string_view> kClaimantColumns{
     "business_id", "merchant_id", "claim_reason", "proof_documents",
@@ -112,7 +114,8 @@ const std::vector<Rule>& rules() {
 
     {"business_claims",       {Op::insert}, Who::merchant,  {},
                               where({me("merchant_id"), is("claim_status", "pending")}), kClaimantColumns},
-    {"business_claims",       {Op::select}, Who::merchant,  where({me("merchant_id")}), {}},
+    // The claimant reads its own claims' status (signed up as a merchant, maybe not approved).
+    {"business_claims",       {Op::select}, Who::signed_in, where({me("merchant_id")}), {}},
     {"business_claims",       {Op::select}, Who::admin,     always(),                  {}},
 
     // A raw insert is a legacy row without a staff member or times: bookings with times are
@@ -160,6 +163,10 @@ const std::vector<Rule>& rules() {
     {"time_off",              kAll,         Who::merchant,  where({own_shop("business_id")}),
                                                             where({own_shop("business_id")})},
     {"time_off",              kAll,         Who::admin,     always(),                  always()},
+
+    // Analytics counters (issue 16): the server writes them; the owner and admins read.
+    {"shop_daily_stats",      {Op::select}, Who::merchant,  where({own_shop("business_id")}), {}},
+    {"shop_daily_stats",      {Op::select}, Who::admin,     always(),                  {}},
 
     {"favorites",             {Op::select, Op::insert, Op::remove}, Who::signed_in,
                               where({me("user_id")}),       where({me("user_id")})},

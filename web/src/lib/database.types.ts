@@ -83,6 +83,8 @@ export interface Database {
           deposit_hkd: number | null
           fps_id: string | null
           payme_link: string | null
+          cover_thumb_url: string | null
+          photo_thumb_urls: Json[]
         }
       }
       business_categories: {
@@ -109,6 +111,15 @@ export interface Database {
           user_id: string | null
           created_at: string
           updated_at: string
+          avatar_thumb_url: string | null
+        }
+      }
+      shop_daily_stats: {
+        Row: {
+          business_id: string
+          day: string
+          page_views: number
+          search_impressions: number
         }
       }
       staff_services: {
