@@ -120,6 +120,7 @@ export function buildRoutes(marketplace: MarketplaceRoutes | null): RouteObject[
       { path: paths.merchant.terms.path, element: lazyElement(MerchantTermsPage) },
       { path: paths.merchant.register.path, element: lazyElement(MerchantRegisterPage) },
       { path: paths.merchant.dashboard.path, element: lazyElement(MerchantDashboardPage) },
+      { path: paths.merchant.dashboardSection.path, element: lazyElement(MerchantDashboardPage) },
       { path: paths.merchant.callback.path, element: lazyElement(MerchantCallbackPage) },
       { path: paths.merchant.resetPassword.path, element: lazyElement(ResetPasswordPage) },
 

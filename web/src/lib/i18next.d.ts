@@ -5,11 +5,13 @@ import type legalEn from '@/locales/legal/en.json'
 import type bookingEn from '@/locales/booking/en.json'
 import type marketEn from '@/locales/market/en.json'
 import type marketPagesEn from '@/locales/market-pages/en.json'
+import type workspaceEn from '@/locales/workspace/en.json'
 
 // Typed keys: t('comingSoon.title') is checked against en.json at compile time. The `landing`
 // and `legal` namespaces are added by their features' lazy chunks; the marketplace's market.*
 // keys join the default namespace with its chunks (lib/market/texts.ts, page-texts.ts); the
-// `booking` namespace is added by lib/booking/i18n with the booking chunks.
+// `booking` namespace is added by lib/booking/i18n with the booking chunks, `workspace` by
+// lib/workspace/i18n with the merchant workspace's.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation'
@@ -18,6 +20,7 @@ declare module 'i18next' {
       landing: typeof landingEn
       legal: typeof legalEn
       booking: typeof bookingEn
+      workspace: typeof workspaceEn
     }
     returnNull: false
   }
