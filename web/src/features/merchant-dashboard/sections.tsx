@@ -13,6 +13,7 @@ export type SectionId = (typeof SECTION_ORDER)[number]
 export const SECTIONS: Partial<Record<SectionId, LazyExoticComponent<ComponentType<SectionProps>>>> = {
   overview: lazy(() => import('./overview/overview-section')),
   store: lazy(() => import('./store/store-section')),
+  services: lazy(() => import('./services/services-section')),
   bookings: lazy(() => import('./bookings/bookings-section').then((m) => ({ default: m.BookingsSection }))),
   reviews: lazy(() => import('./reviews/reviews-placeholder')),
 }
