@@ -14,6 +14,7 @@ export const SECTIONS: Partial<Record<SectionId, LazyExoticComponent<ComponentTy
   overview: lazy(() => import('./overview/overview-section')),
   store: lazy(() => import('./store/store-section')),
   services: lazy(() => import('./services/services-section')),
+  staff: lazy(() => import('./staff/staff-section')),
   bookings: lazy(() => import('./bookings/bookings-section').then((m) => ({ default: m.BookingsSection }))),
   reviews: lazy(() => import('./reviews/reviews-placeholder')),
 }
