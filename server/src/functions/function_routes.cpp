@@ -43,6 +43,8 @@ void register_function_routes(http::Router& router, app::Context& ctx) {
   add(verb::post, "reschedule-booking", {Guard::user}, reschedule_booking);
   add(verb::post, "respond-booking", {Guard::user}, respond_booking);
   add(verb::post, "set-weather", {Guard::admin}, set_weather);
+  // Merchant workspace (issue 16): checks the caller itself (a merchant account).
+  add(verb::post, "submit-business-claim", {Guard::user}, submit_business_claim);
 }
 
 }  // namespace emu::functions
