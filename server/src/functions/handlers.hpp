@@ -24,5 +24,7 @@ FnResult<boost::json::value> respond_booking(FnCall& call);     // respond_booki
 FnResult<boost::json::value> set_weather(FnCall& call);         // set_weather.cpp
 // Merchant workspace (issue 16).
 FnResult<boost::json::value> submit_business_claim(FnCall& call);  // submit_business_claim.cpp
+FnResult<boost::json::value> shop_analytics(FnCall& call);         // shop_analytics.cpp
+FnResult<boost::json::value> shop_view(FnCall& call);              // shop_view.cpp
 
 }  // namespace emu::functions
