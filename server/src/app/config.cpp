@@ -213,6 +213,9 @@ constexpr std::array kEnvVars{
     EnvVar{"EMU_BOOKING_SWEEP_MS", "60000",
            "How often the booking jobs run (request expiry, 24 h reminders, auto-completion)",
            millis<&Config::booking_sweep>},
+    EnvVar{"EMU_ANALYTICS_FLUSH_MS", "5000",
+           "How often counted shop page views and search impressions are written to the database",
+           millis<&Config::analytics_flush>},
     EnvVar{"EMU_BOOKING_REQUEST_TTL", "43200",
            "Seconds a booking request waits for the shop before it expires (also expires at the "
            "shop's minimum notice before the start)",
@@ -347,11 +350,12 @@ std::expected<Config, std::string> apply_env(
   // Rules across variables.
   if (c.outbox_poll.count() <= 0 || c.outbox_backoff.count() <= 0 || c.outbox_lease.count() <= 0 ||
       c.outbox_max_attempts <= 0 || c.upload_max_bytes <= 0 || c.booking_sweep.count() <= 0 ||
-      c.booking_request_ttl.count() <= 0 || c.booking_reminder_before.count() < 0 ||
-      c.booking_complete_after.count() < 0) {
+      c.analytics_flush.count() <= 0 || c.booking_request_ttl.count() <= 0 ||
+      c.booking_reminder_before.count() < 0 || c.booking_complete_after.count() < 0) {
     return std::unexpected(
         "EMU_OUTBOX_POLL_MS, EMU_OUTBOX_MAX_ATTEMPTS, EMU_OUTBOX_BACKOFF_MS, EMU_OUTBOX_LEASE_MS, "
-        "EMU_UPLOAD_MAX_BYTES, EMU_BOOKING_SWEEP_MS and EMU_BOOKING_REQUEST_TTL must be positive");
+        "EMU_UPLOAD_MAX_BYTES, EMU_BOOKING_SWEEP_MS, EMU_ANALYTICS_FLUSH_MS and "
+        "EMU_BOOKING_REQUEST_TTL must be positive");
   }
   if (c.jwt_expiry.count() <= 0 || c.otp_ttl.count() <= 0 || c.flow_state_ttl.count() <= 0 ||
       c.mfa_challenge_ttl.count() <= 0 || c.refresh_reuse_interval.count() < 0) {

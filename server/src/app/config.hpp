@@ -50,6 +50,9 @@ struct Config {
   // The booking jobs (booking/booking_jobs.hpp): request expiry, the 24 h reminder and
   // auto-completion, run every booking_sweep by every server (each step is idempotent).
   std::chrono::milliseconds booking_sweep{60'000};
+  // How often shop page views and search impressions held in memory are added to
+  // shop_daily_stats (analytics/shop_counters.hpp).
+  std::chrono::milliseconds analytics_flush{5'000};
   std::chrono::seconds booking_request_ttl{12 * 3600};      // an unanswered request expires
   std::chrono::seconds booking_reminder_before{24 * 3600};  // the reminder goes out this early
   std::chrono::seconds booking_complete_after{24 * 3600};   // confirmed -> completed after the end

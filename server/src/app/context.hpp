@@ -6,6 +6,7 @@
 #include <memory>
 #include <string>
 
+#include "analytics/shop_counters.hpp"
 #include "app/config.hpp"
 #include "auth/api_keys.hpp"
 #include "auth/signing_key.hpp"
@@ -24,6 +25,9 @@ struct Context {
   std::unique_ptr<http::WorkerPool> workers;
   http::Metrics metrics;
   std::unique_ptr<rest::ReadCache> read_cache;
+  // Shop page views and search impressions waiting to be added to shop_daily_stats (issue 16).
+  std::unique_ptr<analytics::ShopCounters> shop_counters =
+      std::make_unique<analytics::ShopCounters>();
 };
 
 // Opens the database and the keys; with migrate=true also applies pending migrations.

@@ -51,6 +51,29 @@ boost::asio::awaitable<void> booking_jobs_loop(Context& ctx) {
   }
 }
 
+// Counted shop views and impressions (analytics/shop_counters.hpp) every
+// EMU_ANALYTICS_FLUSH_MS, on the worker pool; a last flush when the server stops.
+boost::asio::awaitable<void> analytics_flush_loop(Context& ctx) {
+  boost::asio::steady_timer timer(co_await boost::asio::this_coro::executor);
+  for (;;) {
+    timer.expires_after(ctx.config.analytics_flush);
+    boost::system::error_code ec;
+    co_await timer.async_wait(boost::asio::redirect_error(boost::asio::use_awaitable, ec));
+    if (ec) co_return;
+    if (ctx.shop_counters->pending() == 0) continue;
+    auto failed = co_await ctx.workers->run([&]() -> std::optional<std::string> {
+      try {
+        auto r = ctx.shop_counters->flush(*ctx.db);
+        if (!r) return r.error().sqlstate + " " + r.error().message;
+        return std::nullopt;
+      } catch (const std::exception& e) {
+        return std::string(e.what());
+      }
+    });
+    if (failed) spdlog::warn("analytics: flush failed (kept for the next one): {}", *failed);
+  }
+}
+
 }  // namespace
 
 int serve(Context& ctx) {
@@ -120,6 +143,7 @@ int serve(Context& ctx) {
                              .lease = config.outbox_lease});
   outbox.start();
   boost::asio::co_spawn(ioc, booking_jobs_loop(ctx), boost::asio::detached);
+  boost::asio::co_spawn(ioc, analytics_flush_loop(ctx), boost::asio::detached);
 
   spdlog::info("Emu listening on http://{} (site {}, database {})", config.listen,
                config.public_url(),
@@ -131,6 +155,9 @@ int serve(Context& ctx) {
   ioc.run();
   for (auto& t : threads) t.join();
   outbox.stop();
+  if (auto flushed = ctx.shop_counters->flush(*ctx.db); !flushed) {
+    spdlog::warn("analytics: last flush failed: {}", flushed.error().message);
+  }
   ctx.workers->stop();
   spdlog::info("stopped");
   return 0;

@@ -1,9 +1,13 @@
 // approve-business-claim (admins): a pending ownership claim becomes approved, rejected or
 // duplicate (spec 4). Approving a shop already claimed by another merchant turns the claim into
 // a duplicate with the spec's note instead. Approval sets the shop's is_claimed, claimed_by,
-// merchant_id and claim_status; reviewer, time and notes go on the claim; an audit_log row
-// records the decision. One transaction.
+// merchant_id and claim_status, and makes the claimant a merchant (role and merchants row, as
+// an approved application does) so the shop joins their workspace (issue 16); a rejected or
+// duplicate claim puts a shop that nobody owns back to unclaimed or rejected unless another
+// claim still waits. Reviewer, time and notes go on the claim; an audit_log row records the
+// decision. One transaction.
 #include "auth/users_repo.hpp"
+#include "common/ids.hpp"
 #include "functions/audit.hpp"
 #include "functions/body_fields.hpp"
 #include "functions/handlers.hpp"
@@ -80,7 +84,27 @@ FnResult<boost::json::value> approve_business_claim(FnCall& call) {
                        "UPDATE businesses SET is_claimed = $1, claimed_by = $2, merchant_id = $2, "
                        "claim_status = 'approved', updated_at = $3 WHERE id = $4",
                        {true, merchant_id, call.now, business_id}));
+               FN_CHECK(run(conn,
+                            "INSERT INTO user_roles (id, user_id, role, created_at) VALUES ($1, "
+                            "$2, 'merchant', $3) ON CONFLICT (user_id, role) DO NOTHING",
+                            {common::new_uuid(), merchant_id, call.now}));
+               FN_CHECK(run(conn,
+                            "INSERT INTO merchants (id, user_id, business_name, "
+                            "onboarding_complete, created_at, updated_at) SELECT $1, $2, name, "
+                            "$3, $4, $4 FROM businesses WHERE id = $5 "
+                            "ON CONFLICT (user_id) DO NOTHING",
+                            {common::new_uuid(), merchant_id, false, call.now, business_id}));
              }
+           }
+           if (status != "approved") {
+             // Nobody owns the shop and no other claim waits: the claim status goes back.
+             FN_CHECK(run(conn,
+                          "UPDATE businesses SET claim_status = $1, updated_at = $2 WHERE id = $3 "
+                          "AND merchant_id IS NULL AND claim_status = 'pending' AND NOT EXISTS "
+                          "(SELECT 1 FROM business_claims WHERE business_id = $3 AND "
+                          "claim_status = 'pending' AND id <> $4)",
+                          {std::string(status == "rejected" ? "rejected" : "unclaimed"), call.now,
+                           business_id, claim_id}));
            }
            FN_TRY(reviewer, reviewer_id(call, conn));
            FN_CHECK(run(

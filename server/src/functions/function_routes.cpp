@@ -43,6 +43,11 @@ void register_function_routes(http::Router& router, app::Context& ctx) {
   add(verb::post, "reschedule-booking", {Guard::user}, reschedule_booking);
   add(verb::post, "respond-booking", {Guard::user}, respond_booking);
   add(verb::post, "set-weather", {Guard::admin}, set_weather);
+  // Merchant workspace (issue 16): both check the caller themselves (a merchant account; the
+  // shop's owner or an admin).
+  add(verb::post, "submit-business-claim", {Guard::user}, submit_business_claim);
+  add(verb::post, "shop-analytics", {Guard::user}, shop_analytics);
+  add(verb::post, "shop-view", {Guard::apikey}, shop_view);  // public beacon
 }
 
 }  // namespace emu::functions

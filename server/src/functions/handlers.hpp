@@ -22,5 +22,9 @@ FnResult<boost::json::value> cancel_booking(FnCall& call);      // cancel_bookin
 FnResult<boost::json::value> reschedule_booking(FnCall& call);  // reschedule_booking.cpp
 FnResult<boost::json::value> respond_booking(FnCall& call);     // respond_booking.cpp
 FnResult<boost::json::value> set_weather(FnCall& call);         // set_weather.cpp
+// Merchant workspace (issue 16).
+FnResult<boost::json::value> submit_business_claim(FnCall& call);  // submit_business_claim.cpp
+FnResult<boost::json::value> shop_analytics(FnCall& call);         // shop_analytics.cpp
+FnResult<boost::json::value> shop_view(FnCall& call);              // shop_view.cpp
 
 }  // namespace emu::functions

@@ -34,6 +34,8 @@ enum class ErrorCode {
   outside_cancel_window,       // less than the shop's notice window to go
   not_cancellable,             // the booking is no longer pending or confirmed
   invalid_transition,          // the shop's action does not apply to the booking's status
+  already_claimed,             // the business already belongs to a merchant (issue 16)
+  claim_open,                  // the caller already has a pending claim on this business
   over_request_rate_limit,     // too many requests from this client (EMU_RATE_MAIL_IP)
   over_email_send_rate_limit,  // too many e-mails to this address (EMU_RATE_MAIL_TO)
   method_not_allowed,

@@ -29,6 +29,8 @@ std::string_view to_string(ErrorCode code) {
     case ErrorCode::outside_cancel_window: return "outside_cancel_window";
     case ErrorCode::not_cancellable: return "not_cancellable";
     case ErrorCode::invalid_transition: return "invalid_transition";
+    case ErrorCode::already_claimed: return "already_claimed";
+    case ErrorCode::claim_open: return "claim_open";
     case ErrorCode::over_request_rate_limit: return "over_request_rate_limit";
     case ErrorCode::over_email_send_rate_limit: return "over_email_send_rate_limit";
     case ErrorCode::method_not_allowed: return "method_not_allowed";
@@ -68,6 +70,8 @@ boost::beast::http::status status_for(ErrorCode code) {
     case ErrorCode::outside_cancel_window: return status::conflict;
     case ErrorCode::not_cancellable: return status::conflict;
     case ErrorCode::invalid_transition: return status::conflict;
+    case ErrorCode::already_claimed: return status::conflict;
+    case ErrorCode::claim_open: return status::conflict;
     case ErrorCode::over_request_rate_limit: return status::too_many_requests;
     case ErrorCode::over_email_send_rate_limit: return status::too_many_requests;
     case ErrorCode::method_not_allowed: return status::method_not_allowed;

@@ -174,14 +174,32 @@ std::expected<SearchParams, ParamError> parse_params(const boost::json::object& 
   if (wrong || (p.min_rating && (*p.min_rating < 0 || *p.min_rating > 5))) {
     return fail("min_rating", "min_rating must be from 0 to 5");
   }
-  if (const auto* v = body.if_contains("verified"); v && !v->is_null()) {
-    if (v->is_bool()) {
-      p.verified_only = v->as_bool();
-    } else if (v->is_string() && (v->as_string() == "true" || v->as_string() == "false")) {
-      p.verified_only = v->as_string() == "true";
-    } else {
-      return fail("verified", "verified must be true or false");
+  for (auto [key, flag] : {std::pair<std::string_view, bool*>{"verified", &p.verified_only},
+                           std::pair<std::string_view, bool*>{"unclaimed", &p.unclaimed_only}}) {
+    if (const auto* v = body.if_contains(key); v && !v->is_null()) {
+      if (v->is_bool()) {
+        *flag = v->as_bool();
+      } else if (v->is_string() && (v->as_string() == "true" || v->as_string() == "false")) {
+        *flag = v->as_string() == "true";
+      } else {
+        return fail(std::string(key), std::string(key) + " must be true or false");
+      }
     }
+  }
+  if (auto phone = text(body, "phone", wrong); wrong) {
+    return fail("phone", "phone must be 4 to 20 digits");
+  } else if (phone) {
+    std::string digits;
+    for (char c : *phone) {
+      if (c >= '0' && c <= '9') {
+        digits += c;
+      } else if (c != ' ' && c != '-' && c != '+' && c != '(' && c != ')') {
+        return fail("phone", "phone must be 4 to 20 digits");
+      }
+    }
+    if (digits.size() < 4 || digits.size() > 20)
+      return fail("phone", "phone must be 4 to 20 digits");
+    p.phone_digits = std::move(digits);
   }
   p.lat = number(body, "lat", wrong);
   if (wrong || (p.lat && (*p.lat < -90 || *p.lat > 90)))
@@ -224,6 +242,16 @@ db::Result<boost::json::object> search_shops(db::Connection& conn, const SearchP
   if (p.price_max) w += " AND b.min_price <= " + q.bind(*p.price_max);
   if (p.min_rating) w += " AND b.rating >= " + q.bind(*p.min_rating);
   if (p.verified_only) w += " AND b.is_verified = true";
+  if (p.unclaimed_only) w += " AND b.merchant_id IS NULL AND b.is_claimed = false";
+  if (p.phone_digits) {
+    const auto like = q.bind("%" + *p.phone_digits + "%");
+    auto digits = [](std::string_view column) {
+      return "replace(replace(replace(replace(replace(coalesce(" + std::string(column) +
+             ", ''), ' ', ''), '-', ''), '+', ''), '(', ''), ')', '')";
+    };
+    w += " AND (" + digits("b.phone_number") + " LIKE " + like + " OR " + digits("b.whatsapp") +
+         " LIKE " + like + ")";
+  }
   const std::string normalized = normalize(p.q);
   for (const auto& term : split_terms(normalized)) {
     if (char_count(term) >= 3 && !pg) {
@@ -284,7 +312,7 @@ db::Result<boost::json::object> search_shops(db::Connection& conn, const SearchP
   const std::string sql =
       "SELECT b.id, b.name, b.name_zh, b.area, b.area_zh, b.district, b.rating, "
       "b.total_ratings, b.min_price, b.is_verified, b.cover_url, b.lat, b.lng, "
-      "count(*) OVER () "
+      "count(*) OVER (), b.cover_thumb_url "
       "FROM businesses AS b WHERE " +
       w + " ORDER BY " + order + " LIMIT " + page.bind(p.limit) + " OFFSET " + page.bind(p.offset);
   auto rows = conn.query(sql, page.params);
@@ -315,7 +343,8 @@ db::Result<boost::json::object> search_shops(db::Connection& conn, const SearchP
                           {"total_ratings", static_cast<std::int64_t>(to_double(r[7]))},
                           {"min_price", number_or_null(r[8])},
                           {"is_verified", to_bool(r[9])},
-                          {"cover_url", r[10]}};
+                          {"cover_url", r[10]},
+                          {"cover_thumb_url", r[14]}};
     if (p.lat && !r[11].is_null() && !r[12].is_null()) {
       const double x = (to_double(r[12]) - lng) * cos_lat, y = to_double(r[11]) - lat;
       s["distance_km"] = std::round(std::sqrt(x * x + y * y) * kKmPerDegree * 100) / 100;

@@ -1,9 +1,12 @@
 // search-shops (marketplace.md C.3 and 4.2): the one query behind POST
 // /functions/v1/search-shops and /rest/v1/rpc/search_shops, the same SQL plan on both engines.
 //   body: q, district, category, area, price_min, price_max, min_rating, verified,
-//         sort (relevance | rating | price | distance), lat, lng, radius_km, limit (1-50), offset
+//         sort (relevance | rating | price | distance), lat, lng, radius_km, limit (1-50), offset,
+//         unclaimed (true: only shops no merchant owns yet, for /merchant/claim),
+//         phone (4-20 digits, matched inside the shop's phone or WhatsApp number, ignoring
+//         spaces, dashes, brackets and '+')
 //   answer: {total, shops:[{id, name, name_zh, area, area_zh, district, categories, rating,
-//            total_ratings, min_price, is_verified, cover_url[, distance_km]}]}
+//            total_ratings, min_price, is_verified, cover_url, cover_thumb_url[, distance_km]}]}
 // Terms of 3+ characters use the index (SQLite FTS5 trigram MATCH, PostgreSQL LIKE served by
 // the pg_trgm GIN index); 1-2 character terms a substring test on businesses.search_text
 // (instr / strpos: neither index can serve them, and SQLite's answers there are wrong). All
@@ -25,6 +28,8 @@ struct SearchParams {
   std::optional<std::string> district, category, area;
   std::optional<double> price_min, price_max, min_rating;
   bool verified_only = false;
+  bool unclaimed_only = false;
+  std::optional<std::string> phone_digits;
   std::string sort = "relevance";
   std::optional<double> lat, lng;
   double radius_km = 50;

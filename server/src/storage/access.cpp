@@ -55,6 +55,15 @@ StorageResult<void> check_access(db::Connection& conn, const auth::Principal& wh
     if (own || (op == Op::write && draft)) return {};
     return denied();
   }
+  if (bucket.id == "shop-photos") {
+    // <business id>/…: the shop's owner writes (admins above); anyone reads (public bucket).
+    if (me.empty() || !auth::is_uuid(folder)) return denied();
+    auto r = conn.query("SELECT 1 FROM businesses WHERE id = $1 AND merchant_id = $2",
+                        std::array<db::Param, 2>{folder, me});
+    if (!r) return storage_internal("access check", r.error().message);
+    if (r->rows.empty()) return denied();
+    return {};
+  }
   // claim-proofs, avatars and any later bucket: the user's own folder.
   if (!me.empty() && folder == me) return {};
   return denied();

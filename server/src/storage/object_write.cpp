@@ -3,6 +3,9 @@
 // EMU_UPLOAD_MAX_BYTES), and the type by content (the first bytes must be a type the bucket
 // allows, and neither the declared type nor the name's extension may claim another one). The
 // bytes go to a generated file first, the row second; a refused or failed row deletes the file.
+// A shop photo (bucket shop-photos) must also decode as an image; its 400 and 1200 px WebP
+// thumbnails are stored beside it as <name>.w400.webp and <name>.w1200.webp (listed in the
+// answer's "Thumbnails") and removed with it.
 #include <algorithm>
 #include <boost/json/array.hpp>
 #include <boost/json/serialize.hpp>
@@ -13,6 +16,7 @@
 #include "storage/content_type.hpp"
 #include "storage/multipart.hpp"
 #include "storage/storage_call.hpp"
+#include "storage/thumbnails.hpp"
 
 namespace emu::storage {
 namespace {
@@ -66,6 +70,49 @@ StorageResult<std::string> checked_type(const Bucket& bucket, const std::string&
   return sniffed;
 }
 
+// Writes the bytes to a generated file, then the row (a new one, or `existing` replaced);
+// returns the row id. A refused or failed row deletes the new file; a replaced one the old.
+StorageResult<std::string> store_object(db::Connection& conn, const StorageCall& call,
+                                        const std::string& name, std::string_view bytes,
+                                        const std::string& type, const std::string& cache_control,
+                                        const ObjectRow* existing) {
+  auto files = call.files();
+  auto path = files.write(bytes);
+  if (!path) return storage_internal("write file", path.error());
+  ObjectRow row;
+  row.id = existing ? existing->id : common::new_uuid();
+  row.bucket_id = call.bucket;
+  row.name = name;
+  row.owner = call.principal.user_id;
+  row.path_on_disk = *path;
+  row.mime_type = type;
+  row.size = static_cast<std::int64_t>(bytes.size());
+  row.created_at = existing ? existing->created_at : call.now;
+  row.updated_at = call.now;
+  row.metadata = {{"eTag", "\"" + common::sha256_hex(bytes).substr(0, 32) + "\""},
+                  {"size", row.size},
+                  {"mimetype", row.mime_type},
+                  {"cacheControl", cache_control},
+                  {"lastModified", call.now},
+                  {"contentLength", row.size},
+                  {"httpStatusCode", 200}};
+  auto stored = existing ? replace_object(conn, row) : insert_object(conn, row);
+  if (!stored) {
+    files.remove(*path);
+    if (stored.error().sqlstate == "23505") {  // a concurrent upload of the same name won
+      return storage_fail(409, "ResourceAlreadyExists", "The resource already exists");
+    }
+    return storage_internal("store object", stored.error().message);
+  }
+  if (existing) files.remove(existing->path_on_disk);
+  return row.id;
+}
+
+// Shop photos get server-made thumbnails (issue 16); a thumbnail itself does not.
+bool makes_thumbnails(std::string_view bucket, std::string_view name) {
+  return bucket == "shop-photos" && !is_thumbnail_name(name);
+}
+
 }  // namespace
 
 StorageResult<http::Response> upload_object(StorageCall& call) {
@@ -96,37 +143,34 @@ StorageResult<http::Response> upload_object(StorageCall& call) {
     return storage_fail(409, "ResourceAlreadyExists", "The resource already exists");
   }
 
-  auto files = call.files();
-  auto path = files.write(incoming->bytes);
-  if (!path) return storage_internal("write file", path.error());
-  ObjectRow row;
-  row.id = *existing ? (*existing)->id : common::new_uuid();
-  row.bucket_id = call.bucket;
-  row.name = call.name;
-  row.owner = call.principal.user_id;
-  row.path_on_disk = *path;
-  row.mime_type = *type;
-  row.size = static_cast<std::int64_t>(incoming->bytes.size());
-  row.created_at = *existing ? (*existing)->created_at : call.now;
-  row.updated_at = call.now;
-  row.metadata = {{"eTag", "\"" + common::sha256_hex(incoming->bytes).substr(0, 32) + "\""},
-                  {"size", row.size},
-                  {"mimetype", row.mime_type},
-                  {"cacheControl", incoming->cache_control},
-                  {"lastModified", call.now},
-                  {"contentLength", row.size},
-                  {"httpStatusCode", 200}};
-  auto stored = *existing ? replace_object(**conn, row) : insert_object(**conn, row);
-  if (!stored) {
-    files.remove(*path);
-    if (stored.error().sqlstate == "23505") {  // a concurrent upload of the same name won
-      return storage_fail(409, "ResourceAlreadyExists", "The resource already exists");
-    }
-    return storage_internal("store object", stored.error().message);
+  // Shop photos: decoded and thumbnailed before anything is stored, so an upload that is not
+  // a readable image leaves nothing behind.
+  std::vector<Thumbnail> thumbs;
+  if (makes_thumbnails(call.bucket, call.name)) {
+    auto made = make_thumbnails(incoming->bytes, kThumbnailWidths);
+    if (!made) return storage_fail(415, "InvalidMimeType", made.error());
+    thumbs = std::move(*made);
   }
-  if (*existing) files.remove((*existing)->path_on_disk);
-  return http::json_response(bhttp::status::ok,
-                             {{"Id", row.id}, {"Key", call.bucket + "/" + call.name}});
+
+  auto stored =
+      store_object(**conn, call, call.name, incoming->bytes, *type, incoming->cache_control,
+                   existing->has_value() ? &**existing : nullptr);
+  if (!stored) return std::unexpected(stored.error());
+  boost::json::object answer{{"Id", *stored}, {"Key", call.bucket + "/" + call.name}};
+  if (!thumbs.empty()) {
+    boost::json::array keys;
+    for (const auto& t : thumbs) {
+      const std::string name = thumbnail_name(call.name, t.width);
+      auto previous = find_object(**conn, call.bucket, name);
+      if (!previous) return storage_internal("find object", previous.error().message);
+      auto done = store_object(**conn, call, name, t.webp, "image/webp", incoming->cache_control,
+                               previous->has_value() ? &**previous : nullptr);
+      if (!done) return std::unexpected(done.error());
+      keys.emplace_back(call.bucket + "/" + name);
+    }
+    answer["Thumbnails"] = std::move(keys);
+  }
+  return http::json_response(bhttp::status::ok, answer);
 }
 
 StorageResult<http::Response> remove_objects(StorageCall& call) {
@@ -159,6 +203,17 @@ StorageResult<http::Response> remove_objects(StorageCall& call) {
     }
     files.remove((*found)->path_on_disk);
     removed.push_back(object_json(**found, true));
+    // A shop photo's thumbnails go with it.
+    if (!makes_thumbnails(call.bucket, name)) continue;
+    for (int width : kThumbnailWidths) {
+      auto thumb = find_object(**conn, call.bucket, thumbnail_name(name, width));
+      if (!thumb) return storage_internal("find object", thumb.error().message);
+      if (!*thumb) continue;
+      if (auto gone = delete_object(**conn, (*thumb)->id); !gone) {
+        return storage_internal("delete object", gone.error().message);
+      }
+      files.remove((*thumb)->path_on_disk);
+    }
   }
   return http::json_response(bhttp::status::ok, removed);
 }

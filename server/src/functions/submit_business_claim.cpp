@@ -1,0 +1,205 @@
+// submit-business-claim (signed-in merchants; marketplace.md C.3, issue 16): a merchant claims
+// a listed shop that no merchant owns yet. The claim is created pending with the contact,
+// legal name, BR number, verification channel (WhatsApp, Facebook message, Instagram DM) and
+// proof documents; the shop's claim_status becomes pending; the admin notice e-mail (to
+// EMU_CONTACT_EMAIL) and an audit row go in the same transaction. Refusals: 409
+// already_claimed (the shop has an owner), 409 claim_open (this merchant's claim on the shop
+// is still pending: the partial unique index business_claims_one_open_claim_idx backs it under
+// concurrent requests), 403 forbidden (not a merchant account), 404 not_found, 422
+// validation_failed. The admin decides with approve-business-claim.
+#include <boost/json/serialize.hpp>
+
+#include "auth/params.hpp"
+#include "common/ids.hpp"
+#include "domain/validation.hpp"
+#include "functions/audit.hpp"
+#include "functions/body_fields.hpp"
+#include "functions/handlers.hpp"
+#include "mail/claim_emails.hpp"
+#include "mail/outbox.hpp"
+
+namespace emu::functions {
+namespace {
+
+constexpr std::string_view kAlreadyClaimed = "This business has already been claimed.";
+constexpr std::string_view kClaimOpen =
+    "You already have a claim for this business waiting for review.";
+constexpr std::size_t kMaxProofs = 10;
+
+db::Result<db::ResultSet> run(db::Connection& conn, std::string_view sql,
+                              std::initializer_list<db::Param> params) {
+  return conn.query(sql, std::span<const db::Param>(params.begin(), params.size()));
+}
+
+std::string cell(const boost::json::value& v) {
+  return v.is_string() ? std::string(v.as_string()) : std::string();
+}
+bool cell_bool(const boost::json::value& v) {
+  return v.is_bool() ? v.as_bool() : (v.is_int64() && v.as_int64() != 0);
+}
+
+// The first non-empty of the camelCase and snake_case spellings (the contract mixes both).
+std::string either(const boost::json::object& body, std::string_view camel,
+                   std::string_view snake) {
+  auto v = text_field(body, camel);
+  return v.empty() ? text_field(body, snake) : v;
+}
+
+db::Param or_null(const std::string& s) { return s.empty() ? db::Param(nullptr) : db::Param(s); }
+
+struct ClaimForm {
+  std::string business_id, contact_person, contact_phone, contact_email, contact_position,
+      legal_business_name, business_registration_number, verification_method, claim_reason,
+      additional_info;
+  bool verification_confirmed = false;
+  std::vector<std::string> proofs;
+};
+
+FnResult<ClaimForm> read_form(const FnCall& call) {
+  const auto& b = call.body;
+  ClaimForm f;
+  f.business_id = either(b, "businessId", "business_id");
+  f.contact_person = either(b, "contactPerson", "contact_person");
+  f.contact_phone = either(b, "contactPhone", "contact_phone");
+  f.contact_email = auth::normalize_email(either(b, "contactEmail", "contact_email"));
+  f.contact_position = either(b, "contactPosition", "contact_position");
+  f.legal_business_name = either(b, "legalBusinessName", "legal_business_name");
+  f.business_registration_number =
+      either(b, "businessRegistrationNumber", "business_registration_number");
+  f.verification_method = lower_ascii(either(b, "verificationMethod", "verification_method"));
+  f.claim_reason = either(b, "claimReason", "claim_reason");
+  f.additional_info = either(b, "additionalInfo", "additional_info");
+  f.verification_confirmed =
+      truthy(b, "verificationConfirmed") || truthy(b, "verification_confirmed");
+  f.proofs = string_list(b, b.contains("proofDocuments") ? "proofDocuments" : "proof_documents");
+
+  boost::json::object wrong;
+  auto require = [&](std::string_view key, const std::string& value, std::size_t max) {
+    if (value.empty()) {
+      wrong[key] = "Required";
+    } else if (value.size() > max) {
+      wrong[key] = "Too long";
+    }
+  };
+  require("contactPerson", f.contact_person, 200);
+  require("contactPhone", f.contact_phone, 40);
+  require("contactEmail", f.contact_email, 254);
+  if (!f.contact_email.empty() && !domain::is_email(f.contact_email)) {
+    wrong["contactEmail"] = "Please enter a valid email address";
+  }
+  require("legal_business_name", f.legal_business_name, 300);
+  require("business_registration_number", f.business_registration_number, 40);
+  if (f.verification_method != "whatsapp" && f.verification_method != "facebook" &&
+      f.verification_method != "instagram") {
+    wrong["verification_method"] = "verification_method must be whatsapp, facebook or instagram";
+  }
+  if (f.contact_position.size() > 200) wrong["contactPosition"] = "Too long";
+  if (f.claim_reason.size() > 4000) wrong["claimReason"] = "Too long";
+  if (f.additional_info.size() > 4000) wrong["additionalInfo"] = "Too long";
+  // Proofs are claim-proofs objects in the caller's own folder (storage/access.hpp) or links.
+  if (f.proofs.size() > kMaxProofs) wrong["proofDocuments"] = "At most 10 documents";
+  const std::string own_folder = call.principal.user_id + "/";
+  for (const auto& p : f.proofs) {
+    const bool link = p.starts_with("https://") || p.starts_with("http://");
+    if (p.size() > 1024 || (!link && !p.starts_with(own_folder))) {
+      wrong["proofDocuments"] = "Each document must be a claim-proofs object in your folder";
+    }
+  }
+  if (!wrong.empty()) {
+    return fail(Code::validation_failed, "Please check the highlighted fields", std::move(wrong));
+  }
+  return f;
+}
+
+}  // namespace
+
+FnResult<boost::json::value> submit_business_claim(FnCall& call) {
+  FN_TRY(form, read_form(call));
+  if (!is_uuid(form.business_id)) return fail(Code::not_found, "Business not found");
+  const std::string& me = call.principal.user_id;
+
+  // Rendered before the transaction opens (CPU only), completed with the row's details below.
+  mail::ClaimMail notice;
+  notice.claimant_email = call.principal.email;
+  notice.contact_person = form.contact_person;
+  notice.contact_phone = form.contact_phone;
+  notice.contact_email = form.contact_email;
+  notice.contact_position = form.contact_position;
+  notice.legal_business_name = form.legal_business_name;
+  notice.business_registration_number = form.business_registration_number;
+  notice.verification_method = form.verification_method;
+  notice.submitted_at = call.now;
+
+  boost::json::array proofs;
+  for (const auto& p : form.proofs) proofs.emplace_back(p);
+  const std::string proofs_json = boost::json::serialize(proofs);
+  const std::string claim_id = common::new_uuid();
+  notice.claim_id = claim_id;
+
+  FN_TRY(claim,
+         in_transaction(*call.ctx.db, [&](db::Connection& conn) -> FnResult<boost::json::object> {
+           // A merchant account: the merchant role (an approved application) or a merchants
+           // row (signed up as a merchant, e.g. a listed salon's owner who never applied).
+           if (!call.principal.has_app_role("merchant")) {
+             FN_TRY(rows, run(conn, "SELECT 1 FROM merchants WHERE user_id = $1", {me}));
+             if (rows.rows.empty()) {
+               return fail(Code::forbidden, "Only merchant accounts can claim a business");
+             }
+           }
+           FN_TRY(shops, run(conn,
+                             "SELECT name, name_zh, is_claimed, merchant_id, claim_status "
+                             "FROM businesses WHERE id = $1 AND is_active = true",
+                             {form.business_id}));
+           if (shops.rows.empty()) return fail(Code::not_found, "Business not found");
+           const auto& shop = shops.rows[0];
+           if (cell_bool(shop[2]) || !shop[3].is_null()) {
+             return fail(Code::already_claimed, std::string(kAlreadyClaimed));
+           }
+           FN_TRY(open, run(conn,
+                            "SELECT 1 FROM business_claims WHERE business_id = $1 AND "
+                            "merchant_id = $2 AND claim_status = 'pending'",
+                            {form.business_id, me}));
+           if (!open.rows.empty()) return fail(Code::claim_open, std::string(kClaimOpen));
+           auto inserted =
+               run(conn,
+                   "INSERT INTO business_claims (id, business_id, merchant_id, claim_status, "
+                   "claim_reason, proof_documents, business_registration_number, contact_person, "
+                   "contact_phone, contact_email, contact_position, legal_business_name, "
+                   "verification_method, verification_confirmed, additional_info, created_at, "
+                   "updated_at) VALUES ($1, $2, $3, 'pending', $4, $5, $6, $7, $8, $9, $10, $11, "
+                   "$12, $13, $14, $15, $15)",
+                   {claim_id, form.business_id, me, or_null(form.claim_reason), proofs_json,
+                    form.business_registration_number, form.contact_person, form.contact_phone,
+                    form.contact_email, or_null(form.contact_position), form.legal_business_name,
+                    form.verification_method, form.verification_confirmed,
+                    or_null(form.additional_info), call.now});
+           if (!inserted) {
+             // Another request of this merchant won the race for the one open claim.
+             if (inserted.error().sqlstate == "23505") {
+               return fail(Code::claim_open, std::string(kClaimOpen));
+             }
+             return std::unexpected(to_fn_error(inserted.error()));
+           }
+           // The admin's Shop Management filter shows the shop as pending while a claim waits.
+           FN_CHECK(run(conn,
+                        "UPDATE businesses SET claim_status = 'pending', updated_at = $1 "
+                        "WHERE id = $2 AND claim_status <> 'pending'",
+                        {call.now, form.business_id}));
+           notice.business_name = cell(shop[0]);
+           notice.business_name_zh = cell(shop[1]);
+           FN_CHECK(mail::enqueue_email_once(
+               conn, mail::claim_admin_notice(call.ctx.config.contact_email, notice,
+                                              call.ctx.config.public_url())));
+           FN_CHECK(write_audit(conn, call, "business_claim.submit", "business_claim", claim_id,
+                                {{"business_id", form.business_id}, {"merchant_id", me}}));
+           FN_TRY(rows, run(conn, "SELECT * FROM business_claims WHERE id = $1", {claim_id}));
+           auto objects = rows.to_objects();
+           auto row = objects.at(0).as_object();
+           row["verification_confirmed"] = cell_bool(row["verification_confirmed"]);
+           return row;
+         }));
+  call.status = http::bhttp::status::created;
+  return boost::json::object{{"claim", std::move(claim)}};
+}
+
+}  // namespace emu::functions
