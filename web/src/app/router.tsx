@@ -30,6 +30,7 @@ const MerchantRegisterPage = lazy(() => import('@/features/auth/merchant-registe
 const MerchantCallbackPage = lazy(() => import('@/features/auth/merchant-callback-page'))
 const ResetPasswordPage = lazy(() => import('@/features/auth/reset-password-page'))
 const MerchantDashboardPage = lazy(() => import('@/features/merchant-dashboard/merchant-dashboard-page'))
+const MerchantClaimPage = lazy(() => import('@/features/merchant-claim/claim-page'))
 // Booking (issue 14): the flow, the user's bookings, and the site-wide weather banner.
 const BookPage = lazy(() => import('@/features/booking/book-page'))
 const MyBookingsPage = lazy(() => import('@/features/booking/my-bookings-page'))
@@ -121,6 +122,7 @@ export function buildRoutes(marketplace: MarketplaceRoutes | null): RouteObject[
       { path: paths.merchant.register.path, element: lazyElement(MerchantRegisterPage) },
       { path: paths.merchant.dashboard.path, element: lazyElement(MerchantDashboardPage) },
       { path: paths.merchant.dashboardSection.path, element: lazyElement(MerchantDashboardPage) },
+      { path: paths.merchant.claim.path, element: lazyElement(MerchantClaimPage) },
       { path: paths.merchant.callback.path, element: lazyElement(MerchantCallbackPage) },
       { path: paths.merchant.resetPassword.path, element: lazyElement(ResetPasswordPage) },
 
