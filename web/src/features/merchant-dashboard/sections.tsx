@@ -17,6 +17,7 @@ export const SECTIONS: Partial<Record<SectionId, LazyExoticComponent<ComponentTy
   staff: lazy(() => import('./staff/staff-section')),
   bookings: lazy(() => import('./bookings/bookings-section').then((m) => ({ default: m.BookingsSection }))),
   reviews: lazy(() => import('./reviews/reviews-placeholder')),
+  analytics: lazy(() => import('./analytics/analytics-section')),
 }
 
 export const SECTION_IDS: SectionId[] = SECTION_ORDER.filter((id) => SECTIONS[id])
