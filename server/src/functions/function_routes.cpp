@@ -46,6 +46,7 @@ void register_function_routes(http::Router& router, app::Context& ctx) {
   // Merchant workspace (issue 16): both check the caller themselves (a merchant account; the
   // shop's owner or an admin).
   add(verb::post, "submit-business-claim", {Guard::user}, submit_business_claim);
+  add(verb::post, "my-business-claims", {Guard::user}, my_business_claims);
   add(verb::post, "shop-analytics", {Guard::user}, shop_analytics);
   add(verb::post, "shop-view", {Guard::apikey}, shop_view);  // public beacon
 }

@@ -26,5 +26,6 @@ FnResult<boost::json::value> set_weather(FnCall& call);         // set_weather.c
 FnResult<boost::json::value> submit_business_claim(FnCall& call);  // submit_business_claim.cpp
 FnResult<boost::json::value> shop_analytics(FnCall& call);         // shop_analytics.cpp
 FnResult<boost::json::value> shop_view(FnCall& call);              // shop_view.cpp
+FnResult<boost::json::value> my_business_claims(FnCall& call);     // my_business_claims.cpp
 
 }  // namespace emu::functions

@@ -114,8 +114,7 @@ const std::vector<Rule>& rules() {
 
     {"business_claims",       {Op::insert}, Who::merchant,  {},
                               where({me("merchant_id"), is("claim_status", "pending")}), kClaimantColumns},
-    // The claimant reads its own claims' status (signed up as a merchant, maybe not approved).
-    {"business_claims",       {Op::select}, Who::signed_in, where({me("merchant_id")}), {}},
+    {"business_claims",       {Op::select}, Who::merchant,  where({me("merchant_id")}), {}},
     {"business_claims",       {Op::select}, Who::admin,     always(),                  {}},
 
     // A raw insert is a legacy row without a staff member or times: bookings with times are

@@ -343,8 +343,7 @@ db::Result<boost::json::object> search_shops(db::Connection& conn, const SearchP
                           {"total_ratings", static_cast<std::int64_t>(to_double(r[7]))},
                           {"min_price", number_or_null(r[8])},
                           {"is_verified", to_bool(r[9])},
-                          {"cover_url", r[10]},
-                          {"cover_thumb_url", r[14]}};
+                          {"cover_url", r[14].is_string() ? r[14] : r[10]}};
     if (p.lat && !r[11].is_null() && !r[12].is_null()) {
       const double x = (to_double(r[12]) - lng) * cos_lat, y = to_double(r[11]) - lat;
       s["distance_km"] = std::round(std::sqrt(x * x + y * y) * kKmPerDegree * 100) / 100;

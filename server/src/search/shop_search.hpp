@@ -6,7 +6,9 @@
 //         phone (4-20 digits, matched inside the shop's phone or WhatsApp number, ignoring
 //         spaces, dashes, brackets and '+')
 //   answer: {total, shops:[{id, name, name_zh, area, area_zh, district, categories, rating,
-//            total_ratings, min_price, is_verified, cover_url, cover_thumb_url[, distance_km]}]}
+//            total_ratings, min_price, is_verified, cover_url[, distance_km]}]}
+//   cover_url is the cover's 400 px thumbnail when the server made one (cover_thumb_url),
+//   so result lists load small images; the original otherwise.
 // Terms of 3+ characters use the index (SQLite FTS5 trigram MATCH, PostgreSQL LIKE served by
 // the pg_trgm GIN index); 1-2 character terms a substring test on businesses.search_text
 // (instr / strpos: neither index can serve them, and SQLite's answers there are wrong). All

@@ -167,6 +167,17 @@ test('approval attaches the shop to the claimant (a merchant sign-up becomes a m
   const theirs = await call(rival.sb, 'submit-business-claim', form(shopId));
   assert.equal(theirs.status, 201);
 
+  // A sign-up without the merchant role reads its claims through my-business-claims
+  // (/rest/v1/business_claims is for merchants).
+  const listed = await call(claimant.sb, 'my-business-claims', {});
+  assert.equal(listed.status, 200, JSON.stringify(listed.body));
+  assert.deepEqual(
+    listed.body.claims.map((c) => [c.id, c.business_id, c.claim_status, c.verification_method]),
+    [[mine.body.claim.id, shopId, 'pending', 'whatsapp']],
+  );
+  assert.match(listed.body.claims[0].business_name, /^Kam Kee Hair/);
+  assert.deepEqual((await call(rival.sb, 'my-business-claims', {})).body.claims.map((c) => c.id), [theirs.body.claim.id]);
+
   // Before approval the claimant cannot edit the shop.
   const early = await claimant.sb.from('businesses').update({ description: 'ours' }).eq('id', shopId).select('id');
   assert.deepEqual(early.data ?? [], []);
@@ -187,6 +198,7 @@ test('approval attaches the shop to the claimant (a merchant sign-up becomes a m
   assert.deepEqual(edit.data, [{ description: 'ours now' }]);
   const status = await claimant.sb.from('business_claims').select('claim_status').eq('id', mine.body.claim.id).single();
   assert.equal(status.data.claim_status, 'approved');
+  assert.equal((await call(claimant.sb, 'my-business-claims', {})).body.claims[0].claim_status, 'approved');
 
   // The rival's pending claim: approving it now marks it duplicate (spec 4).
   const dup = await call(admin.sb, 'approve-business-claim', { claimId: theirs.body.claim.id, action: 'approve' });
