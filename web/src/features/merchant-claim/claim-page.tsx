@@ -85,7 +85,7 @@ export default function ClaimPage() {
           <ul className="mt-3 divide-y divide-stone-100" data-testid="my-claims">
             {claims.data.map((c) => (
               <li key={c.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-3">
-                <span className="font-medium text-stone-900">{localName(c.business, lang) || c.business_id.slice(0, 8)}</span>
+                <span className="font-medium text-stone-900">{localName({ name: c.business_name ?? '', name_zh: c.business_name_zh }, lang) || c.business_id.slice(0, 8)}</span>
                 <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${TONE[c.claim_status] ?? ''}`}>{enumLabel(CLAIM_STATUSES, c.claim_status, lang)}</span>
                 <span className="text-sm text-stone-600">{t('claim.sentOn', { date: formatHkDate(c.created_at, lang) })}</span>
                 <span className="w-full text-sm text-stone-700">{t(`claim.statusText.${c.claim_status}`)}</span>

@@ -1,6 +1,6 @@
 // /merchant/claim's calls: unclaimed shops from search-shops (unclaimed=true, by name, district
 // or phone), proof uploads into the claimant's folder of the private claim-proofs bucket,
-// submit-business-claim (C.3), and the claimant's own claims through /rest/v1.
+// submit-business-claim (C.3), and the claimant's own claims (my-business-claims).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { invokeFunction } from '@/lib/invoke-function'
 import { getSupabase } from '@/lib/supabase'
@@ -42,25 +42,18 @@ export const claimSearchQuery = (body: Record<string, unknown>) =>
 export interface MyClaim {
   id: string
   business_id: string
+  business_name: string | null
+  business_name_zh: string | null
   claim_status: ClaimStatus
   created_at: string
   reviewed_at: string | null
   review_notes: string | null
-  business: { name: string; name_zh: string | null } | null
 }
 
+/** The caller's claims, newest first (my-business-claims: a merchant sign-up not yet approved reads them too). */
 export async function listMyClaims(): Promise<MyClaim[]> {
-  const supabase = await getSupabase()
-  const { data: auth } = await supabase.auth.getSession()
-  const userId = auth.session?.user.id
-  if (!userId) return []
-  const { data, error } = await supabase
-    .from('business_claims')
-    .select('id,business_id,claim_status,created_at,reviewed_at,review_notes,business:businesses(name,name_zh)')
-    .eq('merchant_id', userId)
-    .order('created_at', { ascending: false })
-  if (error) throw error
-  return (data ?? []) as unknown as MyClaim[]
+  const answer = await invokeFunction<{ claims?: MyClaim[] }>('my-business-claims', { body: {} })
+  return Array.isArray(answer?.claims) ? answer.claims : []
 }
 
 export const myClaimsQuery = () => queryOptions({ queryKey: claimKeys.mine, queryFn: listMyClaims })
