@@ -235,8 +235,11 @@ describe('merchant workspace', { skip: SERVER_BIN ? false : 'EMU_E2E_SERVER_BIN 
       await page.getByTestId('analytics-charts').waitFor()
       await page.getByRole('button', { name: '表格' }).click()
       const today = hkDate(0)
-      const row = page.getByTestId('analytics-table').getByRole('row', { name: new RegExp(today) })
-      assert.match((await row.textContent()) ?? '', /^\d{4}-\d{2}-\d{2}[1-9]\d*\d+1/)
+      const cells = await page.getByTestId('analytics-table').getByRole('row', { name: new RegExp(today) }).locator('th, td').allTextContents()
+      // Date, page views, search impressions, booking requests, …
+      assert.equal(cells[0], today)
+      assert.ok(Number(cells[1]) >= 1, `page views today: ${cells[1]}`)
+      assert.equal(cells[3], '1', 'the booking request made today')
       const download = page.waitForEvent('download')
       await page.getByRole('button', { name: '下載 CSV' }).click()
       const csv = await (await download).path().then((p) => import('node:fs/promises').then((fs) => fs.readFile(p, 'utf8')))

@@ -96,7 +96,7 @@ export default function ServicesSection({ shop }: SectionProps) {
                   {row.staff_services.length ? row.staff_services.map((s) => staffName(s.staff_id)).join(lang === 'zh' ? '、' : ', ') : t('services.nobody')}
                 </p>
               </div>
-              <div className="flex items-center gap-1">
+              <div className="flex w-full items-center gap-1 sm:w-auto">
                 <Button size="icon" variant="ghost" aria-label={t('common.moveUp', { name: localName(row, lang) })} disabled={i === 0 || update.isPending} onClick={() => void run(reorderWrites(rows, i, -1))}>
                   <ArrowUp aria-hidden="true" className="size-4" />
                 </Button>

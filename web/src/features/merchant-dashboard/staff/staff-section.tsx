@@ -96,7 +96,7 @@ export default function StaffSection({ shop }: SectionProps) {
                     </p>
                     {row.staff_hours.length === 0 && <p className="text-xs font-medium text-amber-800">{t('staff.noHours')}</p>}
                   </div>
-                  <div className="flex flex-wrap gap-1">
+                  <div className="flex w-full flex-wrap gap-1 sm:w-auto">
                     <Button size="sm" variant="outline" aria-expanded={hoursOf === row.id} onClick={() => setHoursOf(hoursOf === row.id ? null : row.id)} aria-label={t('staff.hoursLabel', { name: localName(row, lang) })}>
                       <Clock aria-hidden="true" className="size-4" />
                       {t('staff.hours')}
