@@ -20,9 +20,8 @@ import { useErrorText } from '@/lib/booking/use-error-text'
 import { useAppLang } from '@/lib/merchant-i18n'
 import { useDocumentLang } from '@/lib/use-document-lang'
 import { useWorkspaceT } from '@/lib/workspace/i18n'
-import { dashboardQueryOptions } from '@/features/merchant-dashboard/api/get-dashboard'
 import type { ShopSummary } from '@/lib/market/types'
-import { claimSearchBody, claimSearchQuery, myClaimsQuery, useSubmitClaim, type ClaimSearch } from './api/claims'
+import { claimantQuery, claimSearchBody, claimSearchQuery, myClaimsQuery, useSubmitClaim, type ClaimSearch } from './api/claims'
 import { ClaimForm } from './components/claim-form'
 import { claimBody } from './lib/claim-schema'
 
@@ -37,18 +36,18 @@ export default function ClaimPage() {
   const { lang, setLang } = useAppLang()
   const { t } = useWorkspaceT()
   useDocumentLang(lang, t('claim.title'))
-  const session = useQuery(dashboardQueryOptions())
+  const session = useQuery(claimantQuery())
   const [search, setSearch] = useState<ClaimSearch>({ q: '', district: '', phone: '' })
   const [body, setBody] = useState<Record<string, unknown> | null>(null)
   const results = useQuery({ ...claimSearchQuery(body ?? {}), enabled: body !== null })
-  const claims = useQuery({ ...myClaimsQuery(), enabled: Boolean(session.data?.user) })
+  const claims = useQuery({ ...myClaimsQuery(), enabled: Boolean(session.data) })
   const [chosen, setChosen] = useState<ShopSummary | null>(null)
   const [refusal, setRefusal] = useState<string | null>(null)
   const submit = useSubmitClaim()
   const errorText = useErrorText()
 
   if (session.isPending) return <LoadingScreen />
-  const user = session.data?.user
+  const user = session.data
   const frame = (content: React.ReactNode) => (
     <div className="min-h-svh bg-stone-50">
       <MerchantHeader lang={lang} onLangChange={setLang} />

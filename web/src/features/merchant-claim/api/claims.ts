@@ -76,3 +76,13 @@ export function useSubmitClaim() {
   const client = useQueryClient()
   return useMutation({ mutationFn: submitClaim, onSettled: () => void client.invalidateQueries({ queryKey: claimKeys.all }) })
 }
+
+/** The signed-in claimant ({id, email}) or null. */
+export async function getClaimant(): Promise<{ id: string; email: string } | null> {
+  const supabase = await getSupabase()
+  const { data } = await supabase.auth.getSession()
+  const user = data.session?.user
+  return user ? { id: user.id, email: user.email ?? '' } : null
+}
+
+export const claimantQuery = () => queryOptions({ queryKey: [...claimKeys.all, 'me'] as const, queryFn: getClaimant, retry: false })
