@@ -172,7 +172,7 @@ describe('booking flow', { skip }, () => {
     assert.equal(second.status, 'pending')
 
     await withSession('merchant-inbox', MOBILE, async (page) => {
-      await openSignedIn(page, s.owner, '/merchant/dashboard')
+      await openSignedIn(page, s.owner, '/merchant/dashboard/bookings')
       const section = page.getByTestId('merchant-bookings')
       await section.getByRole('tab', { name: /Requests \(2\)/ }).waitFor()
       const first = section.locator(`[data-booking-id="${pending.id}"]`)
@@ -312,7 +312,7 @@ describe('booking flow', { skip }, () => {
   test('merchant hours: opening hours in the strict format, staff hours and a holiday', async () => {
     const s = await seedShop({ staff: ['Amy'] })
     await withSession('merchant-hours', DESKTOP, async (page) => {
-      await openSignedIn(page, s.owner, '/merchant/dashboard')
+      await openSignedIn(page, s.owner, '/merchant/dashboard/bookings')
       const section = page.getByTestId('merchant-bookings')
       await section.getByRole('tab', { name: 'Hours and time off' }).click()
       // Booking rules: request mode and a 12-hour cancel window; an impossible step is refused.
@@ -371,7 +371,7 @@ describe('booking flow', { skip }, () => {
     const ann = await account('ann')
     await bookVia(ann, s, at(D, '16:15'))
     await withSession('merchant-calendar', MOBILE, async (page) => {
-      await openSignedIn(page, s.owner, '/merchant/dashboard', 'zh')
+      await openSignedIn(page, s.owner, '/merchant/dashboard/bookings', 'zh')
       const section = page.getByTestId('merchant-bookings')
       await section.getByText('所有時間均為香港時間').waitFor()
       await section.getByRole('tab', { name: /即將來臨/ }).click()
@@ -393,7 +393,7 @@ describe('screens at 390 px and 1440 px in both languages', { skip }, () => {
     const pages = [
       ['book', ann, `/shops/${s.shopId}/book`],
       ['my-bookings', ann, '/user/bookings'],
-      ['merchant', s.owner, '/merchant/dashboard'],
+      ['merchant', s.owner, '/merchant/dashboard/bookings'],
     ]
     for (const [name, who, path] of pages) {
       for (const viewport of [MOBILE, DESKTOP]) {

@@ -5,18 +5,25 @@ import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { join } from 'node:path'
 import { randomUUID } from 'node:crypto'
-import { MOBILE, SCREENSHOTS, launchBrowser } from './helpers.mjs'
+import { MOBILE, SCREENSHOTS, launchBrowser, useServer } from './helpers.mjs'
 import { account, at, call, hkDate, openSignedIn, seedShop, tokenOf } from './booking-helpers.mjs'
+import { startMarketplaceServer } from './second-server.mjs'
 
+const skip = process.env.EMU_E2E_SERVER_BIN && process.env.EMU_E2E_DATABASE ? false : 'run through scripts/e2e.sh'
+
+// The booking screens belong to the marketplace (EMU_MARKETPLACE=1): a server of their own.
 let browser
+let server
 before(async () => {
+  if (skip) return
   browser = await launchBrowser()
+  server = await startMarketplaceServer()
+  useServer(server)
 })
 after(async () => {
   await browser?.close()
+  await server?.stop()
 })
-
-const skip = process.env.EMU_E2E_SERVER_BIN && process.env.EMU_E2E_DATABASE ? false : 'run through scripts/e2e.sh'
 const D = hkDate(5)
 
 async function withSession(name, body) {
@@ -44,7 +51,7 @@ describe('live screens', { skip }, () => {
     const ann = await account('ann')
     const annToken = await tokenOf(ann)
     await withSession('live-inbox', async (page) => {
-      await openSignedIn(page, s.owner, '/merchant/dashboard')
+      await openSignedIn(page, s.owner, '/merchant/dashboard/bookings')
       const section = page.getByTestId('merchant-bookings')
       await section.getByRole('tab', { name: /Requests \(0\)/ }).waitFor()
       // Give the Realtime channel a moment to join before the booking is made.

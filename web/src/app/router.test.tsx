@@ -48,6 +48,8 @@ const TABLE: Array<[path: string, heading: string]> = [
   ['/terms', 'Terms of Service'],
   ['/merchant/register', 'Merchant Registration'],
   ['/merchant/dashboard', 'Merchant Dashboard'],
+  ['/merchant/dashboard/store', 'Merchant Dashboard'],
+  ['/merchant/claim', 'Claim your listing'],
   ['/merchant/callback', 'Confirming your account...'],
   ['/merchant/reset-password?type=recovery', 'Reset Password'],
   ['/auth/login', 'Log In'],

@@ -30,6 +30,7 @@ const MerchantRegisterPage = lazy(() => import('@/features/auth/merchant-registe
 const MerchantCallbackPage = lazy(() => import('@/features/auth/merchant-callback-page'))
 const ResetPasswordPage = lazy(() => import('@/features/auth/reset-password-page'))
 const MerchantDashboardPage = lazy(() => import('@/features/merchant-dashboard/merchant-dashboard-page'))
+const MerchantClaimPage = lazy(() => import('@/features/merchant-claim/claim-page'))
 
 const ComingSoonPage = lazy(() => import('@/features/coming-soon/coming-soon-page'))
 const ForBusinessPage = lazy(() => import('@/features/for-business/for-business-page'))
@@ -116,6 +117,8 @@ export function buildRoutes(marketplace: MarketplaceRoutes | null): RouteObject[
       { path: paths.merchant.terms.path, element: lazyElement(MerchantTermsPage) },
       { path: paths.merchant.register.path, element: lazyElement(MerchantRegisterPage) },
       { path: paths.merchant.dashboard.path, element: lazyElement(MerchantDashboardPage) },
+      { path: paths.merchant.dashboardSection.path, element: lazyElement(MerchantDashboardPage) },
+      { path: paths.merchant.claim.path, element: lazyElement(MerchantClaimPage) },
       { path: paths.merchant.callback.path, element: lazyElement(MerchantCallbackPage) },
       { path: paths.merchant.resetPassword.path, element: lazyElement(ResetPasswordPage) },
 

@@ -38,6 +38,13 @@ export const paths = {
     terms: { path: '/merchant/terms', getHref: () => '/merchant/terms' },
     register: { path: '/merchant/register', getHref: () => '/merchant/register' },
     dashboard: { path: '/merchant/dashboard', getHref: () => '/merchant/dashboard' },
+    /** A workspace section (Overview is the dashboard itself), optionally of one of several shops. */
+    dashboardSection: {
+      path: '/merchant/dashboard/:section',
+      getHref: (section: string, shopId?: string) =>
+        withQuery(section === 'overview' ? '/merchant/dashboard' : `/merchant/dashboard/${encodeURIComponent(section)}`, { shop: shopId }),
+    },
+    claim: { path: '/merchant/claim', getHref: () => '/merchant/claim' },
     callback: { path: '/merchant/callback', getHref: () => '/merchant/callback' },
     resetPassword: {
       path: '/merchant/reset-password',

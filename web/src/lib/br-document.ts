@@ -4,8 +4,10 @@
 // the one supabase-js's storage.upload() sends, made with XMLHttpRequest so the upload can
 // report real progress.
 import { useMutation } from '@tanstack/react-query'
-import { loadAppConfig } from '@/lib/app-config'
 import { getSupabase } from '@/lib/supabase'
+import { uploadObject } from '@/lib/storage-upload'
+
+export { UploadError } from '@/lib/storage-upload'
 
 export const BR_BUCKET = 'br-documents'
 export const BR_MAX_BYTES = 10 * 1024 * 1024
@@ -42,49 +44,12 @@ export interface UploadBrInput {
   onProgress?: (percent: number) => void
 }
 
-export class UploadError extends Error {
-  override name = 'UploadError'
-}
-
-function send(url: string, headers: Record<string, string>, body: FormData, onProgress?: (p: number) => void) {
-  return new Promise<void>((resolve, reject) => {
-    const xhr = new XMLHttpRequest()
-    xhr.open('POST', url)
-    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value)
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && onProgress) onProgress(Math.round((event.loaded / event.total) * 100))
-    }
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) return resolve()
-      let message = `HTTP ${xhr.status}`
-      try {
-        const parsed = JSON.parse(xhr.responseText) as { message?: unknown; error?: unknown }
-        if (typeof parsed.message === 'string' && parsed.message) message = parsed.message
-        else if (typeof parsed.error === 'string' && parsed.error) message = parsed.error
-      } catch {
-        // not JSON: keep the status
-      }
-      reject(new UploadError(message))
-    }
-    xhr.onerror = () => reject(new UploadError('Network error'))
-    xhr.onabort = () => reject(new UploadError('Upload cancelled'))
-    xhr.send(body)
-  })
-}
-
 /** Uploads the file and records its path on the draft; returns the path inside the bucket. */
 export async function uploadBrDocument({ applicationId, file, onProgress }: UploadBrInput): Promise<string> {
-  const [supabase, config] = await Promise.all([getSupabase(), loadAppConfig()])
-  const { data } = await supabase.auth.getSession()
-  const token = data.session?.access_token ?? config.anonKey
   const path = brDocumentPath(applicationId, file.name)
-  const form = new FormData()
-  form.append('cacheControl', '3600')
-  form.append('', file)
-  const url = `${config.supabaseUrl}/storage/v1/object/${BR_BUCKET}/${path.split('/').map(encodeURIComponent).join('/')}`
-  await send(url, { apikey: config.anonKey, Authorization: `Bearer ${token}`, 'x-upsert': 'false' }, form, onProgress)
-  onProgress?.(100)
+  await uploadObject({ bucket: BR_BUCKET, path, file, onProgress })
   // The draft remembers its document; merchant-apply also receives the path on submit.
+  const supabase = await getSupabase()
   const { error } = await supabase.from('merchant_applications').update({ br_document_url: path }).eq('id', applicationId)
   if (error) console.warn('Could not link the BR document to the draft; it is sent with the submission', error)
   return path

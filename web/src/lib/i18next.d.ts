@@ -6,12 +6,14 @@ import type bookingEn from '@/locales/booking/en.json'
 import type reviewsEn from '@/locales/reviews/en.json'
 import type marketEn from '@/locales/market/en.json'
 import type marketPagesEn from '@/locales/market-pages/en.json'
+import type workspaceEn from '@/locales/workspace/en.json'
 
 // Typed keys: t('comingSoon.title') is checked against en.json at compile time. The `landing`
 // and `legal` namespaces are added by their features' lazy chunks; the marketplace's market.*
 // keys join the default namespace with its chunks (lib/market/texts.ts, page-texts.ts); the
 // `booking` namespace is added by lib/booking/i18n with the booking chunks, `reviews` by
-// lib/reviews/i18n with the review chunks.
+// lib/reviews/i18n with the review chunks, `workspace` by lib/workspace/i18n with the merchant
+// workspace's.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation'
@@ -21,6 +23,7 @@ declare module 'i18next' {
       legal: typeof legalEn
       booking: typeof bookingEn
       reviews: typeof reviewsEn
+      workspace: typeof workspaceEn
     }
     returnNull: false
   }

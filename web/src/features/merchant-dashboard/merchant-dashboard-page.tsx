@@ -1,23 +1,23 @@
-// /merchant/dashboard: for a signed-in merchant, the application's status and the shop created
-// on approval. (The full dashboard comes later.)
-import { lazy, Suspense } from 'react'
-import { Link, useNavigate } from 'react-router'
+// /merchant/dashboard[/<section>][?shop=<id>]: the merchant's workspace (marketplace.md C.2).
+// Before a shop exists: the application's status and a way to claim a listed shop; with shops:
+// the section menu and the chosen section of the chosen shop.
+import { Suspense } from 'react'
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { MerchantHeader } from '@/components/site-header/merchant-header'
 import { LoadingScreen } from '@/components/loading-screen'
 import { paths } from '@/config/paths'
 import { APPLICATION_STATUSES, BUSINESS_TYPES, DISTRICTS, enumLabel, labelColon, VERIFICATION_STATUSES, type Lang } from '@/lib/enums'
-import { useAppLang } from '@/lib/merchant-i18n'
+import { useAppLang, type MerchantT } from '@/lib/merchant-i18n'
 import { formatHkDate } from '@/lib/hk-time'
 import { useDocumentLang } from '@/lib/use-document-lang'
-import { BookingsSection } from '@/features/merchant-dashboard/bookings/bookings-section'
 import { marketplaceOpen } from '@/lib/app-config'
-import { dashboardKeys, dashboardQueryOptions, signOutMerchant, type DashboardShop } from './api/get-dashboard'
-
-// The Reviews section is its own chunk: the router's list of this page's files (part of every
-// page's first paint) does not grow with it.
-const ReviewsSection = lazy(() => import('@/features/merchant-dashboard/reviews/reviews-section'))
+import { useWorkspaceT } from '@/lib/workspace/i18n'
+import { localName } from '@/lib/booking/names'
+import { SectionNav } from './components/section-nav'
+import { isSectionId, SECTIONS, type SectionId } from './sections'
+import { dashboardKeys, dashboardQueryOptions, signOutMerchant, type DashboardApplication, type DashboardShop } from './api/get-dashboard'
 
 const STATUS_TONE: Record<string, string> = {
   draft: 'bg-stone-100 text-stone-800',
@@ -32,6 +32,12 @@ export default function MerchantDashboardPage() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const query = useQuery(dashboardQueryOptions())
+  const params = useParams()
+  const [search, setSearch] = useSearchParams()
+  const ws = useWorkspaceT()
+  // ?section=reviews is the form the review e-mails link to; /merchant/dashboard/<section> the menu's.
+  const requested = params.section ?? search.get('section') ?? undefined
+  const section: SectionId | null = requested === undefined ? 'overview' : isSectionId(requested) ? requested : null
 
   if (query.isPending) return <LoadingScreen />
 
@@ -58,7 +64,7 @@ export default function MerchantDashboardPage() {
         }
       />
       <main className="px-4 py-8 sm:py-12">
-        <div className="mx-auto max-w-3xl">
+        <div className="mx-auto max-w-4xl">
           <h1 className="text-2xl font-semibold tracking-tight text-balance text-stone-900 sm:text-3xl">{t('merchantDashboard.title')}</h1>
           <div className="mt-6 space-y-6">{content}</div>
         </div>
@@ -89,47 +95,47 @@ export default function MerchantDashboardPage() {
   }
 
   const application = applications[0]
+  const shop = shops.find((s) => s.id === search.get('shop')) ?? shops[0]
+  // The workspace belongs to the marketplace (EMU_MARKETPLACE, marketplace.md C.1): pre-launch
+  // the dashboard is the spec's (the application's status and the shop).
+  const workspace = marketplaceOpen()
+  if (workspace && shop && section === null) {
+    return frame(<p className="text-stone-700">{ws.t('nav.unknown')}</p>)
+  }
+  if (workspace && shop && section) {
+    const Section = SECTIONS[section] ?? SECTIONS.overview!
+    return frame(
+      <>
+        {shops.length > 1 && (
+          <label className="block max-w-sm text-sm font-medium text-stone-800">
+            {ws.t('nav.shop')}
+            <select
+              className="mt-1 block h-11 w-full rounded-lg border border-stone-300 bg-white px-3"
+              value={shop.id}
+              onChange={(e) => setSearch({ shop: e.target.value })}
+            >
+              {shops.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {localName(s, lang)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <SectionNav current={section} shopId={shops.length > 1 ? shop.id : undefined} />
+        {section === 'overview' && application && application.status !== 'approved' && (
+          <ApplicationCard application={application} lang={lang} t={t} />
+        )}
+        <Suspense fallback={<LoadingScreen fullScreen={false} />}>
+          <Section key={shop.id} shop={shop} />
+        </Suspense>
+      </>,
+    )
+  }
   return frame(
     <>
       <p className="text-stone-700">{t('merchantDashboard.welcome', { name: user.name || user.email })}</p>
-      <section aria-labelledby="application-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
-        <h2 id="application-title" className="text-lg font-semibold text-stone-900">
-          {t('merchantDashboard.applicationTitle')}
-        </h2>
-        {!application ? (
-          <div className="mt-3">
-            <p className="text-stone-700">{t('merchantDashboard.noApplication')}</p>
-            <Link to={paths.merchant.onboarding.getHref({ lang })} className={buttonClasses('primary', 'md', 'mt-4')}>
-              {t('merchantDashboard.startApplication')}
-            </Link>
-          </div>
-        ) : (
-          <div className="mt-3 space-y-2">
-            <p className="font-medium text-stone-900">{application.business_name}</p>
-            <p className="text-sm text-stone-600">{t('merchantDashboard.applicationNumber', { number: application.application_number })}</p>
-            <p className="flex items-center gap-2 text-sm">
-              <span className="text-stone-600">
-                {t('merchantDashboard.status')}
-                {labelColon(lang).trim()}
-              </span>
-              <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${STATUS_TONE[application.status] ?? ''}`}>
-                {enumLabel(APPLICATION_STATUSES, application.status, lang)}
-              </span>
-            </p>
-            {application.submitted_at && (
-              <p className="text-sm text-stone-600">
-                {t('merchantDashboard.submittedOn', { date: formatHkDate(application.submitted_at, lang) })}
-              </p>
-            )}
-            <p className="text-stone-700">
-              {t(`merchantDashboard.statusText.${application.status}` as 'merchantDashboard.statusText.draft')}
-            </p>
-            {application.status === 'rejected' && application.rejection_reason && (
-              <p className="text-sm text-stone-700">{t('merchantDashboard.rejectionReason', { reason: application.rejection_reason })}</p>
-            )}
-          </div>
-        )}
-      </section>
+      <ApplicationCard application={application} lang={lang} t={t} />
       <section aria-labelledby="shop-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
         <h2 id="shop-title" className="text-lg font-semibold text-stone-900">
           {t('merchantDashboard.shopTitle')}
@@ -140,17 +146,16 @@ export default function MerchantDashboardPage() {
           shops.map((shop) => <ShopCard key={shop.id} shop={shop} lang={lang} t={t} />)
         )}
       </section>
-      {/* Bookings and reviews belong to the marketplace (EMU_MARKETPLACE, marketplace.md C.1):
-          pre-launch the dashboard is the spec's. */}
-      {marketplaceOpen() && shops.map((shop) => <BookingsSection key={shop.id} shop={shop} />)}
-      {marketplaceOpen() && (
-        <Suspense fallback={null}>
-          {shops.map((shop) => (
-            <ReviewsSection key={shop.id} shop={shop} />
-          ))}
-        </Suspense>
+      {workspace ? (
+        <p className="text-sm text-stone-700">
+          {ws.t('claim.fromDashboard')}{' '}
+          <Link to={paths.merchant.claim.getHref()} className="font-medium text-rose-700 underline underline-offset-2">
+            {ws.t('claim.title')}
+          </Link>
+        </p>
+      ) : (
+        <p className="text-sm text-stone-600">{t('merchantDashboard.comingSoon')}</p>
       )}
-      <p className="text-sm text-stone-600">{t('merchantDashboard.comingSoon')}</p>
     </>,
   )
 }
@@ -189,5 +194,48 @@ function ShopCard({ shop, lang, t }: { shop: DashboardShop; lang: Lang; t: Retur
           ))}
       </dl>
     </div>
+  )
+}
+
+function ApplicationCard({ application, lang, t }: { application: DashboardApplication | undefined; lang: Lang; t: MerchantT }) {
+  return (
+    <section aria-labelledby="application-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+      <h2 id="application-title" className="text-lg font-semibold text-stone-900">
+        {t('merchantDashboard.applicationTitle')}
+      </h2>
+      {!application ? (
+        <div className="mt-3">
+          <p className="text-stone-700">{t('merchantDashboard.noApplication')}</p>
+          <Link to={paths.merchant.onboarding.getHref({ lang })} className={buttonClasses('primary', 'md', 'mt-4')}>
+            {t('merchantDashboard.startApplication')}
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-3 space-y-2">
+          <p className="font-medium text-stone-900">{application.business_name}</p>
+          <p className="text-sm text-stone-600">{t('merchantDashboard.applicationNumber', { number: application.application_number })}</p>
+          <p className="flex items-center gap-2 text-sm">
+            <span className="text-stone-600">
+              {t('merchantDashboard.status')}
+              {labelColon(lang).trim()}
+            </span>
+            <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${STATUS_TONE[application.status] ?? ''}`}>
+              {enumLabel(APPLICATION_STATUSES, application.status, lang)}
+            </span>
+          </p>
+          {application.submitted_at && (
+            <p className="text-sm text-stone-600">
+              {t('merchantDashboard.submittedOn', { date: formatHkDate(application.submitted_at, lang) })}
+            </p>
+          )}
+          <p className="text-stone-700">
+            {t(`merchantDashboard.statusText.${application.status}` as 'merchantDashboard.statusText.draft')}
+          </p>
+          {application.status === 'rejected' && application.rejection_reason && (
+            <p className="text-sm text-stone-700">{t('merchantDashboard.rejectionReason', { reason: application.rejection_reason })}</p>
+          )}
+        </div>
+      )}
+    </section>
   )
 }

@@ -12,6 +12,7 @@ import { labelLang } from '@/lib/lang'
 import { pick } from '@/lib/market/pick'
 import { useTitle } from '@/lib/market/use-title'
 import { shopQuery } from './api/get-shop'
+import { countShopView } from './api/count-view'
 
 // Starts with the data request, not after it: the view's code and the shop arrive together.
 const loadView = () => import('./components/shop-view')
@@ -23,6 +24,10 @@ export default function ShopPage() {
   const { shopId = '' } = useParams()
   const shop = useQuery(shopQuery(shopId))
   useEffect(() => void loadView(), [])
+  const found = Boolean(shop.data)
+  useEffect(() => {
+    if (found) countShopView(shopId)
+  }, [found, shopId])
   const name = shop.data ? pick(lang, shop.data.name, shop.data.name_zh) : ''
   useTitle(name ? t('market.shop.documentTitle', { name }) : t('market.home.documentTitle'))
 

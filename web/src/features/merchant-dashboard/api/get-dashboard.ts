@@ -13,7 +13,7 @@ export type DashboardApplication = Pick<
 /** The columns shown of a businesses row; business_types holds strings. */
 export type DashboardShop = Pick<
   Tables<'businesses'>,
-  'id' | 'name' | 'address' | 'district' | 'phone_number' | 'website' | 'is_active' | 'is_verified' | 'verification_status'
+  'id' | 'name' | 'name_zh' | 'address' | 'district' | 'phone_number' | 'website' | 'is_active' | 'is_verified' | 'verification_status'
 > & { business_types: string[] | null }
 
 export interface DashboardData {
@@ -35,7 +35,7 @@ export async function getDashboard(): Promise<DashboardData> {
       .select('id, application_number, status, business_name, submitted_at, created_at, rejection_reason')
       .eq('user_id', user.id)
       .order('created_at', { ascending: false }),
-    supabase.from('businesses').select('*').eq('merchant_id', user.id),
+    supabase.from('businesses').select('*').eq('merchant_id', user.id).order('created_at'),
   ])
   if (applications.error) throw applications.error
   if (shops.error) throw shops.error

@@ -1,0 +1,61 @@
+// The claim form (spec: business_claims; marketplace.md C.3 submit-business-claim): contact
+// person, phone, e-mail and position, the legal business name, the BR number, the verification
+// channel (WhatsApp, Facebook message, Instagram DM) and proof documents. Errors are keys of
+// the workspace namespace (claim.errors.*).
+import { z } from 'zod/mini'
+import { VERIFICATION_METHODS } from '@/lib/database.types'
+import { EMAIL_PATTERN, HK_PHONE_PATTERN } from '@/lib/validation'
+
+const METHODS = VERIFICATION_METHODS.map((m) => m.value) as ['whatsapp', 'facebook', 'instagram']
+/** A BR number: the 8-digit business registration number, optionally with the certificate's "-000-MM-YY-X" tail. */
+export const BR_NUMBER_PATTERN = /^\d{8}(-\d{3}-\d{2}-\d{2}-[0-9A-Z])?$/
+
+const required = (error: string, max = 200) =>
+  z.string().check(z.trim(), z.minLength(1, { error }), z.maxLength(max, { error: 'claim.errors.tooLong' }))
+
+export const claimSchema = z.object({
+  contactPerson: required('claim.errors.contactPerson', 100),
+  contactPhone: z.string().check(z.trim(), z.refine((v) => HK_PHONE_PATTERN.test(v), { error: 'claim.errors.contactPhone' })),
+  contactEmail: z.string().check(z.trim(), z.refine((v) => EMAIL_PATTERN.test(v), { error: 'claim.errors.contactEmail' })),
+  contactPosition: z.string().check(z.trim(), z.maxLength(100, { error: 'claim.errors.tooLong' })),
+  legal_business_name: required('claim.errors.legalName'),
+  business_registration_number: z.string().check(
+    z.trim(),
+    z.toUpperCase(),
+    z.refine((v) => BR_NUMBER_PATTERN.test(v), { error: 'claim.errors.brNumber' }),
+  ),
+  verification_method: z.union([z.enum(METHODS), z.literal('')]).check(z.refine((v) => v !== '', { error: 'claim.errors.method' })),
+  additionalInfo: z.string().check(z.trim(), z.maxLength(2000, { error: 'claim.errors.tooLong' })),
+  proofDocuments: z.array(z.string()).check(z.minLength(1, { error: 'claim.errors.proof' })),
+})
+
+export type ClaimValues = z.input<typeof claimSchema>
+export type ClaimOutput = z.output<typeof claimSchema>
+
+export const emptyClaim = (email = ''): ClaimValues => ({
+  contactPerson: '',
+  contactPhone: '',
+  contactEmail: email,
+  contactPosition: '',
+  legal_business_name: '',
+  business_registration_number: '',
+  verification_method: '',
+  additionalInfo: '',
+  proofDocuments: [],
+})
+
+/** The submit-business-claim body (C.3). */
+export function claimBody(businessId: string, values: ClaimOutput) {
+  return {
+    businessId,
+    contactPerson: values.contactPerson,
+    contactPhone: values.contactPhone,
+    contactEmail: values.contactEmail,
+    ...(values.contactPosition ? { contactPosition: values.contactPosition } : {}),
+    legal_business_name: values.legal_business_name,
+    business_registration_number: values.business_registration_number,
+    verification_method: values.verification_method,
+    proofDocuments: values.proofDocuments,
+    ...(values.additionalInfo ? { additionalInfo: values.additionalInfo } : {}),
+  }
+}

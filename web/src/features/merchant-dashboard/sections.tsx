@@ -1,0 +1,27 @@
+// The workspace's sections (marketplace.md C.2), in menu order: one line each, so a section
+// (e.g. Reviews) is added or replaced by changing its own line. Each is a lazy chunk given the
+// shop; an id without a component is left out of the menu.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+
+export interface SectionProps {
+  shop: { id: string; name: string; name_zh?: string | null }
+}
+
+export const SECTION_ORDER = ['overview', 'store', 'services', 'staff', 'bookings', 'reviews', 'analytics'] as const
+export type SectionId = (typeof SECTION_ORDER)[number]
+
+export const SECTIONS: Partial<Record<SectionId, LazyExoticComponent<ComponentType<SectionProps>>>> = {
+  overview: lazy(() => import('./overview/overview-section')),
+  store: lazy(() => import('./store/store-section')),
+  services: lazy(() => import('./services/services-section')),
+  staff: lazy(() => import('./staff/staff-section')),
+  bookings: lazy(() => import('./bookings/bookings-section').then((m) => ({ default: m.BookingsSection }))),
+  reviews: lazy(() => import('./reviews/reviews-section')),
+  analytics: lazy(() => import('./analytics/analytics-section')),
+}
+
+export const SECTION_IDS: SectionId[] = SECTION_ORDER.filter((id) => SECTIONS[id])
+
+export function isSectionId(value: string | undefined): value is SectionId {
+  return value !== undefined && (SECTION_IDS as string[]).includes(value)
+}

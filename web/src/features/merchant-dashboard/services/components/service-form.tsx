@@ -1,0 +1,113 @@
+// Add or edit a service (react-hook-form + zod): bilingual name and description, category,
+// price and "from" price, duration, buffer, online booking, and the staff who perform it.
+import { useForm, type FieldPath } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { Textarea } from '@/components/ui/textarea'
+import { SERVICE_CATEGORIES } from '@/config/paths'
+import { localName } from '@/lib/booking/names'
+import { useWorkspaceT } from '@/lib/workspace/i18n'
+import { CONTROL_CLASSES } from '@/components/ui/input'
+import type { ShopStaff } from '../../bookings/api/staff-hours'
+import { serviceSchema, type ServiceOutput, type ServiceValues } from '../lib/service-schema'
+
+export function ServiceForm({
+  defaultValues,
+  staff,
+  saving,
+  onSave,
+  onCancel,
+  title,
+}: {
+  defaultValues: ServiceValues
+  staff: ShopStaff[]
+  saving: boolean
+  onSave: (values: ServiceOutput) => Promise<void>
+  onCancel: () => void
+  title: string
+}) {
+  const { t, lang } = useWorkspaceT()
+  const { t: tApp } = useTranslation()
+  const form = useForm<ServiceValues, unknown, ServiceOutput>({ resolver: zodResolver(serviceSchema), defaultValues })
+  const errors = form.formState.errors as Record<string, { message?: string } | undefined>
+  const err = (name: FieldPath<ServiceValues>) => {
+    const message = errors[name]?.message
+    return message ? t(message as 'services.errors.tooLong') : undefined
+  }
+  const input = (name: FieldPath<ServiceValues>, label: string, props: React.ComponentProps<'input'> = {}) => (
+    <FormField label={label} error={err(name)}>
+      {(control) => <Input {...control} {...props} {...form.register(name)} />}
+    </FormField>
+  )
+  return (
+    <form
+      onSubmit={(e) => void form.handleSubmit(onSave)(e)}
+      noValidate
+      aria-label={title}
+      className="grid gap-4 rounded-xl border border-rose-200 bg-rose-50/40 p-4 sm:grid-cols-2"
+      data-testid="service-form"
+    >
+      <h3 className="font-semibold text-stone-900 sm:col-span-2">{title}</h3>
+      {input('name', t('services.fields.name'))}
+      {input('name_zh', t('services.fields.nameZh'), { lang: 'zh-HK' })}
+      <FormField label={t('services.fields.description')} error={err('description')}>
+        {(control) => <Textarea {...control} rows={3} {...form.register('description')} />}
+      </FormField>
+      <FormField label={t('services.fields.descriptionZh')} error={err('description_zh')}>
+        {(control) => <Textarea {...control} rows={3} lang="zh-HK" {...form.register('description_zh')} />}
+      </FormField>
+      <FormField label={t('services.fields.category')} error={err('category') && t('services.errors.category')}>
+        {(control) => (
+          <select {...control} className={CONTROL_CLASSES} {...form.register('category')}>
+            <option value="">{t('services.fields.noCategory')}</option>
+            {SERVICE_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {tApp(`nav.categories.${c}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <div className="grid grid-cols-[1fr_auto] items-end gap-3">
+        {input('price', t('services.fields.price'), { inputMode: 'decimal' })}
+        <label className="flex h-11 items-center gap-2 text-sm text-stone-800">
+          <input type="checkbox" className="size-4 accent-rose-600" {...form.register('price_is_from')} />
+          {t('services.fields.from')}
+        </label>
+      </div>
+      {input('duration', t('services.fields.duration'), { inputMode: 'numeric' })}
+      {input('buffer_after_min', t('services.fields.buffer'), { inputMode: 'numeric' })}
+      <fieldset className="sm:col-span-2">
+        <legend className="mb-1.5 text-sm font-medium text-stone-800">{t('services.fields.staff')}</legend>
+        {staff.length === 0 ? (
+          <p className="text-sm text-stone-600">{t('services.noStaff')}</p>
+        ) : (
+          <div className="flex flex-wrap gap-2">
+            {staff.map((s) => (
+              <label key={s.id} className="inline-flex h-10 items-center gap-2 rounded-full bg-white px-3 text-sm text-stone-800 ring-1 ring-stone-200 has-checked:ring-rose-400">
+                <input type="checkbox" value={s.id} className="size-4 accent-rose-600" {...form.register('staff_ids')} />
+                {localName(s, lang)}
+                {!s.is_active && <span className="text-xs text-stone-500">({t('common.hidden')})</span>}
+              </label>
+            ))}
+          </div>
+        )}
+      </fieldset>
+      <label className="flex items-center gap-2 text-sm text-stone-800 sm:col-span-2">
+        <input type="checkbox" className="size-4 accent-rose-600" {...form.register('bookable_online')} />
+        {t('services.fields.online')}
+      </label>
+      <div className="flex gap-2 sm:col-span-2">
+        <Button type="submit" disabled={saving}>
+          {saving ? t('common.saving') : t('common.save')}
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          {t('common.cancel')}
+        </Button>
+      </div>
+    </form>
+  )
+}

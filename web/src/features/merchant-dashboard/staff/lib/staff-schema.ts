@@ -1,0 +1,69 @@
+// A staff member (marketplace.md section 2): bilingual name, title and bio, photo, whether they
+// take online bookings, and the services they perform. Errors are workspace keys (staff.errors.*).
+import { z } from 'zod/mini'
+
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, { error: 'staff.errors.tooLong' }))
+
+export const staffSchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1, { error: 'staff.errors.nameRequired' }), z.maxLength(80, { error: 'staff.errors.tooLong' })),
+  name_zh: text(80),
+  title: text(80),
+  title_zh: text(80),
+  bio: text(1000),
+  bio_zh: text(1000),
+  bookable_online: z.boolean(),
+  service_ids: z.array(z.string()),
+})
+
+export type StaffValues = z.input<typeof staffSchema>
+export type StaffOutput = z.output<typeof staffSchema>
+
+export interface StaffRow {
+  id: string
+  name: string
+  name_zh: string | null
+  title: string | null
+  title_zh: string | null
+  bio: string | null
+  bio_zh: string | null
+  avatar_url: string | null
+  avatar_thumb_url: string | null
+  is_active: boolean
+  bookable_online: boolean
+  sort_order: number
+  staff_services: { service_id: string }[]
+  staff_hours: { weekday: number; start_time: string; end_time: string }[]
+}
+
+export const emptyStaff: StaffValues = { name: '', name_zh: '', title: '', title_zh: '', bio: '', bio_zh: '', bookable_online: true, service_ids: [] }
+
+export function staffValuesOf(row: StaffRow): StaffValues {
+  return {
+    name: row.name,
+    name_zh: row.name_zh ?? '',
+    title: row.title ?? '',
+    title_zh: row.title_zh ?? '',
+    bio: row.bio ?? '',
+    bio_zh: row.bio_zh ?? '',
+    bookable_online: row.bookable_online,
+    service_ids: row.staff_services.map((s) => s.service_id),
+  }
+}
+
+export function staffColumns(values: StaffOutput) {
+  const orNull = (v: string) => (v === '' ? null : v)
+  return {
+    name: values.name,
+    name_zh: orNull(values.name_zh),
+    title: orNull(values.title),
+    title_zh: orNull(values.title_zh),
+    bio: orNull(values.bio),
+    bio_zh: orNull(values.bio_zh),
+    bookable_online: values.bookable_online,
+  }
+}
+
+/** The set change from `before` to `after`: ids to remove and to add. */
+export function setChange(before: readonly string[], after: readonly string[]): { removed: string[]; added: string[] } {
+  return { removed: before.filter((id) => !after.includes(id)), added: after.filter((id) => !before.includes(id)) }
+}

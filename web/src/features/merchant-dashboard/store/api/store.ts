@@ -1,0 +1,60 @@
+// The shop's store page through /rest/v1 (the owner's columns, kShopOwnerColumns): read it, and
+// save it with its business_categories rows (the category pages' index) kept to the same list.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { getSupabase } from '@/lib/supabase'
+import { merchantBookingKeys } from '../../bookings/api/keys'
+import { dashboardKeys } from '../../api/get-dashboard'
+import type { StoreRow, storeChanges } from '../lib/store-schema'
+
+const COLUMNS =
+  'id,name,name_zh,description,description_zh,area,area_zh,district,address,address_floor,lat,lng,phone_number,whatsapp,website,instagram_url,categories,deposit_hkd,fps_id,payme_link,cover_url,cover_thumb_url,photo_urls,photo_thumb_urls,is_active'
+
+export const storeKeys = { shop: (shopId: string) => ['workspace', 'store', shopId] as const }
+
+export async function getStore(shopId: string): Promise<StoreRow> {
+  const supabase = await getSupabase()
+  const { data, error } = await supabase.from('businesses').select(COLUMNS).eq('id', shopId).single()
+  if (error) throw error
+  return data as unknown as StoreRow
+}
+
+export const storeQuery = (shopId: string) => queryOptions({ queryKey: storeKeys.shop(shopId), queryFn: () => getStore(shopId) })
+
+export type StoreChanges = Partial<ReturnType<typeof storeChanges>> & {
+  cover_url?: string | null
+  cover_thumb_url?: string | null
+  photo_urls?: string[]
+  photo_thumb_urls?: (string | null)[]
+}
+
+export async function saveStore({ shopId, changes }: { shopId: string; changes: StoreChanges }): Promise<void> {
+  const supabase = await getSupabase()
+  const { data, error } = await supabase
+    .from('businesses')
+    .update({ ...changes, updated_at: new Date().toISOString() })
+    .eq('id', shopId)
+    .select('id')
+  if (error) throw error
+  if (!data || data.length === 0) throw new Error('not updated')
+  if (changes.categories) {
+    const removed = await supabase.from('business_categories').delete().eq('business_id', shopId)
+    if (removed.error) throw removed.error
+    if (changes.categories.length > 0) {
+      const added = await supabase.from('business_categories').insert(changes.categories.map((category) => ({ business_id: shopId, category })))
+      if (added.error) throw added.error
+    }
+  }
+}
+
+export function useSaveStore(shopId: string) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: saveStore,
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: storeKeys.shop(shopId) })
+      void client.invalidateQueries({ queryKey: dashboardKeys.all })
+      void client.invalidateQueries({ queryKey: merchantBookingKeys.shop(shopId) })
+      void client.invalidateQueries({ queryKey: ['market'] })
+    },
+  })
+}

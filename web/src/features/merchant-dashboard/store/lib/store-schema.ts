@@ -1,0 +1,135 @@
+// The store page form (marketplace.md section 2): bilingual name and description, area, address
+// and floor, map position, contacts, categories, deposit and payment details. Errors are keys of
+// the workspace namespace (store.errors.*); empty optional fields are stored as null.
+import { z } from 'zod/mini'
+import { SERVICE_CATEGORIES, type ServiceCategory } from '@/config/paths'
+import { HK_PHONE_PATTERN } from '@/lib/validation'
+
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, { error: 'store.errors.tooLong' }))
+const optionalNumber = (min: number, max: number, error: string) =>
+  z.string().check(
+    z.trim(),
+    z.refine((v) => v === '' || (/^-?\d+(\.\d+)?$/.test(v) && Number(v) >= min && Number(v) <= max), { error }),
+  )
+const phone = z.string().check(z.trim(), z.refine((v) => v === '' || HK_PHONE_PATTERN.test(v), { error: 'store.errors.phone' }))
+const url = z.string().check(
+  z.trim(),
+  z.refine((v) => v === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(v), { error: 'store.errors.url' }),
+)
+
+export const storeSchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1, { error: 'store.errors.nameRequired' }), z.maxLength(120, { error: 'store.errors.tooLong' })),
+  name_zh: text(120),
+  description: text(2000),
+  description_zh: text(2000),
+  area: text(80),
+  area_zh: text(80),
+  district: z.string(),
+  address: text(300),
+  address_floor: text(80),
+  lat: optionalNumber(22.1, 22.6, 'store.errors.lat'),
+  lng: optionalNumber(113.8, 114.5, 'store.errors.lng'),
+  phone_number: phone,
+  whatsapp: phone,
+  website: url,
+  instagram_url: z.string().check(
+    z.trim(),
+    z.refine((v) => v === '' || /^@?[A-Za-z0-9._]{1,30}$/.test(v) || /^https?:\/\/(www\.)?instagram\.com\/\S+$/i.test(v), { error: 'store.errors.instagram' }),
+  ),
+  categories: z.array(z.enum(SERVICE_CATEGORIES)).check(z.minLength(1, { error: 'store.errors.categories' })),
+  deposit_hkd: optionalNumber(0, 100000, 'store.errors.deposit'),
+  fps_id: text(40),
+  payme_link: z.string().check(
+    z.trim(),
+    z.refine((v) => v === '' || /^https:\/\/(payme\.hsbc|payme\.hsbc\.com\.hk)\/\S+$/i.test(v), { error: 'store.errors.payme' }),
+  ),
+})
+
+export type StoreValues = z.input<typeof storeSchema>
+
+export interface StoreRow {
+  id: string
+  name: string
+  name_zh: string | null
+  description: string | null
+  description_zh: string | null
+  area: string | null
+  area_zh: string | null
+  district: string | null
+  address: string | null
+  address_floor: string | null
+  lat: number | null
+  lng: number | null
+  phone_number: string | null
+  whatsapp: string | null
+  website: string | null
+  instagram_url: string | null
+  categories: string[] | null
+  deposit_hkd: number | null
+  fps_id: string | null
+  payme_link: string | null
+  cover_url: string | null
+  cover_thumb_url?: string | null
+  photo_urls: string[] | null
+  photo_thumb_urls?: (string | null)[] | null
+  is_active: boolean
+}
+
+const str = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v))
+
+export function storeValuesOf(row: StoreRow): StoreValues {
+  return {
+    name: row.name,
+    name_zh: str(row.name_zh),
+    description: str(row.description),
+    description_zh: str(row.description_zh),
+    area: str(row.area),
+    area_zh: str(row.area_zh),
+    district: str(row.district),
+    address: str(row.address),
+    address_floor: str(row.address_floor),
+    lat: str(row.lat),
+    lng: str(row.lng),
+    phone_number: str(row.phone_number),
+    whatsapp: str(row.whatsapp),
+    website: str(row.website),
+    instagram_url: str(row.instagram_url),
+    categories: (row.categories ?? []).filter((c): c is ServiceCategory => (SERVICE_CATEGORIES as readonly string[]).includes(c)),
+    deposit_hkd: str(row.deposit_hkd),
+    fps_id: str(row.fps_id),
+    payme_link: str(row.payme_link),
+  }
+}
+
+/** The validated form as the businesses columns it writes: '' becomes null, numbers numbers. */
+export function storeChanges(values: z.output<typeof storeSchema>) {
+  const orNull = (v: string) => (v === '' ? null : v)
+  const num = (v: string) => (v === '' ? null : Number(v))
+  return {
+    name: values.name,
+    name_zh: orNull(values.name_zh),
+    description: orNull(values.description),
+    description_zh: orNull(values.description_zh),
+    area: orNull(values.area),
+    area_zh: orNull(values.area_zh),
+    district: orNull(values.district),
+    address: orNull(values.address),
+    address_floor: orNull(values.address_floor),
+    lat: num(values.lat),
+    lng: num(values.lng),
+    phone_number: orNull(values.phone_number),
+    whatsapp: orNull(values.whatsapp),
+    website: orNull(values.website),
+    instagram_url: orNull(values.instagram_url),
+    categories: values.categories,
+    deposit_hkd: num(values.deposit_hkd),
+    fps_id: orNull(values.fps_id),
+    payme_link: orNull(values.payme_link),
+  }
+}
+
+/** A Google Maps link to a position (no map library: the link opens the visitor's maps app). */
+export function mapLink(lat: string, lng: string): string | null {
+  if (!/^-?\d+(\.\d+)?$/.test(lat.trim()) || !/^-?\d+(\.\d+)?$/.test(lng.trim())) return null
+  return `https://www.google.com/maps/search/?api=1&query=${Number(lat)},${Number(lng)}`
+}
