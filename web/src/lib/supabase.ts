@@ -33,14 +33,17 @@ async function createSupabase(): Promise<SupabaseClient> {
 export function getSupabase(): Promise<SupabaseClient> {
   if (!pending) {
     pending = createSupabase()
-    pending.then((client) => {
-      created = client
-      for (const callback of onCreate) callback(client)
-      onCreate.clear()
-    })
-    pending.catch(() => {
-      pending = null
-    })
+    // One chain with both handlers: a failed load leaves no unhandled rejection behind.
+    pending.then(
+      (client) => {
+        created = client
+        for (const callback of onCreate) callback(client)
+        onCreate.clear()
+      },
+      () => {
+        pending = null
+      },
+    )
   }
   return pending
 }
