@@ -6,6 +6,7 @@
 #include <kainjow/mustache.hpp>
 
 #include "mail/two_language_layout.hpp"
+#include "mail/two_language_section.hpp"
 
 namespace emu::mail {
 namespace {
@@ -99,14 +100,8 @@ std::string fill_shop(std::string_view text, const std::string& shop) {
 mustache::data section(BookingEmail kind, Lang lang, const BookingMail& m) {
   const bool zh = lang == Lang::zh;
   const auto& t = kTexts[static_cast<std::size_t>(kind)][zh ? 1 : 0];
-  mustache::data details{mustache::data::type::list};
-  auto row = [&](std::string_view label, const std::string& value) {
-    if (value.empty()) return;
-    mustache::data r;
-    r.set("label", std::string(label));
-    r.set("value", value);
-    details.push_back(r);
-  };
+  TwoLanguageSection out(zh);
+  auto row = [&](std::string_view label, const std::string& value) { out.row(label, value); };
   row(zh ? "商戶" : "Shop", pick(m.shop_name, m.shop_name_zh, lang));
   row(zh ? "服務" : "Service", pick(m.service_name, m.service_name_zh, lang));
   row(zh ? "服務人員" : "Staff", pick(m.staff_name, m.staff_name_zh, lang));
@@ -118,12 +113,7 @@ mustache::data section(BookingEmail kind, Lang lang, const BookingMail& m) {
         m.pending ? (zh ? "待確認" : "Request, waiting for you") : (zh ? "已確認" : "Confirmed"));
   }
   row(zh ? "原因" : "Reason", m.reason);
-  mustache::data s;
-  s.set("heading", std::string(t.heading));
-  s.set("intro", std::string(t.intro));
-  s.set("details", details);
-  s.set("lang", std::string(zh ? "zh-HK" : "en"));
-  return s;
+  return out.finish(t.heading, t.intro);
 }
 
 std::string ics_text(std::string_view text) {

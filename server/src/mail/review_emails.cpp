@@ -4,6 +4,7 @@
 #include <kainjow/mustache.hpp>
 
 #include "mail/two_language_layout.hpp"
+#include "mail/two_language_section.hpp"
 
 namespace emu::mail {
 namespace {
@@ -57,14 +58,8 @@ std::string stars(int rating) {
 mustache::data section(ReviewEmail kind, Lang lang, const ReviewMail& m) {
   const bool zh = lang == Lang::zh;
   const auto& t = kTexts[static_cast<std::size_t>(kind)][zh ? 1 : 0];
-  mustache::data details{mustache::data::type::list};
-  auto row = [&](std::string_view label, const std::string& value) {
-    if (value.empty()) return;
-    mustache::data r;
-    r.set("label", std::string(label));
-    r.set("value", value);
-    details.push_back(r);
-  };
+  TwoLanguageSection out(zh);
+  auto row = [&](std::string_view label, const std::string& value) { out.row(label, value); };
   row(zh ? "商戶" : "Shop", pick(m.shop_name, m.shop_name_zh, lang));
   row(zh ? "服務" : "Service", pick(m.service_name, m.service_name_zh, lang));
   row(zh ? "到訪日期（香港時間）" : "Visit date (HKT)", m.visit_date);
@@ -73,12 +68,7 @@ mustache::data section(ReviewEmail kind, Lang lang, const ReviewMail& m) {
     row(zh ? "評語" : "Comment", m.comment);
   }
   if (kind == ReviewEmail::replied) row(zh ? "商戶回覆" : "Reply", m.reply);
-  mustache::data s;
-  s.set("heading", std::string(t.heading));
-  s.set("intro", std::string(t.intro));
-  s.set("details", details);
-  s.set("lang", std::string(zh ? "zh-HK" : "en"));
-  return s;
+  return out.finish(t.heading, t.intro);
 }
 
 }  // namespace

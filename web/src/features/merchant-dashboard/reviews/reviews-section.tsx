@@ -15,14 +15,13 @@ import { useSession } from '@/lib/auth/session'
 import { useErrorText } from '@/lib/booking/use-error-text'
 import { cn } from '@/lib/cn'
 import { labelLang, type Lang } from '@/lib/enums'
-import { formatHkDate } from '@/lib/hk-time'
 import { reviewsText, useReviewsT } from '@/lib/reviews/i18n'
 import { merchantReviewsQuery } from '@/lib/reviews/api/merchant-reviews'
 import { myReportedQuery } from '@/lib/reviews/api/report-review'
 import { useReplyReview } from '@/lib/reviews/api/reply-review'
 import type { ReviewRow } from '@/lib/reviews/api/review'
 import { createReplySchema, REPLY_MAX, type ReplyForm } from '@/lib/reviews/review-schema'
-import { Stars } from '@/components/reviews/stars'
+import { ReviewHeading } from '@/components/reviews/review-heading'
 import { ReviewText } from '@/components/reviews/review-text'
 import { ReviewReply } from '@/components/reviews/review-reply'
 import { ReportButton } from '@/components/reviews/report-dialog'
@@ -101,24 +100,15 @@ export default function ReviewsSection({ shop }: { shop: { id: string; name: str
 function MerchantReview({ review, lang, reported }: { review: ReviewRow; lang: Lang; reported: boolean }) {
   const { t } = useReviewsT()
   const [replying, setReplying] = useState(false)
-  const service = lang === 'zh' && review.service_name_zh ? review.service_name_zh : review.service_name
   return (
     <li className="rounded-xl border border-stone-200 p-4" data-testid="merchant-review" data-review-id={review.id}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="font-medium text-stone-900">{review.author_name || t('anonymous')}</p>
-        <time dateTime={review.created_at} className="text-sm text-stone-600">
-          {formatHkDate(review.created_at, lang)}
-        </time>
-      </div>
-      <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-        <Stars rating={review.rating} />
-        {service && <span className="text-stone-700">{service}</span>}
+      <ReviewHeading review={review} lang={lang}>
         {review.status !== 'published' && (
           <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-200 ring-inset">
             {t(`status.${review.status}`)}
           </span>
         )}
-      </div>
+      </ReviewHeading>
       <ReviewText status={review.status} comment={review.comment} />
       {review.merchant_reply ? (
         <ReviewReply reply={review.merchant_reply} at={review.merchant_reply_at} lang={lang} label={t('merchant.replied')} />

@@ -11,12 +11,12 @@ import { Button } from '@/components/ui/button'
 import { useSession } from '@/lib/auth/session'
 import { cn } from '@/lib/cn'
 import { labelLang, type Lang } from '@/lib/enums'
-import { formatHkDate } from '@/lib/hk-time'
 import { useReviewsT } from '@/lib/reviews/i18n'
 import { ratingSummaryQuery, SHOP_REVIEW_SORTS, shopReviewsQuery, type ShopReviewSort } from '@/lib/reviews/api/shop-reviews'
 import { myReportedQuery } from '@/lib/reviews/api/report-review'
 import type { ReviewRow } from '@/lib/reviews/api/review'
 import { Stars } from '@/components/reviews/stars'
+import { ReviewHeading } from '@/components/reviews/review-heading'
 import { ReviewText } from '@/components/reviews/review-text'
 import { ReviewReply } from '@/components/reviews/review-reply'
 import { ReportButton } from '@/components/reviews/report-dialog'
@@ -111,18 +111,9 @@ export default function ShopReviews({ shopId, rating, count }: { shopId: string;
 
 function ShopReviewCard({ review, lang, signedIn, reported }: { review: ReviewRow; lang: Lang; signedIn: boolean; reported: boolean }) {
   const { t } = useReviewsT()
-  const service = lang === 'zh' && review.service_name_zh ? review.service_name_zh : review.service_name
   return (
     <li className="rounded-2xl border border-stone-200 p-4" data-testid="shop-review" data-review-id={review.id}>
-      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-        <p className="font-medium text-stone-900">{review.author_name || t('anonymous')}</p>
-        <time dateTime={review.created_at} className="text-sm text-stone-600">
-          {formatHkDate(review.created_at, lang)}
-        </time>
-      </div>
-      <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-        <Stars rating={review.rating} />
-        {service && <span className="text-stone-700">{service}</span>}
+      <ReviewHeading review={review} lang={lang}>
         {review.booking_id && (
           <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">
             <BadgeCheck aria-hidden="true" className="size-3.5" />
@@ -130,7 +121,7 @@ function ShopReviewCard({ review, lang, signedIn, reported }: { review: ReviewRo
           </span>
         )}
         {review.edited_at && <span className="text-xs text-stone-500">{t('editedNote')}</span>}
-      </div>
+      </ReviewHeading>
       <ReviewText status={review.status} comment={review.comment} />
       {review.merchant_reply && <ReviewReply reply={review.merchant_reply} at={review.merchant_reply_at} lang={lang} />}
       {signedIn && (

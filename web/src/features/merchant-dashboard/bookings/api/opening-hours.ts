@@ -2,6 +2,7 @@
 // owner may update these columns (kShopOwnerColumns).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
+import { updateShop } from '../../api/update-shop'
 import { BOOKING_QUERIES, merchantBookingKeys } from './keys'
 
 export interface ShopHours {
@@ -26,14 +27,7 @@ export const shopHoursQuery = (shopId: string) =>
 
 /** Writes the owner's columns of the shop: opening hours and booking rules. */
 export async function saveShopSettings({ shopId, changes }: { shopId: string; changes: Partial<Omit<ShopHours, 'id'>> }) {
-  const supabase = await getSupabase()
-  const { data, error } = await supabase
-    .from('businesses')
-    .update({ ...changes, updated_at: new Date().toISOString() })
-    .eq('id', shopId)
-    .select('id')
-  if (error) throw error
-  if (!data || data.length === 0) throw new Error('not updated')
+  await updateShop(shopId, changes)
 }
 
 export function useSaveShopSettings(shopId: string) {

@@ -4,6 +4,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { getSupabase } from '@/lib/supabase'
 import { merchantBookingKeys } from '../../bookings/api/keys'
 import { dashboardKeys } from '../../api/get-dashboard'
+import { updateShop } from '../../api/update-shop'
 import type { StoreRow, storeChanges } from '../lib/store-schema'
 
 const COLUMNS =
@@ -28,15 +29,9 @@ export type StoreChanges = Partial<ReturnType<typeof storeChanges>> & {
 }
 
 export async function saveStore({ shopId, changes }: { shopId: string; changes: StoreChanges }): Promise<void> {
-  const supabase = await getSupabase()
-  const { data, error } = await supabase
-    .from('businesses')
-    .update({ ...changes, updated_at: new Date().toISOString() })
-    .eq('id', shopId)
-    .select('id')
-  if (error) throw error
-  if (!data || data.length === 0) throw new Error('not updated')
+  await updateShop(shopId, changes)
   if (changes.categories) {
+    const supabase = await getSupabase()
     const removed = await supabase.from('business_categories').delete().eq('business_id', shopId)
     if (removed.error) throw removed.error
     if (changes.categories.length > 0) {
