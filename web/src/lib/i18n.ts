@@ -82,7 +82,14 @@ export function fixedT(lang: Lang) {
  */
 export function addNamespace(ns: string, bundles: Record<AppLanguage, object>): void {
   if (i18n.hasResourceBundle(DEFAULT_LANGUAGE, ns)) return
-  for (const language of SUPPORTED_LANGUAGES) i18n.addResourceBundle(language, ns, bundles[language])
+  for (const language of SUPPORTED_LANGUAGES) {
+    const bundle = bundles[language] as { errors?: object }
+    i18n.addResourceBundle(language, ns, bundle)
+    // The refusal sentences only this namespace's screens meet (errors.<code> of their server
+    // codes) join the default namespace's errors, where useErrorText looks codes up; kept out of
+    // the main files so every page's first paint does not carry them.
+    if (bundle.errors) i18n.addResourceBundle(language, 'translation', { errors: bundle.errors }, true, false)
+  }
 }
 
 function syncDocumentLang(language: string): void {
