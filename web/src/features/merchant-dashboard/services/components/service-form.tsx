@@ -3,13 +3,13 @@
 import { useForm, type FieldPath } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { SERVICE_CATEGORIES } from '@/config/paths'
 import { localName } from '@/lib/booking/names'
 import { useWorkspaceT } from '@/lib/workspace/i18n'
+import { ChoiceChips, EditorFooter } from '../../components/editor-parts'
 import { CONTROL_CLASSES } from '@/components/ui/input'
 import type { ShopStaff } from '../../bookings/api/staff-hours'
 import { serviceSchema, type ServiceOutput, type ServiceValues } from '../lib/service-schema'
@@ -80,34 +80,13 @@ export function ServiceForm({
       </div>
       {input('duration', t('services.fields.duration'), { inputMode: 'numeric' })}
       {input('buffer_after_min', t('services.fields.buffer'), { inputMode: 'numeric' })}
-      <fieldset className="sm:col-span-2">
-        <legend className="mb-1.5 text-sm font-medium text-stone-800">{t('services.fields.staff')}</legend>
-        {staff.length === 0 ? (
-          <p className="text-sm text-stone-600">{t('services.noStaff')}</p>
-        ) : (
-          <div className="flex flex-wrap gap-2">
-            {staff.map((s) => (
-              <label key={s.id} className="inline-flex h-10 items-center gap-2 rounded-full bg-white px-3 text-sm text-stone-800 ring-1 ring-stone-200 has-checked:ring-rose-400">
-                <input type="checkbox" value={s.id} className="size-4 accent-rose-600" {...form.register('staff_ids')} />
-                {localName(s, lang)}
-                {!s.is_active && <span className="text-xs text-stone-500">({t('common.hidden')})</span>}
-              </label>
-            ))}
-          </div>
-        )}
-      </fieldset>
-      <label className="flex items-center gap-2 text-sm text-stone-800 sm:col-span-2">
-        <input type="checkbox" className="size-4 accent-rose-600" {...form.register('bookable_online')} />
-        {t('services.fields.online')}
-      </label>
-      <div className="flex gap-2 sm:col-span-2">
-        <Button type="submit" disabled={saving}>
-          {saving ? t('common.saving') : t('common.save')}
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          {t('common.cancel')}
-        </Button>
-      </div>
+      <ChoiceChips
+        legend={t('services.fields.staff')}
+        empty={t('services.noStaff')}
+        choices={staff.map((s) => ({ id: s.id, label: localName(s, lang), note: s.is_active ? undefined : t('common.hidden') }))}
+        field={form.register('staff_ids')}
+      />
+      <EditorFooter onlineLabel={t('services.fields.online')} online={form.register('bookable_online')} saving={saving} onCancel={onCancel} />
     </form>
   )
 }

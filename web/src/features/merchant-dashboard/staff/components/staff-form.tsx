@@ -2,12 +2,12 @@
 // booking, and the services they perform.
 import { useForm, type FieldPath } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { localName } from '@/lib/booking/names'
 import { useWorkspaceT } from '@/lib/workspace/i18n'
+import { ChoiceChips, EditorFooter } from '../../components/editor-parts'
 import type { ServiceRow } from '../../services/lib/service-schema'
 import { staffSchema, type StaffOutput, type StaffValues } from '../lib/staff-schema'
 
@@ -45,33 +45,13 @@ export function StaffForm({ title, defaultValues, services, saving, onSave, onCa
       {input('title_zh', t('staff.fields.titleZh'), { lang: 'zh-HK' })}
       {area('bio', t('staff.fields.bio'))}
       {area('bio_zh', t('staff.fields.bioZh'), { lang: 'zh-HK' })}
-      <fieldset className="sm:col-span-2">
-        <legend className="mb-1.5 text-sm font-medium text-stone-800">{t('staff.fields.services')}</legend>
-        {services.length === 0 ? (
-          <p className="text-sm text-stone-600">{t('staff.noServices')}</p>
-        ) : (
-          <div className="flex flex-wrap gap-2">
-            {services.map((s) => (
-              <label key={s.id} className="inline-flex h-10 items-center gap-2 rounded-full bg-white px-3 text-sm text-stone-800 ring-1 ring-stone-200 has-checked:ring-rose-400">
-                <input type="checkbox" value={s.id} className="size-4 accent-rose-600" {...form.register('service_ids')} />
-                {localName(s, lang)}
-              </label>
-            ))}
-          </div>
-        )}
-      </fieldset>
-      <label className="flex items-center gap-2 text-sm text-stone-800 sm:col-span-2">
-        <input type="checkbox" className="size-4 accent-rose-600" {...form.register('bookable_online')} />
-        {t('staff.fields.online')}
-      </label>
-      <div className="flex gap-2 sm:col-span-2">
-        <Button type="submit" disabled={saving}>
-          {saving ? t('common.saving') : t('common.save')}
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          {t('common.cancel')}
-        </Button>
-      </div>
+      <ChoiceChips
+        legend={t('staff.fields.services')}
+        empty={t('staff.noServices')}
+        choices={services.map((s) => ({ id: s.id, label: localName(s, lang) }))}
+        field={form.register('service_ids')}
+      />
+      <EditorFooter onlineLabel={t('staff.fields.online')} online={form.register('bookable_online')} saving={saving} onCancel={onCancel} />
     </form>
   )
 }
