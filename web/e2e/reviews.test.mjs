@@ -148,8 +148,9 @@ describe('reviews: a completed visit to a moderated review', { skip }, () => {
       await page.getByRole('status').getByText('多謝你！你的評價已在商戶頁面顯示。').waitFor()
       // One review per visit: the button is gone, the stars are shown.
       const card = page.locator(`[data-booking-id="${booking.id}"]`)
-      assert.equal(await card.getByRole('button', { name: '撰寫評價' }).count(), 0)
+      // (the list refetches after the write: wait for its stars before counting the button)
       await card.getByRole('img', { name: '4 星（滿分 5 星）' }).waitFor()
+      assert.equal(await card.getByRole('button', { name: '撰寫評價' }).count(), 0)
       await card.getByRole('button', { name: '編輯評價' }).waitFor()
     })
     const [row] = await sql(`SELECT id, rating, comment, status, author_name FROM reviews WHERE booking_id = '${booking.id}'`)
