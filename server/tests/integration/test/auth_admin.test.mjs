@@ -59,8 +59,10 @@ test('list users: newest first, X-Total-Count and Link, paging through auth.admi
   assert.equal(res.body.aud, 'authenticated');
   assert.equal(res.headers.get('x-total-count'), String(total));
   assert.equal(res.headers.get('link'), `<${srv.url}/auth/v1/admin/users?page=1&per_page=50>; rel="last"`);
-  const times = res.body.users.map((u) => u.created_at);
-  assert.deepEqual(times, [...times].sort().reverse());
+  // Compared as instants: a timestamp on a whole second prints without a fraction ("…42Z"),
+  // which as text sorts after "…42.278Z".
+  const times = res.body.users.map((u) => Date.parse(u.created_at));
+  assert.deepEqual(times, [...times].sort((a, b) => b - a));
 
   const page1 = await authFetch(srv, keys.service, '/admin/users?page=1&per_page=2', { bearer: keys.service });
   const last = Math.ceil(total / 2);
