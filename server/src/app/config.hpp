@@ -77,6 +77,7 @@ struct Config {
   std::size_t db_pool_size = 8;
   std::int64_t rest_max_rows = 1000;                // most rows one /rest/v1 response returns
   std::size_t rest_cache_bytes = 64u << 20;         // answers of /rest/v1 reads kept; 0: none
+  bool search_index = true;  // search-shops from memory (search/live_shop_index.hpp); false: SQL
   std::size_t rest_max_response_bytes = 16u << 20;  // largest /rest/v1 read answer
   std::size_t realtime_max_connections = 10000;     // open /realtime/v1 WebSockets
   std::size_t realtime_send_queue = 256;            // frames queued per socket before a drop

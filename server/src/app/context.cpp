@@ -43,6 +43,7 @@ std::expected<std::unique_ptr<Context>, std::string> open_context(const Config& 
                   std::make_unique<http::WorkerPool>(workers),
                   {},
                   std::make_unique<rest::ReadCache>(config.rest_cache_bytes)});
+  if (config.search_index) ctx->shop_index = std::make_unique<search::LiveShopIndex>(*ctx->db);
   if (migrate) {
     // Shops written before search_grams existed (migration 0014) get theirs now.
     auto filled = db::in_transaction(*ctx->db, db::TxMode::write, [](db::Connection& c) {

@@ -14,6 +14,7 @@
 #include "http/metrics.hpp"
 #include "http/worker_pool.hpp"
 #include "rest/read_cache.hpp"
+#include "search/live_shop_index.hpp"
 
 namespace emu::app {
 
@@ -28,6 +29,8 @@ struct Context {
   // Shop page views and search impressions waiting to be added to shop_daily_stats (issue 16).
   std::unique_ptr<analytics::ShopCounters> shop_counters =
       std::make_unique<analytics::ShopCounters>();
+  // search-shops answered from memory (EMU_SEARCH_INDEX=1, the default); null: the SQL.
+  std::unique_ptr<search::LiveShopIndex> shop_index;
 };
 
 // Opens the database and the keys; with migrate=true also applies pending migrations.

@@ -41,9 +41,10 @@ boost::asio::awaitable<void> booking_jobs_loop(Context& ctx) {
         auto r = booking::run_booking_jobs(*ctx.db, settings);
         if (!r) return r.error().sqlstate + " " + r.error().message;
         if (r->expired || r->reminded || r->completed || r->weather_marked || r->invited) {
-          spdlog::info("bookings: {} expired, {} reminded, {} completed, {} weather-affected, {} "
-                       "invited to review",
-                       r->expired, r->reminded, r->completed, r->weather_marked, r->invited);
+          spdlog::info(
+              "bookings: {} expired, {} reminded, {} completed, {} weather-affected, {} "
+              "invited to review",
+              r->expired, r->reminded, r->completed, r->weather_marked, r->invited);
         }
         return std::nullopt;
       } catch (const std::exception& e) {
@@ -77,6 +78,29 @@ boost::asio::awaitable<void> analytics_flush_loop(Context& ctx) {
   }
 }
 
+// The search index (search/live_shop_index.hpp): loaded at start, then brought up to date
+// every 30 s even when nobody searches, so a quiet server never falls behind its change log
+// (which would make the next search wait for a full reload).
+boost::asio::awaitable<void> search_index_loop(Context& ctx) {
+  boost::asio::steady_timer timer(co_await boost::asio::this_coro::executor);
+  for (auto wait = std::chrono::seconds(0);; wait = std::chrono::seconds(30)) {
+    timer.expires_after(wait);
+    boost::system::error_code ec;
+    co_await timer.async_wait(boost::asio::redirect_error(boost::asio::use_awaitable, ec));
+    if (ec) co_return;
+    auto failed = co_await ctx.workers->run([&]() -> std::optional<std::string> {
+      try {
+        auto r = ctx.shop_index->refresh();
+        if (!r) return r.error().sqlstate + " " + r.error().message;
+        return std::nullopt;
+      } catch (const std::exception& e) {
+        return std::string(e.what());
+      }
+    });
+    if (failed) spdlog::warn("search index: refresh failed: {}", *failed);
+  }
+}
+
 }  // namespace
 
 int serve(Context& ctx) {
@@ -102,16 +126,16 @@ int serve(Context& ctx) {
       {.access_log = config.access_log,
        .cors_origins = config.cors_origins,
        .content_security_policy = http::content_security_policy(config.public_url())});
-  http::HttpServer server(context_ptrs,
-                          {.max_body = config.max_body,
-                           // Room for the multipart envelope: storage itself answers a file
-                           // over the limit with its own EntityTooLarge.
-                           .max_upload_body =
-                               static_cast<std::size_t>(config.upload_max_bytes) + 64 * 1024,
-                           .max_header_bytes = config.max_header_bytes,
-                           .request_timeout = config.request_timeout,
-                           .idle_timeout = config.idle_timeout},
-                          [&pipeline](http::Request& req) { return pipeline.handle(req); });
+  http::HttpServer server(
+      context_ptrs,
+      {.max_body = config.max_body,
+       // Room for the multipart envelope: storage itself answers a file
+       // over the limit with its own EntityTooLarge.
+       .max_upload_body = static_cast<std::size_t>(config.upload_max_bytes) + 64 * 1024,
+       .max_header_bytes = config.max_header_bytes,
+       .request_timeout = config.request_timeout,
+       .idle_timeout = config.idle_timeout},
+      [&pipeline](http::Request& req) { return pipeline.handle(req); });
   server.set_upgrade("/realtime/v1/",
                      [&realtime](boost::beast::tcp_stream stream, http::RawRequest req) {
                        return realtime.upgrade(std::move(stream), std::move(req));
@@ -142,18 +166,18 @@ int serve(Context& ctx) {
   });
 
   // The outbox worker runs beside the server and stops after it, finishing the e-mail in hand.
-  mail::OutboxWorker outbox(*ctx.db,
-                            {.smtp = {config.smtp_url, config.smtp_user, config.smtp_password,
-                                      config.smtp_from},
-                             .mail = {config.public_url(), !config.smtp_url.empty(),
-                                      config.review_business_days},
-                             .poll = config.outbox_poll,
-                             .max_attempts = config.outbox_max_attempts,
-                             .backoff_base = config.outbox_backoff,
-                             .lease = config.outbox_lease});
+  mail::OutboxWorker outbox(
+      *ctx.db,
+      {.smtp = {config.smtp_url, config.smtp_user, config.smtp_password, config.smtp_from},
+       .mail = {config.public_url(), !config.smtp_url.empty(), config.review_business_days},
+       .poll = config.outbox_poll,
+       .max_attempts = config.outbox_max_attempts,
+       .backoff_base = config.outbox_backoff,
+       .lease = config.outbox_lease});
   outbox.start();
   boost::asio::co_spawn(ioc, booking_jobs_loop(ctx), boost::asio::detached);
   boost::asio::co_spawn(ioc, analytics_flush_loop(ctx), boost::asio::detached);
+  if (ctx.shop_index) boost::asio::co_spawn(ioc, search_index_loop(ctx), boost::asio::detached);
 
   spdlog::info("Emu listening on http://{} (site {}, database {})", config.listen,
                config.public_url(),

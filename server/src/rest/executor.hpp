@@ -16,6 +16,10 @@
 #include "rest/read_cache.hpp"
 #include "rest/request_ast.hpp"
 
+namespace emu::search {
+class LiveShopIndex;
+}
+
 namespace emu::rest {
 
 struct Outcome {
@@ -32,6 +36,8 @@ struct ExecEnv {
   ReadCache* cache = nullptr;  // answers of reads; null: every read runs
   // Largest read answer (EMU_REST_MAX_RESPONSE_MB); larger ones are refused with 54000.
   std::size_t max_response_bytes = std::size_t{16} << 20;
+  // rpc/search_shops answers from it when set (EMU_SEARCH_INDEX); null: the SQL.
+  search::LiveShopIndex* shop_index = nullptr;
 };
 
 std::expected<Outcome, RestError> execute(ExecEnv& env, const ApiRequest& req, const Caller& caller,

@@ -150,7 +150,8 @@ struct RestFamily : app::Family<RestCall, RestError, Outcome, true> {
 std::expected<Outcome, RestError> run(RestCall& call) {
   const Caller caller = caller_of(call.principal);
   ExecEnv env{*call.ctx.db, call.ctx.config.rest_max_rows, call.req.request_id,
-              call.ctx.read_cache.get(), call.ctx.config.rest_max_response_bytes};
+              call.ctx.read_cache.get(), call.ctx.config.rest_max_response_bytes,
+              call.ctx.shop_index.get()};
   const boost::json::value* body = call.own_body ? &*call.own_body : call.body;
   return execute(env, call.parsed, caller, body);
 }

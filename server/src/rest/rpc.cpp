@@ -4,6 +4,7 @@
 
 #include "rest/response_shape.hpp"
 #include "rest/tx_runner.hpp"
+#include "search/live_shop_index.hpp"
 #include "search/shop_search.hpp"
 
 namespace emu::rest {
@@ -55,6 +56,14 @@ std::expected<Outcome, RestError> search_shops_rpc(ExecEnv& env, const ApiReques
                                                   "invalid_parameter: " + params.error().field));
   }
   StatementContext sctx{nullptr, {}, env.request_id};
+  if (env.shop_index != nullptr) {
+    auto answer = env.shop_index->search(*params);
+    if (!answer) return std::unexpected(statement_error(answer.error(), sctx));
+    Outcome out;
+    if (!req.head) out.body = boost::json::serialize(*answer);
+    out.has_body = !req.head;
+    return out;
+  }
   auto found =
       in_transaction(env.db, db::TxMode::read, true, sctx,
                      [&](db::Connection& conn) -> std::expected<boost::json::object, RestError> {

@@ -225,7 +225,8 @@ std::expected<SearchParams, ParamError> parse_params(const boost::json::object& 
   return p;
 }
 
-db::Result<boost::json::object> search_shops(db::Connection& conn, const SearchParams& p) {
+db::Result<boost::json::object> search_shops(db::Connection& conn, const SearchParams& p,
+                                             std::optional<double> given_mean) {
   const bool pg = conn.dialect() == db::Dialect::postgres;
   Query q;
   std::string& w = q.where;
@@ -279,7 +280,7 @@ db::Result<boost::json::object> search_shops(db::Connection& conn, const SearchP
          " AND b.lng BETWEEN " + q.bind(lng - dlng) + " AND " + q.bind(lng + dlng);
   }
 
-  auto mean = platform_mean(conn);
+  auto mean = given_mean ? db::Result<double>(*given_mean) : platform_mean(conn);
   if (!mean) return std::unexpected(mean.error());
   Query page = q;
   const std::string bayes = "((" + page.bind(kPrior * *mean) +
@@ -302,10 +303,12 @@ db::Result<boost::json::object> search_shops(db::Connection& conn, const SearchP
     // Relevance: the name starts with the query, then contains it, then the rest.
     const auto starts = page.bind(like_pattern(normalized).substr(1));
     const auto contains = page.bind(like_pattern(normalized));
-    order = "CASE WHEN lower(b.name) LIKE " + starts + " ESCAPE '\\' OR b.name_zh LIKE " + starts +
-            " ESCAPE '\\' THEN 0 WHEN lower(b.name) LIKE " + contains +
-            " ESCAPE '\\' OR b.name_zh LIKE " + contains + " ESCAPE '\\' THEN 1 ELSE 2 END, " +
-            bayes + " DESC";
+    // Both names are lowered, so "glow" ranks 「GLOW 美甲」 alike on both engines (SQLite's
+    // LIKE ignores ASCII case, PostgreSQL's does not).
+    order = "CASE WHEN lower(b.name) LIKE " + starts + " ESCAPE '\\' OR lower(b.name_zh) LIKE " +
+            starts + " ESCAPE '\\' THEN 0 WHEN lower(b.name) LIKE " + contains +
+            " ESCAPE '\\' OR lower(b.name_zh) LIKE " + contains +
+            " ESCAPE '\\' THEN 1 ELSE 2 END, " + bayes + " DESC";
   } else {
     order = bayes + " DESC";
   }

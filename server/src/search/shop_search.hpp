@@ -12,7 +12,7 @@
 // Terms of 3+ characters use the index (SQLite FTS5 trigram MATCH, PostgreSQL LIKE served by
 // the pg_trgm GIN index); 1-2 character terms a substring test on businesses.search_text
 // (instr / strpos: neither index can serve them, and SQLite's answers there are wrong). All
-// terms and filters are ANDed; the total comes with the page (count(*) OVER ()).
+// terms and filters are ANDed; the total is counted apart from the page.
 #pragma once
 
 #include <boost/json/object.hpp>
@@ -47,7 +47,11 @@ struct ParamError {
 // From a JSON object (numbers may also come as strings, as from a GET query string).
 std::expected<SearchParams, ParamError> parse_params(const boost::json::object& body);
 
-db::Result<boost::json::object> search_shops(db::Connection& conn, const SearchParams& params);
+// The SQL of search-shops (the server answers from shop_index.hpp's memory unless
+// EMU_SEARCH_INDEX=0; this stays the reference and the raw-database side of the bench).
+// `mean`: the Bayesian prior's m; by default the platform's, read at most once a minute.
+db::Result<boost::json::object> search_shops(db::Connection& conn, const SearchParams& params,
+                                             std::optional<double> mean = std::nullopt);
 
 // PostgreSQL only: whether pg_trgm can index Chinese in this database (its LC_CTYPE is UTF-8):
 // show_trgm('美甲') is not empty. SQLite: always true.
