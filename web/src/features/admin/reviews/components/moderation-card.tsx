@@ -67,7 +67,8 @@ export function ModerationCard({ review, report, lang }: { review: AdminReview; 
 function ConfirmDialog({ reviewId, reportId, action, onDone }: { reviewId: string; reportId?: string; action: ModerationAction; onDone: () => void }) {
   const { t } = useReviewsT()
   const moderate = useModerateReview()
-  const errorText = useErrorText()
+  // A refused move (invalid_transition) talks about this review, not a booking.
+  const errorText = useErrorText('review')
   return (
     <DialogContent closeLabel={t('admin.cancel')} data-testid="moderation-confirm">
       <DialogTitle>{t(`admin.actions.${action}`)}</DialogTitle>
