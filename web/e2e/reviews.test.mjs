@@ -232,6 +232,8 @@ describe('reviews: a completed visit to a moderated review', { skip }, () => {
       await page.getByRole('heading', { level: 1, name: 'Reviews' }).waitFor()
       // Open reports first: the shop's report with its reason.
       await page.getByTestId('open-reports').getByText('Reason: Not a first-hand experience').waitFor()
+      // ... and who reported it: the shop's owner (a profile without a name: its e-mail).
+      await page.getByTestId('open-reports').getByText(`Reported by ${owner.email} · `, { exact: false }).waitFor()
       const item = page.getByTestId('all-reviews').locator(`[data-review-id="${row.id}"]`)
       await item.getByRole('button', { name: 'Remove text, keep rating' }).click()
       const confirm = page.getByRole('dialog', { name: 'Remove text, keep rating' })
