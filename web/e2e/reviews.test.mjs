@@ -55,7 +55,14 @@ before(async () => {
   browser = await launchBrowser()
   if (!SERVER_BIN) return
   // The marketplace open (EMU_MARKETPLACE unset), invitations due at completion, a fast sweep.
-  server = await startServer({ EMU_MARKETPLACE: undefined, EMU_REVIEW_INVITE_AFTER: '0', EMU_BOOKING_SWEEP_MS: '200' })
+  // The visit is yesterday 14:00 HKT: auto-completion (24 h after the end by default) would
+  // complete it before the test does from 15:00 HKT on, so it waits a week here.
+  server = await startServer({
+    EMU_MARKETPLACE: undefined,
+    EMU_REVIEW_INVITE_AFTER: '0',
+    EMU_BOOKING_SWEEP_MS: '200',
+    EMU_BOOKING_COMPLETE_AFTER: '604800',
+  })
   await run(SERVER_BIN, ['create-admin', '--email', ADMIN.email, '--password', ADMIN.password], { env: server.env })
   api = serviceApi(server, await serviceKeyOf(server))
   const { glow } = await seedShops(api)
@@ -232,6 +239,8 @@ describe('reviews: a completed visit to a moderated review', { skip }, () => {
       await page.getByRole('heading', { level: 1, name: 'Reviews' }).waitFor()
       // Open reports first: the shop's report with its reason.
       await page.getByTestId('open-reports').getByText('Reason: Not a first-hand experience').waitFor()
+      // ... and who reported it: the shop's owner (a profile without a name: its e-mail).
+      await page.getByTestId('open-reports').getByText(`Reported by ${owner.email} · `, { exact: false }).waitFor()
       const item = page.getByTestId('all-reviews').locator(`[data-review-id="${row.id}"]`)
       await item.getByRole('button', { name: 'Remove text, keep rating' }).click()
       const confirm = page.getByRole('dialog', { name: 'Remove text, keep rating' })

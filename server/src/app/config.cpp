@@ -344,6 +344,10 @@ constexpr std::array kEnvVars{
     EnvVar{"EMU_RATE_MAIL_TO", "5/3600",
            "E-mails those anonymous requests may queue to one recipient address",
            rate<&Config::rate_mail_to>},
+    EnvVar{"EMU_RATE_SHOP_VIEW_IP", "10/3600",
+           "Shop page views counted for one shop from one IP (shop-view); more are answered but "
+           "not counted",
+           rate<&Config::rate_shop_view_ip>},
 };
 
 }  // namespace

@@ -108,6 +108,8 @@ struct Config {
   // Anonymous functions that queue e-mail (quick-apply, merchant-apply, send-email).
   RateRule rate_mail_ip{20, std::chrono::seconds(3600)};
   RateRule rate_mail_to{5, std::chrono::seconds(3600)};
+  // shop-view's beacon: views of one shop counted from one client IP (more are not counted).
+  RateRule rate_shop_view_ip{10, std::chrono::seconds(3600)};
 
   // The public origin the browser uses, without a trailing slash.
   [[nodiscard]] std::string public_url() const;

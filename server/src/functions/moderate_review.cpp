@@ -12,6 +12,7 @@
 #include "functions/body_fields.hpp"
 #include "functions/handlers.hpp"
 #include "functions/review_support.hpp"
+#include "functions/transitions.hpp"
 #include "reviews/review_store.hpp"
 
 namespace emu::functions {
@@ -68,10 +69,7 @@ FnResult<boost::json::value> moderate_review(FnCall& call) {
   const auto id = text_field(call.body, "reviewId");
   const auto action = text_field(call.body, "action");
   const auto report_id = optional_text(call.body, "reportId");
-  const Move* move = nullptr;
-  for (const auto& m : moves()) {
-    if (m.action == action) move = &m;
-  }
+  const Move* move = find_move(moves(), action);
   boost::json::object problems;
   if (!is_uuid(id)) problems["reviewId"] = "reviewId must be a review id";
   if (!move) problems["action"] = "action must be hide, strip_text, restore or dismiss";
@@ -85,11 +83,7 @@ FnResult<boost::json::value> moderate_review(FnCall& call) {
          in_transaction(*call.ctx.db, [&](db::Connection& conn) -> FnResult<boost::json::object> {
            FN_TRY(review, review_for_change(conn, id));
            const auto status = booking::text(review.at("status"));
-           if (std::find(move->from.begin(), move->from.end(), status) == move->from.end()) {
-             return fail(Code::invalid_transition,
-                         "This action does not apply to the review any more.",
-                         boost::json::object{{"status", status}});
-           }
+           FN_CHECK(check_transition(move->from, status, "review"));
            if (report_id) {
              FN_TRY(found, booking::run(conn,
                                         "SELECT status FROM review_reports WHERE id = $1 AND "

@@ -10,6 +10,7 @@
 #include "functions/body_fields.hpp"
 #include "functions/booking_support.hpp"
 #include "functions/handlers.hpp"
+#include "functions/transitions.hpp"
 
 namespace emu::functions {
 namespace {
@@ -39,10 +40,7 @@ FnResult<boost::json::value> respond_booking(FnCall& call) {
   const auto id = text_field(call.body, "bookingId");
   const auto action = text_field(call.body, "action");
   const auto reason = optional_text(call.body, "reason");
-  const Move* move = nullptr;
-  for (const auto& m : moves()) {
-    if (m.action == action) move = &m;
-  }
+  const Move* move = find_move(moves(), action);
   boost::json::object problems;
   if (!is_uuid(id)) problems["bookingId"] = "bookingId must be a booking id";
   if (!move) problems["action"] = "action must be confirm, decline, complete, no_show or cancel";
@@ -63,11 +61,7 @@ FnResult<boost::json::value> respond_booking(FnCall& call) {
              return fail(Code::forbidden, "Only the shop can answer this booking");
            }
            const auto status = booking::text(b->at("status"));
-           if (std::find(move->from.begin(), move->from.end(), status) == move->from.end()) {
-             return fail(Code::invalid_transition,
-                         "This action does not apply to the booking any more.",
-                         boost::json::object{{"status", status}});
-           }
+           FN_CHECK(check_transition(move->from, status, "booking"));
            std::string sql = "UPDATE bookings SET status = $1, updated_at = $2";
            if (move->to == "confirmed") sql += ", confirmed_at = $2";
            if (move->to == "completed") sql += ", completed_at = $2";
@@ -81,8 +75,7 @@ FnResult<boost::json::value> respond_booking(FnCall& call) {
                                {std::string(move->to), call.now,
                                 reason ? db::Param(*reason) : db::Param(nullptr), id, status}));
            if (updated.affected_rows != 1) {
-             return fail(Code::invalid_transition,
-                         "This action does not apply to the booking any more.");
+             return invalid_transition("booking");
            }
            if (move->frees_cells) FN_CHECK(booking::delete_cells(conn, id));
            if (move->email) {

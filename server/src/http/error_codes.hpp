@@ -33,7 +33,7 @@ enum class ErrorCode {
   shop_closed,                 // the shop is closed that day
   outside_cancel_window,       // less than the shop's notice window to go
   not_cancellable,             // the booking is no longer pending or confirmed
-  invalid_transition,          // the shop's action does not apply to the booking's status
+  invalid_transition,          // the action does not apply to the booking's or review's status
   not_eligible,                // no completed visit of the caller's to review (or a no-show)
   already_reviewed,            // the visit has a review already
   review_window_closed,        // the visit is more than 90 days ago

@@ -36,6 +36,9 @@ struct ExecEnv {
   ReadCache* cache = nullptr;  // answers of reads; null: every read runs
   // Largest read answer (EMU_REST_MAX_RESPONSE_MB); larger ones are refused with 54000.
   std::size_t max_response_bytes = std::size_t{16} << 20;
+  // EMU_STORAGE_DIR: the files of shop photos a write stopped using are removed there
+  // (photo_cleanup.hpp); empty: no photo step (the realtime reader never writes).
+  std::string storage_dir;
   // rpc/search_shops answers from it when set (EMU_SEARCH_INDEX); null: the SQL.
   search::LiveShopIndex* shop_index = nullptr;
 };

@@ -85,7 +85,8 @@ struct RestFamily : app::Family<RestCall, RestError, Outcome, true> {
   }
 
   static std::expected<RestCall, http::Response> make_call(app::Context& ctx, http::Request& req,
-                                                           auth::Principal&& who, const app::Route&) {
+                                                           auth::Principal&& who,
+                                                           const app::Route&) {
     const bool anonymous = who.role == auth::Role::anon;
     const bool rpc = !req.param("fn").empty();
     const std::string prefer = joined(req, bhttp::field::prefer);
@@ -149,8 +150,12 @@ struct RestFamily : app::Family<RestCall, RestError, Outcome, true> {
 // Tables and RPC: the pipeline behind parse_request (executor.cpp).
 std::expected<Outcome, RestError> run(RestCall& call) {
   const Caller caller = caller_of(call.principal);
-  ExecEnv env{*call.ctx.db, call.ctx.config.rest_max_rows, call.req.request_id,
-              call.ctx.read_cache.get(), call.ctx.config.rest_max_response_bytes,
+  ExecEnv env{*call.ctx.db,
+              call.ctx.config.rest_max_rows,
+              call.req.request_id,
+              call.ctx.read_cache.get(),
+              call.ctx.config.rest_max_response_bytes,
+              call.ctx.config.storage_dir,
               call.ctx.shop_index.get()};
   const boost::json::value* body = call.own_body ? &*call.own_body : call.body;
   return execute(env, call.parsed, caller, body);

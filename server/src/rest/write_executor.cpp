@@ -1,6 +1,7 @@
 #include "rest/write_executor.hpp"
 
 #include "rest/column_rules.hpp"
+#include "rest/photo_cleanup.hpp"
 #include "rest/read_plan.hpp"
 #include "rest/response_shape.hpp"
 #include "rest/tx_runner.hpp"
@@ -12,8 +13,9 @@ namespace {
 
 struct Written {
   std::vector<db::Param> ids;
-  std::vector<std::string> shops;  // whose search_text the write changed
-  std::string body;                // representation (JSON array text), when asked for
+  std::vector<std::string> shops;      // whose search_text the write changed
+  std::string body;                    // representation (JSON array text), when asked for
+  std::optional<PhotoCleanup> photos;  // shop photos the write stopped using
 };
 
 using Step = std::expected<void, RestError>;
@@ -157,6 +159,11 @@ std::expected<Outcome, RestError> execute_write(ExecEnv& env, const ApiRequest& 
       env.db, db::TxMode::write, !req.prefer.tx_rollback, sctx,
       [&](db::Connection& conn) -> std::expected<Written, RestError> {
         Written w;
+        if (!env.storage_dir.empty()) {
+          auto photos = photos_before(conn, table, req, caller, sctx);
+          if (!photos) return std::unexpected(photos.error());
+          w.photos = std::move(*photos);
+        }
         const auto shop = search::shop_column(table.name);
         const std::size_t shop_index = shop == table.primary_key ? 0 : 1;
         for (const auto& st : statements) {
@@ -188,9 +195,15 @@ std::expected<Outcome, RestError> execute_write(ExecEnv& env, const ApiRequest& 
           }
           if (auto r = refresh_search(conn, w.shops, sctx); !r) return std::unexpected(r.error());
         }
+        if (w.photos) {
+          if (auto r = photos_after(conn, *w.photos, sctx); !r) return std::unexpected(r.error());
+        }
         return w;
       });
   if (!written) return std::unexpected(written.error());
+  if (written->photos && !req.prefer.tx_rollback) {
+    remove_photo_files(env.storage_dir, written->photos->files);
+  }
 
   Outcome out;
   const auto n = static_cast<std::int64_t>(written->ids.size());

@@ -278,6 +278,17 @@ test('report-review: once per person (the owner too); reporters, owners and admi
   assert.deepEqual(await seen(ann), []);
   assert.deepEqual(await seen(s.owner), [{ reason: 'fake' }, { reason: 'not_first_hand' }]);
   assert.deepEqual(await seen(adam), [{ reason: 'fake' }, { reason: 'not_first_hand' }]);
+  // The admin queue (/admin/reviews) shows who reported: the reporter's profile by reporter_id.
+  const queue = await adam.sb
+    .from('review_reports')
+    .select('reason,reporter:user_profiles!reporter_id(email,name)')
+    .eq('review_id', r.id)
+    .order('reason');
+  assert.equal(queue.error, null, JSON.stringify(queue.error));
+  assert.deepEqual(queue.data, [
+    { reason: 'fake', reporter: { email: ben.email, name: '' } },
+    { reason: 'not_first_hand', reporter: { email: s.owner.email, name: s.owner.name } },
+  ]);
 
   const dismissed = await call(adam.sb, 'moderate-review', { reviewId: r.id, action: 'dismiss', reportId: first.body.report.id });
   assert.equal(dismissed.status, 200, JSON.stringify(dismissed.body));

@@ -130,3 +130,35 @@ test('shop-analytics is for the owner and admins only; days is 7, 30 or 90', asy
   assert.equal(bad.body.code, 'invalid_parameter');
   assert.equal((await call(s.owner.sb, 'shop-analytics', { businessId: randomUUID(), days: 7 })).status, 404);
 });
+
+test('shop-view counts at most EMU_RATE_SHOP_VIEW_IP views of a shop from one IP; more answer 200 uncounted', async () => {
+  const limited = await startServer({ env: { EMU_ANALYTICS_FLUSH_MS: '200', EMU_RATE_SHOP_VIEW_IP: '3/3600' } });
+  try {
+    const s = await shop(limited, { staff: ['Amy'] });
+    const other = await shop(limited, { staff: ['Bea'] });
+    const anon = client(limited);
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await call(anon, 'shop-view', { businessId: s.shopId }));
+    assert.deepEqual(
+      answers.map((a) => [a.status, a.body.counted]),
+      [[200, true], [200, true], [200, true], [200, false], [200, false]],
+    );
+    // The limit is per shop: the same client's view of another shop still counts.
+    assert.deepEqual((await call(anon, 'shop-view', { businessId: other.shopId })).body, { counted: true });
+    // The owner's analytics show the three counted views, once flushed, and never more.
+    const views = async (id, owner) =>
+      (await call(owner.sb, 'shop-analytics', { businessId: id, days: 7 })).body.totals.page_views;
+    let seen;
+    for (let i = 0; i < 50 && seen !== 3; i++) {
+      await sleep(100);
+      seen = await views(s.shopId, s.owner);
+    }
+    await sleep(600); // two more flushes: nothing else arrives
+    assert.equal(await views(s.shopId, s.owner), 3);
+    assert.equal(await views(other.shopId, other.owner), 1);
+    const [stat] = await rows(limited, `SELECT page_views FROM shop_daily_stats WHERE business_id = '${s.shopId}'`);
+    assert.equal(Number(stat.page_views), 3);
+  } finally {
+    await limited.stop();
+  }
+});

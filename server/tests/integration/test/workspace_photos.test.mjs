@@ -2,8 +2,13 @@
 // storage client; the content is checked (first bytes, a real decodable image, the bucket's
 // 8 MiB limit) and the server stores 400 and 1200 px WebP thumbnails beside the original,
 // public like it; removing the photo removes them; nobody else writes into the shop's folder.
+// A photo the shop stops using on its page (gallery, cover, a staff photo) is deleted with its
+// thumbnails by the server when the row is saved; photos still used, uploads not yet linked
+// and other shops' photos stay.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { startServer } from '../lib/server.mjs';
 import { client, rows } from '../lib/rest-fixtures.mjs';
 import { shop } from './booking_support.mjs';
@@ -97,4 +102,57 @@ test("another merchant cannot write into the shop's folder; a staff photo gets t
   const stored = await objects(`${a.shopId}/staff/`);
   assert.deepEqual(stored.map((o) => o.name), [`${a.shopId}/staff/amy.png`, `${a.shopId}/staff/amy.png.w1200.webp`, `${a.shopId}/staff/amy.png.w400.webp`]);
   assert.equal(stored.find((o) => o.name.endsWith('w400.webp')).size < stored[0].size, true);
+});
+
+test('a photo the shop stops using is deleted with its thumbnails; used ones and other shops\' stay', async () => {
+  const photos = a.owner.sb.storage.from('shop-photos');
+  const names = ['g1.png', 'g2.png', 'c1.png', 'staff/s1.png', 'pending.png'].map((n) => `${a.shopId}/keep-${n}`);
+  const [g1, g2, c1, s1, pending] = names;
+  for (const name of names) assert.equal((await photos.upload(name, blob(png(500, 400), 'image/png'))).error, null, name);
+  // The URLs the web app stores: root-relative, each segment percent-encoded.
+  const url = (name) => `/storage/v1/object/public/shop-photos/${name.split('/').map(encodeURIComponent).join('/')}`;
+  const thumb = (name) => url(`${name}.w400.webp`);
+  const variants = (name) => [name, `${name}.w400.webp`, `${name}.w1200.webp`];
+  const load = (name) => fetch(`${srv.url}${url(name)}`);
+  const save = async (sb, table, id, changes) => {
+    const { error } = await sb.from(table).update(changes).eq('id', id);
+    assert.equal(error, null, JSON.stringify(error));
+  };
+  const files = async (name) =>
+    (await rows(srv, `SELECT path_on_disk FROM storage_objects WHERE bucket_id = 'shop-photos' AND name = '${name}'`)).map((r) =>
+      path.join(srv.env.EMU_STORAGE_DIR, r.path_on_disk),
+    );
+
+  await save(a.owner.sb, 'businesses', a.shopId, {
+    photo_urls: [url(g1), url(g2)],
+    photo_thumb_urls: [thumb(g1), thumb(g2)],
+    cover_url: url(c1),
+    cover_thumb_url: thumb(c1),
+  });
+  await save(a.owner.sb, 'staff', a.amy, { avatar_url: url(s1), avatar_thumb_url: thumb(s1) });
+  // Shop B links shop A's photo g2, then drops it: A's folder is not B's to clean.
+  await save(b.owner.sb, 'businesses', b.shopId, { photo_urls: [url(g2)], photo_thumb_urls: [thumb(g2)] });
+  await save(b.owner.sb, 'businesses', b.shopId, { photo_urls: [], photo_thumb_urls: [] });
+  for (const name of variants(g2)) assert.equal((await load(name)).status, 200, name);
+
+  // The owner removes g1 from the gallery: g1 and both thumbnails are gone, files included.
+  const g1Files = (await Promise.all(variants(g1).map(files))).flat();
+  assert.equal(g1Files.length, 3);
+  assert.ok(g1Files.every((f) => existsSync(f)));
+  await save(a.owner.sb, 'businesses', a.shopId, { photo_urls: [url(g2)], photo_thumb_urls: [thumb(g2)] });
+  for (const name of variants(g1)) {
+    const res = await load(name);
+    assert.equal(res.status, 400, name); // Supabase Storage's answer for a missing object
+    assert.deepEqual(await res.json(), { statusCode: '404', code: 'NoSuchKey', error: 'not_found', message: 'Object not found' });
+  }
+  assert.deepEqual(await objects(`${a.shopId}/keep-g1`), []);
+  assert.ok(g1Files.every((f) => !existsSync(f)), 'the files are removed from disk');
+  // Still used (gallery, cover, staff photo) and not yet linked (an upload in progress): kept.
+  for (const name of [g2, c1, s1, pending].flatMap(variants)) assert.equal((await load(name)).status, 200, name);
+
+  // The cover removed, then the staff member's photo: each goes with its thumbnails.
+  await save(a.owner.sb, 'businesses', a.shopId, { cover_url: null, cover_thumb_url: null });
+  await save(a.owner.sb, 'staff', a.amy, { avatar_url: null, avatar_thumb_url: null });
+  for (const name of [c1, s1].flatMap(variants)) assert.equal((await load(name)).status, 400, name);
+  for (const name of [g2, pending].flatMap(variants)) assert.equal((await load(name)).status, 200, name);
 });

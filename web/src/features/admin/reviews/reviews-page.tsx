@@ -1,5 +1,6 @@
 // /admin/reviews (marketplace.md C.2, scenario 9): the moderation queue. Open reports first
-// (oldest first, with the reported review), then every review filtered by status and rating;
+// (oldest first, one card per reported review with each report's reason, details, reporter
+// and date), then every review filtered by status and rating;
 // hide, remove the text but keep the rating, restore, dismiss a report, each confirmed. Every
 // decision is audited by moderate-review and listed on the dashboard's Recent Activity.
 import { useState } from 'react'
@@ -10,7 +11,7 @@ import { REVIEW_STATUSES } from '@/lib/reviews/api/review'
 import { PageHeader } from '../components/page-header'
 import { EmptyState, ErrorState, LoadingState } from '../components/states'
 import { Pagination } from '../components/pagination'
-import { allReviewsQuery, openReportsQuery, type ReviewFilters } from './api/moderation'
+import { allReviewsQuery, byReview, openReportsQuery, type ReviewFilters } from './api/moderation'
 import { ModerationCard } from './components/moderation-card'
 
 const SELECT = 'h-9 rounded-md border border-stone-300 bg-white px-2 text-sm text-stone-900'
@@ -42,9 +43,9 @@ export default function AdminReviewsPage() {
           <EmptyState label={t('admin.noReports')} className="py-6" />
         ) : (
           <ul className="mt-3 space-y-3" data-testid="open-reports">
-            {reports.data.map(({ review, ...report }) =>
-              review ? <ModerationCard key={report.id} review={review} report={report} lang={lang} /> : null,
-            )}
+            {byReview(reports.data).map(({ review, reports: open }) => (
+              <ModerationCard key={review.id} review={review} reports={open} lang={lang} />
+            ))}
           </ul>
         )}
       </section>

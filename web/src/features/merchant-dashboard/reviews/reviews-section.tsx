@@ -1,10 +1,11 @@
 // The merchant dashboard's Reviews section (marketplace.md C.2, scenario 9): every review of the
-// shop (hidden and text-removed ones too, marked), newest first; one public reply per review
+// shop (hidden and text-removed ones too, marked), newest first, 20 at a time with "Show more"
+// (the tabs count on the server); one public reply per review
 // (reply-review; the reviewer is e-mailed, then the reply shows and no second one is offered);
 // Report with a reason once per review. /merchant/dashboard?section=reviews (the new-review
 // e-mail's link) scrolls here.
 import { useEffect, useRef, useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -16,7 +17,7 @@ import { useErrorText } from '@/lib/booking/use-error-text'
 import { cn } from '@/lib/cn'
 import { labelLang, type Lang } from '@/lib/enums'
 import { reviewsText, useReviewsT } from '@/lib/reviews/i18n'
-import { merchantReviewsQuery } from '@/lib/reviews/api/merchant-reviews'
+import { MERCHANT_REVIEW_TABS, merchantReviewCountsQuery, merchantReviewsQuery, type MerchantReviewTab } from '@/lib/reviews/api/merchant-reviews'
 import { myReportedQuery } from '@/lib/reviews/api/report-review'
 import { useReplyReview } from '@/lib/reviews/api/reply-review'
 import type { ReviewRow } from '@/lib/reviews/api/review'
@@ -26,14 +27,15 @@ import { ReviewText } from '@/components/reviews/review-text'
 import { ReviewReply } from '@/components/reviews/review-reply'
 import { ReportButton } from '@/components/reviews/report-dialog'
 
-const TABS = ['all', 'unreplied'] as const
-type Tab = (typeof TABS)[number]
+const TABS = MERCHANT_REVIEW_TABS
+type Tab = MerchantReviewTab
 
 export default function ReviewsSection({ shop }: { shop: { id: string; name: string } }) {
   const { t, i18n } = useReviewsT()
   const lang = labelLang(i18n.language)
   const [tab, setTab] = useState<Tab>('all')
-  const reviews = useQuery(merchantReviewsQuery(shop.id))
+  const reviews = useInfiniteQuery(merchantReviewsQuery(shop.id, tab))
+  const counted = useQuery(merchantReviewCountsQuery(shop.id))
   const session = useSession()
   const userId = session.status === 'signed-in' ? session.user.id : ''
   const reported = useQuery(myReportedQuery(userId))
@@ -42,9 +44,7 @@ export default function ReviewsSection({ shop }: { shop: { id: string; name: str
   useEffect(() => {
     if (params.get('section') === 'reviews') ref.current?.scrollIntoView({ block: 'start' })
   }, [params])
-  const rows = reviews.data ?? []
-  const shown = tab === 'all' ? rows : rows.filter((r) => !r.merchant_reply && r.status !== 'hidden')
-  const counts: Record<Tab, number> = { all: rows.length, unreplied: rows.filter((r) => !r.merchant_reply && r.status !== 'hidden').length }
+  const shown = reviews.data?.pages.flatMap((p) => p.rows) ?? []
 
   return (
     <section
@@ -70,7 +70,7 @@ export default function ReviewsSection({ shop }: { shop: { id: string; name: str
               tab === name ? 'bg-stone-900 text-white' : 'bg-stone-100 text-stone-700 hover:bg-stone-200',
             )}
           >
-            {t('withCount', { label: t(`merchant.tabs.${name}`), count: counts[name] })}
+            {counted.data ? t('withCount', { label: t(`merchant.tabs.${name}`), count: counted.data[name] }) : t(`merchant.tabs.${name}`)}
           </button>
         ))}
       </div>
@@ -86,11 +86,18 @@ export default function ReviewsSection({ shop }: { shop: { id: string; name: str
         ) : shown.length === 0 ? (
           <p className="text-sm text-stone-600">{t('merchant.empty')}</p>
         ) : (
-          <ul className="space-y-3">
-            {shown.map((review) => (
-              <MerchantReview key={review.id} review={review} lang={lang} reported={reported.data?.includes(review.id) ?? false} />
-            ))}
-          </ul>
+          <>
+            <ul className="space-y-3">
+              {shown.map((review) => (
+                <MerchantReview key={review.id} review={review} lang={lang} reported={reported.data?.includes(review.id) ?? false} />
+              ))}
+            </ul>
+            {reviews.hasNextPage && (
+              <Button variant="outline" size="sm" className="mt-4" disabled={reviews.isFetchingNextPage} onClick={() => void reviews.fetchNextPage()}>
+                {reviews.isFetchingNextPage ? t('shop.loading') : t('merchant.more')}
+              </Button>
+            )}
+          </>
         )}
       </div>
     </section>

@@ -7,7 +7,8 @@ export const reviewKeys = {
   mine: (userId: string) => [...reviewKeys.all, 'mine', userId] as const,
   visits: (userId: string) => [...reviewKeys.all, 'visits', userId] as const,
   myReports: (userId: string) => [...reviewKeys.all, 'my-reports', userId] as const,
-  merchant: (shopId: string) => [...reviewKeys.all, 'merchant', shopId] as const,
+  merchant: (shopId: string, tab: string) => [...reviewKeys.all, 'merchant', shopId, tab] as const,
+  merchantCounts: (shopId: string) => [...reviewKeys.all, 'merchant', shopId, 'counts'] as const,
   adminReports: () => [...reviewKeys.all, 'admin', 'reports'] as const,
   adminList: (filters: object, page: number) => [...reviewKeys.all, 'admin', 'list', filters, page] as const,
 }

@@ -1,6 +1,7 @@
 // The moderation queue's reads (admins read every review and report through /rest/v1): open
-// reports oldest first with their review and shop, and a page of all reviews filtered by
-// status and rating, newest first. An admin also sees the text moderation removed.
+// reports oldest first with their review, shop and reporter (name and e-mail), gathered per
+// review, and a page of all reviews filtered by status and rating, newest first. An admin also
+// sees the text moderation removed.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
 import { REVIEW_COLUMNS, type ReviewRow, type ReviewStatus } from '@/lib/reviews/api/review'
@@ -20,7 +21,17 @@ export interface OpenReport {
   reason: ReportReason
   details: string | null
   created_at: string
+  /** Who reported it (user_profiles by reporter_id). */
+  reporter: { email: string | null; name: string | null } | null
   review: AdminReview | null
+}
+
+export type ReviewReport = Omit<OpenReport, 'review'>
+
+/** A reported review with its open reports, oldest first. */
+export interface ReportedReview {
+  review: AdminReview
+  reports: ReviewReport[]
 }
 
 const ADMIN_REVIEW = `${REVIEW_COLUMNS},shop:businesses(id,name,name_zh),removed:review_removed_texts(comment)`
@@ -29,7 +40,7 @@ export async function listOpenReports(): Promise<OpenReport[]> {
   const supabase = await getSupabase()
   const { data, error } = await supabase
     .from('review_reports')
-    .select(`id,review_id,reason,details,created_at,review:reviews(${ADMIN_REVIEW})`)
+    .select(`id,review_id,reason,details,created_at,reporter:user_profiles!reporter_id(email,name),review:reviews(${ADMIN_REVIEW})`)
     .eq('status', 'open')
     .order('created_at', { ascending: true })
     .limit(100)
@@ -38,6 +49,26 @@ export async function listOpenReports(): Promise<OpenReport[]> {
 }
 
 export const openReportsQuery = () => queryOptions({ queryKey: reviewKeys.adminReports(), queryFn: listOpenReports })
+
+/** Open reports (oldest first) gathered per review: one entry per reported review, in the order
+ * of its oldest open report, with every open report of it. */
+export function byReview(reports: OpenReport[]): ReportedReview[] {
+  const out = new Map<string, ReportedReview>()
+  for (const { review, ...report } of reports) {
+    if (!review) continue
+    const entry = out.get(review.id) ?? { review, reports: [] }
+    entry.reports.push(report)
+    out.set(review.id, entry)
+  }
+  return [...out.values()]
+}
+
+/** A person as the back office shows one: name and e-mail when both are known. */
+export function personLabel(person: { email: string | null; name: string | null } | null): string | null {
+  if (!person) return null
+  const parts = [person.name?.trim(), person.email?.trim()].filter(Boolean)
+  return parts.length ? parts.join(' · ') : null
+}
 
 export interface ReviewFilters {
   status: ReviewStatus | ''

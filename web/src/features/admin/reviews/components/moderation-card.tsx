@@ -1,6 +1,7 @@
 // One review in the moderation queue: shop, author, date (HKT), stars, status, the comment (or
-// the removed text, for the admin only), the shop's reply, the open report if any, and the
-// actions that apply to its status, each confirmed in a dialog before moderate-review runs.
+// the removed text, for the admin only), the shop's reply, its open reports if any (reason,
+// details, who reported it, when), and the actions that apply to its status, each confirmed in
+// a dialog before moderate-review runs. Dismissing answers every open report of the review.
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
@@ -13,22 +14,31 @@ import { actionsFor, useModerateReview, type ModerationAction } from '@/lib/revi
 import { Stars } from '@/components/reviews/stars'
 import { ReviewReply } from '@/components/reviews/review-reply'
 import { Badge, type BadgeTone } from '../../components/badge'
-import { removedText, type AdminReview, type OpenReport } from '../api/moderation'
+import { personLabel, removedText, type AdminReview, type ReviewReport } from '../api/moderation'
 
 const TONE: Record<string, BadgeTone> = { published: 'green', hidden: 'neutral', text_removed: 'amber' }
 
-export function ModerationCard({ review, report, lang }: { review: AdminReview; report?: Omit<OpenReport, 'review'>; lang: Lang }) {
+export function ModerationCard({ review, reports = [], lang }: { review: AdminReview; reports?: ReviewReport[]; lang: Lang }) {
   const { t } = useReviewsT()
   const [pending, setPending] = useState<ModerationAction | null>(null)
   const removed = review.status === 'text_removed' ? removedText(review) : null
+  // One report: decisions name it; several: moderate-review answers every open one.
+  const reportId = reports.length === 1 ? reports[0]?.id : undefined
+  const many = reports.length > 1
   return (
     <li className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm" data-testid="moderation-item" data-review-id={review.id}>
-      {report && (
-        <div className="mb-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="open-report">
-          <p className="font-medium">{t('admin.reportReason', { reason: t(`report.reasons.${report.reason}`) })}</p>
-          {report.details && <p className="mt-0.5 whitespace-pre-line">{report.details}</p>}
-          <p className="mt-0.5 text-xs text-red-800">{formatHkDate(report.created_at, lang)}</p>
-        </div>
+      {reports.length > 0 && (
+        <ul className="mb-3 space-y-2">
+          {reports.map((report) => (
+            <li key={report.id} className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="open-report">
+              <p className="font-medium">{t('admin.reportReason', { reason: t(`report.reasons.${report.reason}`) })}</p>
+              {report.details && <p className="mt-0.5 whitespace-pre-line">{report.details}</p>}
+              <p className="mt-0.5 break-words text-xs text-red-800">
+                {t('admin.reportedBy', { who: personLabel(report.reporter) ?? t('anonymous') })} · {formatHkDate(report.created_at, lang)}
+              </p>
+            </li>
+          ))}
+        </ul>
       )}
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
@@ -51,27 +61,43 @@ export function ModerationCard({ review, report, lang }: { review: AdminReview; 
       )}
       {review.merchant_reply && <ReviewReply reply={review.merchant_reply} at={review.merchant_reply_at} lang={lang} />}
       <div className="mt-3 flex flex-wrap gap-2">
-        {actionsFor(review.status, Boolean(report)).map((action) => (
+        {actionsFor(review.status, reports.length > 0).map((action) => (
           <Button key={action} variant={action === 'dismiss' || action === 'restore' ? 'outline' : 'secondary'} size="sm" onClick={() => setPending(action)}>
-            {t(`admin.actions.${action}`)}
+            {t(`admin.actions.${action === 'dismiss' && many ? 'dismissAll' : action}`)}
           </Button>
         ))}
       </div>
       <Dialog open={pending !== null} onOpenChange={(open) => !open && setPending(null)}>
-        {pending && <ConfirmDialog reviewId={review.id} reportId={report?.id} action={pending} onDone={() => setPending(null)} />}
+        {pending && (
+          <ConfirmDialog reviewId={review.id} reportId={reportId} action={pending} reports={reports.length} onDone={() => setPending(null)} />
+        )}
       </Dialog>
     </li>
   )
 }
 
-function ConfirmDialog({ reviewId, reportId, action, onDone }: { reviewId: string; reportId?: string; action: ModerationAction; onDone: () => void }) {
+function ConfirmDialog({
+  reviewId,
+  reportId,
+  action,
+  reports,
+  onDone,
+}: {
+  reviewId: string
+  reportId?: string
+  action: ModerationAction
+  reports: number
+  onDone: () => void
+}) {
   const { t } = useReviewsT()
   const moderate = useModerateReview()
-  const errorText = useErrorText()
+  // A refused move (invalid_transition) talks about this review, not a booking.
+  const errorText = useErrorText('review')
+  const key = action === 'dismiss' && reports > 1 ? 'dismissAll' : action
   return (
     <DialogContent closeLabel={t('admin.cancel')} data-testid="moderation-confirm">
-      <DialogTitle>{t(`admin.actions.${action}`)}</DialogTitle>
-      <DialogDescription>{t(`admin.confirm.${action}`)}</DialogDescription>
+      <DialogTitle>{t(`admin.actions.${key}`)}</DialogTitle>
+      <DialogDescription>{t(`admin.confirm.${key}`, { count: reports })}</DialogDescription>
       {moderate.isError && (
         <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
           {errorText(moderate.error)}
