@@ -1,7 +1,8 @@
 // Two emu-server instances behind nginx on one PostgreSQL (issue 19, ARCHITECTURE section 10):
 // a session started on one refreshes on the other, a write on one is read at once on the other
 // (each instance's read cache), rate limits count across both, each outbox e-mail is delivered
-// exactly once with both workers running, a booking made through one reaches a Realtime
+// exactly once with both workers running, a shop changed through one is searched at once on the
+// other (each instance's search index), a booking made through one reaches a Realtime
 // subscriber connected to the other (and one connected through nginx), and a SIGKILL of one
 // instance under load loses no acknowledged write. PostgreSQL only (run.sh postgres).
 import { test, before, after } from 'node:test';
@@ -98,6 +99,28 @@ test('a write on one instance is read at once on the other (read caches)', { ski
   const upd = await sb(a.url, service).from('businesses').update({ name: 'Glow Nails Causeway Bay' }).eq('id', s.shopId);
   assert.equal(upd.error, null);
   assert.equal(await readB(), 'Glow Nails Causeway Bay');
+});
+
+test('a shop renamed, recategorised or closed through one instance is searched at once on the other (search indexes)', { skip }, async () => {
+  const { anon, service } = apiKeys(a);
+  const s = await shop(a);
+  const word = `zebra${randomUUID().slice(0, 6)}`;
+  const searchB = async (body) => {
+    const res = await invoke(sb(b.url, anon), 'search-shops', body);
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    return res.body.shops.map((x) => x.id);
+  };
+  assert.deepEqual(await searchB({ q: word }), []);
+  // Every write below goes through A; B must answer from its own index without waiting.
+  const renamed = await sb(a.url, service).from('businesses').update({ name: `Glow ${word}` }).eq('id', s.shopId);
+  assert.equal(renamed.error, null);
+  assert.deepEqual(await searchB({ q: word }), [s.shopId]);
+  const cat = await sb(a.url, service).from('business_categories').insert({ business_id: s.shopId, category: 'spa' });
+  assert.equal(cat.error, null);
+  assert.deepEqual(await searchB({ q: word, category: 'spa' }), [s.shopId]);
+  const closed = await sb(a.url, service).from('businesses').update({ is_active: false }).eq('id', s.shopId);
+  assert.equal(closed.error, null);
+  assert.deepEqual(await searchB({ q: word }), []);
 });
 
 test('rate limits count across both instances', { skip }, async () => {
