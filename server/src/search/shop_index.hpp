@@ -78,6 +78,7 @@ class ShopIndex {
   void add_locked(ShopDoc doc);
   void drop_locked(const std::string& id);
   void compact_locked();
+  void shrink_locked();
   // Slots whose search_text contains `term` (a split_terms term), ascending; nullopt: every slot.
   [[nodiscard]] std::optional<Postings> term_matches(const std::string& term) const;
   // The relevance tier of slot n for `query`: 0 a name starts with it, 1 contains it, 2 neither.
