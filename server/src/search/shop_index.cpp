@@ -48,20 +48,6 @@ std::vector<std::uint32_t> trigrams_of(std::string_view text) {
   return keys;
 }
 
-// The adjacent character pairs of a CJK term (grams.hpp keeps every pair of a CJK run).
-std::vector<std::string> pairs_of(std::string_view term) {
-  std::vector<std::size_t> at;
-  for (std::size_t i = 0; i < term.size(); ++i) {
-    if ((static_cast<unsigned char>(term[i]) & 0xC0) != 0x80) at.push_back(i);
-  }
-  at.push_back(term.size());
-  std::vector<std::string> out;
-  for (std::size_t i = 0; i + 2 < at.size(); ++i) {
-    out.emplace_back(term.substr(at[i], at[i + 2] - at[i]));
-  }
-  return out;
-}
-
 // The byte offsets where the code points of a UTF-8 string start, then its size.
 std::vector<std::size_t> code_points(std::string_view s) {
   std::vector<std::size_t> at;
@@ -70,6 +56,16 @@ std::vector<std::size_t> code_points(std::string_view s) {
   }
   at.push_back(s.size());
   return at;
+}
+
+// The adjacent character pairs of a CJK term (grams.hpp keeps every pair of a CJK run).
+std::vector<std::string> pairs_of(std::string_view term) {
+  const auto at = code_points(term);
+  std::vector<std::string> out;
+  for (std::size_t i = 0; i + 2 < at.size(); ++i) {
+    out.emplace_back(term.substr(at[i], at[i + 2] - at[i]));
+  }
+  return out;
 }
 
 constexpr std::size_t kNamePiece = 3;  // characters
