@@ -320,6 +320,40 @@ describe('marketplace open (default)', { skip: SERVER_BIN ? false : 'EMU_E2E_SER
       await page.getByRole('heading', { level: 1, name: '關於 Emu' }).waitFor()
     })
   })
+  test('a page loads one language\'s texts; the header\'s 中 loads the other before it switches (no keys on screen)', async () => {
+    await withPage(browser, 'marketplace-language', { viewport: DESKTOP }, async (page) => {
+      const texts = []
+      page.on('request', (request) => {
+        const match = new URL(request.url()).pathname.match(/\/assets\/locale-(?:market-)?(en|zh-HK)-[\w-]+\.js$/)
+        if (match) texts.push(match[1])
+      })
+      const noKeys = async () => {
+        const body = await page.locator('body').innerText()
+        assert.doesNotMatch(body, /\b(market|common|nav|errors|siteFooter)\.[a-zA-Z]+/, 'no i18n key on screen')
+      }
+      await page.goto(`${server.url}/shops/${shops.glow}`)
+      await page.getByRole('link', { name: TEXTS.en.book, exact: true }).first().waitFor()
+      await noKeys()
+      assert.deepEqual([...new Set(texts)], ['en'], 'only the English texts loaded')
+
+      await page.getByRole('button', { name: '中文' }).click()
+      await page.getByRole('link', { name: TEXTS.zh.book, exact: true }).first().waitFor()
+      await page.getByRole('navigation', { name: '主要導覽' }).waitFor()
+      await noKeys()
+      assert.ok(texts.includes('zh-HK'), 'the Chinese texts loaded on the switch')
+      assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh-HK')
+
+      // Remembered: the next visit starts in Chinese and loads no English texts.
+      texts.length = 0
+      await page.goto(`${server.url}/`)
+      await page.getByRole('heading', { level: 1, name: TEXTS.zh.home }).waitFor()
+      await noKeys()
+      assert.deepEqual([...new Set(texts)], ['zh-HK'], 'only the Chinese texts loaded')
+      await page.getByRole('button', { name: 'English' }).click()
+      await page.getByRole('heading', { level: 1, name: TEXTS.en.home }).waitFor()
+      await noKeys()
+    })
+  })
 })
 
 describe('marketplace closed (EMU_MARKETPLACE=0, the shared server)', () => {

@@ -2,8 +2,9 @@
 // First-paint JavaScript per page: the scripts index.html loads (entry + modulepreload) plus the
 // page's lazy chunk and everything it imports statically, gzipped (level 9). Dynamic import()s
 // (supabase-js, the Quick Apply modal, admin screens) load later and are not counted, except
-// the route module the app imports before its first render (marketplace-routes when the
-// marketplace is open), listed with its pages.
+// what the app loads before its first render, listed with its pages: the default language's
+// texts (locale-en: one language loads, src/lib/i18n.ts) and, when the marketplace is open, its
+// route module and its texts (marketplace-routes, locale-market-en).
 //
 //   node scripts/size-report.mjs [dist] [--check]     (--check: exit 1 when a page is over budget)
 import { readFile, readdir } from 'node:fs/promises'
@@ -12,14 +13,16 @@ import { gzipSync } from 'node:zlib'
 
 const BUDGET_KB = 150
 /** Route -> the file-name prefix of its page chunk (src/features/.../<name>.tsx), or prefixes. */
+const TEXTS = 'locale-en'
+const MARKET = ['marketplace-routes', 'locale-market-en']
 const PAGES = {
-  '/comingsoon': 'coming-soon-page',
-  '/for-business': 'for-business-page',
-  '/privacy': 'privacy-page',
-  '/merchant/terms': 'merchant-terms-page',
+  '/comingsoon': ['coming-soon-page', TEXTS],
+  '/for-business': ['for-business-page', TEXTS],
+  '/privacy': ['privacy-page', TEXTS],
+  '/merchant/terms': ['merchant-terms-page', TEXTS],
   // The marketplace (EMU_MARKETPLACE=1): the home and the shop page.
-  '/': ['home-page', 'marketplace-routes'],
-  '/shops/{id}': ['shop-page', 'marketplace-routes'],
+  '/': ['home-page', TEXTS, ...MARKET],
+  '/shops/{id}': ['shop-page', TEXTS, ...MARKET],
 }
 
 const args = process.argv.slice(2)

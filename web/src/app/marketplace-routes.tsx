@@ -5,6 +5,7 @@ import type { RouteObject } from 'react-router'
 import { paths } from '@/config/paths'
 import type { MarketplaceRoutes } from '@/app/router'
 import { getSupabase } from '@/lib/supabase'
+import { loadMarketTexts } from '@/lib/market/texts'
 
 const loadHome = () => import('@/features/market-home/home-page')
 const loadServices = () => import('@/features/shop-search/services-page')
@@ -22,16 +23,21 @@ const MyBookingsPage = lazy(() => import('@/features/booking/my-bookings-page'))
 const MyReviewsPage = lazy(() => import('@/features/reviews/my-reviews-page'))
 const AdminReviewsPage = lazy(() => import('@/features/admin/reviews/reviews-page'))
 
+/** The marketplace's texts in the active language (market.*); the router waits for them. */
+export { loadMarketTexts }
+
 /**
- * The landing page's code (and, for pages that read data at once, supabase-js; for a shop page
- * the shop itself) starts loading now, while the router is created, instead of after the first
- * render: fewer round trips before the first paint of /, /services and /shops/{id}.
+ * The landing page's code and the marketplace's texts (and, for pages that read data at once,
+ * supabase-js; for a shop page the shop itself) start loading now, while the router is created,
+ * instead of after the first render: fewer round trips before the first paint of /, /services
+ * and /shops/{id}.
  */
 let preloaded: string | null = null
 
 export function preloadFor(pathname: string): void {
   if (preloaded === pathname) return
   preloaded = pathname
+  void loadMarketTexts().catch(() => undefined)
   if (pathname === '/') void loadHome()
   else if (pathname.startsWith('/services')) void Promise.all([loadServices(), getSupabase()])
   else if (pathname.startsWith('/shops/')) {

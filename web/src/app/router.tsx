@@ -165,7 +165,10 @@ export const loadMarketplaceRoutes = () => import('@/app/marketplace-routes')
  */
 export async function createAppRouter() {
   if (!marketplaceOpen()) return createBrowserRouter(buildRoutes(null))
-  const { marketplaceRoutes, preloadFor } = await loadMarketplaceRoutes()
+  const { marketplaceRoutes, preloadFor, loadMarketTexts } = await loadMarketplaceRoutes()
   preloadFor(window.location.pathname)
+  // Its screens render market.* keys at once: the active language's texts first (an offline
+  // load leaves the keys; the page's own chunk fails the same way).
+  await loadMarketTexts().catch((error: unknown) => console.error('Could not load the texts', error))
   return createBrowserRouter(buildRoutes(marketplaceRoutes))
 }

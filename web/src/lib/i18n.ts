@@ -1,9 +1,13 @@
-// i18next setup: en and zh-HK bundled from src/locales, language from localStorage `emu.lang`,
-// falling back to en. Importing this module initialises i18next synchronously.
+// i18next setup: en and zh-HK from src/locales, language from localStorage `emu.lang`, falling
+// back to en. Importing this module initialises i18next synchronously and starts loading the
+// active language's texts (their own chunk: the other language is not part of the first paint);
+// main.tsx renders once `languageReady` settles, and setLanguage loads a language before it
+// switches, so no screen shows a key. The EN/中 buttons' own names (locales/language-name/) are
+// bundled for both languages.
 import i18n from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import en from '@/locales/en.json'
-import zhHK from '@/locales/zh-HK.json'
+import languageNameEn from '@/locales/language-name/en.json'
+import languageNameZhHK from '@/locales/language-name/zh-HK.json'
 import type { Lang } from '@/lib/lang'
 
 export const SUPPORTED_LANGUAGES = ['en', 'zh-HK'] as const
@@ -11,10 +15,62 @@ export type AppLanguage = (typeof SUPPORTED_LANGUAGES)[number]
 export const DEFAULT_LANGUAGE: AppLanguage = 'en'
 export const LANGUAGE_STORAGE_KEY = 'emu.lang'
 
-export const resources = {
-  en: { translation: en },
-  'zh-HK': { translation: zhHK },
-} as const
+/** Each language's own name on the language toggle (namespace `languageName`). */
+export const LANGUAGE_NAME_NS = 'languageName'
+
+type Texts = Record<string, unknown>
+/** Loads one language's texts of one group (the core texts, the marketplace's ...). */
+export type TextsLoader = (language: AppLanguage) => Promise<Texts>
+
+// One import() per language (a shared one would preload both files).
+const CORE_TEXTS = {
+  en: () => import('@/locales/en.json'),
+  'zh-HK': () => import('@/locales/zh-HK.json'),
+} satisfies Record<AppLanguage, () => Promise<{ default: Texts }>>
+const coreTexts: TextsLoader = (language) => CORE_TEXTS[language]().then((m) => m.default)
+
+/** Groups merged into the default namespace per language: the core texts, then what features register. */
+const groups = new Map<string, TextsLoader>([['core', coreTexts]])
+/** `${group}:${language}` -> the load (shared, so a group is fetched once per language). */
+const loads = new Map<string, Promise<void>>()
+
+/** Merges texts into the default namespace (keys added earlier, e.g. a namespace's errors, stay). */
+export function addTexts(language: AppLanguage, texts: Texts): void {
+  i18n.addResourceBundle(language, 'translation', texts, true, false)
+}
+
+function loadGroup(group: string, language: AppLanguage): Promise<void> {
+  const key = `${group}:${language}`
+  let load = loads.get(key)
+  if (!load) {
+    const loader = groups.get(group)
+    if (!loader) return Promise.resolve()
+    load = loader(language).then((texts) => addTexts(language, texts))
+    // A failed load (offline) can be retried by the next switch.
+    load.catch(() => loads.delete(key))
+    loads.set(key, load)
+  }
+  return load
+}
+
+/** Marks a group of `language` as present (bundled texts added by their module). */
+export function markLoaded(group: string, language: AppLanguage): void {
+  loads.set(`${group}:${language}`, Promise.resolve())
+}
+
+/**
+ * Adds a group of texts loaded per language (e.g. the marketplace's market.*): the active
+ * language's texts load now, another language's before setLanguage switches to it.
+ */
+export function registerTexts(group: string, loader: TextsLoader): Promise<void> {
+  if (!groups.has(group)) groups.set(group, loader)
+  return loadGroup(group, currentLanguage())
+}
+
+/** Every registered group of `language`, loaded. */
+export function loadLanguage(language: AppLanguage): Promise<void> {
+  return Promise.all([...groups.keys()].map((group) => loadGroup(group, language))).then(() => undefined)
+}
 
 /** Accepts 'en', 'en-GB', 'zh', 'zh-HK', 'zh-Hant'...; anything else is null. */
 export function normalizeLanguage(value: string | null | undefined): AppLanguage | null {
@@ -59,6 +115,9 @@ export async function setLanguage(language: AppLanguage): Promise<void> {
   } catch {
     // not persisted; the switch still applies to this page
   }
+  // The new language's texts first, so no screen renders a key (an offline load keeps the keys'
+  // fallback, the language still switches).
+  await loadLanguage(language).catch((error: unknown) => console.error('Could not load the texts', error))
   await i18n.changeLanguage(language)
 }
 
@@ -71,10 +130,6 @@ export function appLanguageOf(lang: Lang): AppLanguage {
   return lang === 'zh' ? 'zh-HK' : 'en'
 }
 
-/** A translator bound to `lang`, independent of the global language. */
-export function fixedT(lang: Lang) {
-  return i18n.getFixedT(appLanguageOf(lang))
-}
 
 /**
  * Adds a feature's own namespace (e.g. the landing page's or the legal texts), so long texts
@@ -99,7 +154,10 @@ function syncDocumentLang(language: string): void {
 if (!i18n.isInitialized) {
   i18n.on('languageChanged', syncDocumentLang)
   void i18n.use(initReactI18next).init({
-    resources,
+    resources: {
+      en: { [LANGUAGE_NAME_NS]: languageNameEn },
+      'zh-HK': { [LANGUAGE_NAME_NS]: languageNameZhHK },
+    },
     lng: detectLanguage(),
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...SUPPORTED_LANGUAGES],
@@ -111,5 +169,10 @@ if (!i18n.isInitialized) {
   })
   syncDocumentLang(i18n.language)
 }
+
+/** The active language's texts (settled: a failed load leaves keys, main.tsx renders anyway). */
+export const languageReady: Promise<void> = loadLanguage(currentLanguage()).catch((error: unknown) => {
+  console.error('Could not load the texts', error)
+})
 
 export { i18n }

@@ -7,13 +7,14 @@ import type reviewsEn from '@/locales/reviews/en.json'
 import type marketEn from '@/locales/market/en.json'
 import type marketPagesEn from '@/locales/market-pages/en.json'
 import type workspaceEn from '@/locales/workspace/en.json'
+import type languageNameEn from '@/locales/language-name/en.json'
 
 // Typed keys: t('comingSoon.title') is checked against en.json at compile time. The `landing`
 // and `legal` namespaces are added by their features' lazy chunks; the marketplace's market.*
-// keys join the default namespace with its chunks (lib/market/texts.ts, page-texts.ts); the
+// keys join the default namespace when its routes load (lib/market/texts.ts, page-texts.ts); the
 // `booking` namespace is added by lib/booking/i18n with the booking chunks, `reviews` by
 // lib/reviews/i18n with the review chunks, `workspace` by lib/workspace/i18n with the merchant
-// workspace's.
+// workspace's. `languageName` (each language's own name, for the EN/中 toggle) is always there.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation'
@@ -24,6 +25,7 @@ declare module 'i18next' {
       booking: typeof bookingEn
       reviews: typeof reviewsEn
       workspace: typeof workspaceEn
+      languageName: typeof languageNameEn
     }
     returnNull: false
   }

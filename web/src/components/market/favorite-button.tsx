@@ -1,6 +1,5 @@
 // The heart on shop cards and the shop page. Signed-out visitors go to sign in and come back
 // to the same place (marketplace.md C.2); signed-in users toggle the server-side favourite.
-import '@/lib/market/texts'
 import { useQuery } from '@tanstack/react-query'
 import { Heart } from 'lucide-react'
 import { useTranslation } from 'react-i18next'

@@ -1,4 +1,3 @@
-import '@/lib/market/texts'
 import { Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 

@@ -1,4 +1,3 @@
-import '@/lib/market/texts'
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'

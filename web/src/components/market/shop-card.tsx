@@ -1,4 +1,3 @@
-import '@/lib/market/texts'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { BadgeCheck, MapPin, Store } from 'lucide-react'

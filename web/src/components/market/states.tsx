@@ -1,5 +1,4 @@
 // Loading, empty and error states of the marketplace screens.
-import '@/lib/market/texts'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AlertCircle, LoaderCircle, SearchX } from 'lucide-react'

@@ -7,7 +7,7 @@ import { LanguageToggle } from '@/components/ui/language-toggle'
 import { paths } from '@/config/paths'
 import { useSession } from '@/lib/auth/session'
 import type { Lang } from '@/lib/lang'
-import { fixedT } from '@/lib/i18n'
+import { fixedT } from '@/lib/fixed-t'
 import { useDisclosure } from './use-disclosure'
 
 const MerchantDashboardLink = lazy(() => import('./merchant-dashboard-link'))

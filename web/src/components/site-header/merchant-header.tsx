@@ -4,7 +4,7 @@ import { EmuLogo } from '@/components/brand/emu-mark'
 import { LanguageToggle } from '@/components/ui/language-toggle'
 import { paths } from '@/config/paths'
 import type { Lang } from '@/lib/enums'
-import { fixedT } from '@/lib/i18n'
+import { fixedT } from '@/lib/fixed-t'
 
 export interface MerchantHeaderProps {
   lang: Lang

@@ -1,5 +1,4 @@
 // /favorites and /user/bookmarks: the same server-side list of the signed-in user's shops.
-import '@/lib/market/texts'
 import { useQuery } from '@tanstack/react-query'
 import { Link, Navigate, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'

@@ -1,6 +1,5 @@
 // "/" with the marketplace open (marketplace.md C.2): search box, the six categories, the 18
 // districts, featured and top-rated shops.
-import '@/lib/market/texts'
 import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'

@@ -1,6 +1,5 @@
 // /shops/{id}: the shop page (marketplace.md C.2) in the visitor's language with the other as
 // fallback: address, map, hours, services, staff, photos, reviews, WhatsApp, Book, favourite.
-import '@/lib/market/texts'
 import { lazy, Suspense, useEffect } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'

@@ -1,6 +1,5 @@
 // /services and /services/category/{name}: shops from search-shops with the filters of the URL
 // (marketplace.md C.2), sorted by relevance, rating, price or distance, a page at a time.
-import '@/lib/market/texts'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useLocation, useNavigate, useParams } from 'react-router'

@@ -4,7 +4,6 @@
 import en from '@/locales/market-pages/en.json'
 import zhHK from '@/locales/market-pages/zh-HK.json'
 import { i18n, SUPPORTED_LANGUAGES, type AppLanguage } from '@/lib/i18n'
-import '@/lib/market/texts'
 
 const bundles: Record<AppLanguage, object> = { en, 'zh-HK': zhHK }
 

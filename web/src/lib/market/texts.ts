@@ -1,14 +1,18 @@
 // The marketplace's texts (src/locales/market/, keys market.*): merged into the default
-// namespace by the marketplace's own chunks, so the pre-launch pages' first paint stays small.
-// Every marketplace module imports this file before it renders a market.* key.
-import en from '@/locales/market/en.json'
-import zhHK from '@/locales/market/zh-HK.json'
-import { i18n, SUPPORTED_LANGUAGES, type AppLanguage } from '@/lib/i18n'
+// namespace per language, so the pre-launch pages never load them and the marketplace's first
+// paint carries only the active language's. The marketplace's routes load them before the
+// router is created (app/router.tsx), alongside the page's own chunk; setLanguage loads another
+// language's before it switches.
+import { registerTexts, type AppLanguage } from '@/lib/i18n'
 
-const bundles: Record<AppLanguage, object> = { en, 'zh-HK': zhHK }
+// One import() per language (a shared one would preload both files).
+const MARKET_TEXTS = {
+  en: () => import('@/locales/market/en.json'),
+  'zh-HK': () => import('@/locales/market/zh-HK.json'),
+} satisfies Record<AppLanguage, () => Promise<{ default: object }>>
+const load = (language: AppLanguage) => MARKET_TEXTS[language]().then((m) => ({ market: m.default }))
 
-if (!i18n.exists('market.home.title', { lng: 'en' })) {
-  for (const language of SUPPORTED_LANGUAGES) {
-    i18n.addResourceBundle(language, 'translation', { market: bundles[language] }, true, false)
-  }
+/** The active language's market texts (and every later switch's), loaded. */
+export function loadMarketTexts(): Promise<void> {
+  return registerTexts('market', load)
 }

@@ -1,6 +1,5 @@
 // A home page row of shops from search-shops: loaded after the first paint together with its
 // data (the query and the cards need supabase-js, which is not part of the first paint).
-import '@/lib/market/texts'
 import { useQuery } from '@tanstack/react-query'
 import { ShopCard } from '@/components/market/shop-card'
 import { ErrorState } from '@/components/market/states'

@@ -1,4 +1,3 @@
-import '@/lib/market/texts'
 import { useTranslation } from 'react-i18next'
 import { Clock } from 'lucide-react'
 import type { Lang } from '@/lib/enums'

@@ -1,6 +1,5 @@
 // The shop page once its data has arrived (a lazy chunk loaded with the data): header, Book,
 // WhatsApp, map, favourite, about, services, staff, photos, reviews, address and hours.
-import '@/lib/market/texts'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'

@@ -1,4 +1,3 @@
-import '@/lib/market/texts'
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'

@@ -1,4 +1,3 @@
-import '@/lib/market/texts'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { buttonClasses } from '@/components/ui/button'
