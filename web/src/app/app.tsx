@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
-import { RouterProvider } from 'react-router'
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { createAppRouter, loadMarketplaceRoutes } from '@/app/router'
+import { createAppRoutes, loadMarketplaceRoutes } from '@/app/router'
 import { AppProviders } from '@/app/providers'
 import { ErrorBoundary } from '@/components/error-boundary'
 import { ErrorFallback } from '@/components/error-fallback'
@@ -10,8 +10,13 @@ import { loadAppConfig } from '@/lib/app-config'
 
 type Boot =
   | { status: 'loading' }
-  | { status: 'ready'; router: Awaited<ReturnType<typeof createAppRouter>> }
+  | { status: 'ready'; routes: RouteObject[] }
   | { status: 'error' }
+
+/** The page of the current URL, from the route table. */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes)
+}
 
 /**
  * Loads /app-config.json (the supabase client is created from it on first use), then mounts the
@@ -33,9 +38,9 @@ export function App() {
       })
       .catch(() => undefined)
     loadAppConfig()
-      .then(() => createAppRouter())
-      .then((router) => {
-        if (active) setBoot((b) => (b.status === 'ready' ? b : { status: 'ready', router }))
+      .then(() => createAppRoutes())
+      .then((routes) => {
+        if (active) setBoot((b) => (b.status === 'ready' ? b : { status: 'ready', routes }))
       })
       .catch((error: unknown) => {
         console.error('Failed to start: could not load /app-config.json', error)
@@ -51,7 +56,11 @@ export function App() {
       <AppProviders>
         {boot.status === 'loading' && <LoadingScreen />}
         {boot.status === 'error' && <ErrorFallback message={t('errors.appConfig')} />}
-        {boot.status === 'ready' && <RouterProvider router={boot.router} />}
+        {boot.status === 'ready' && (
+          <BrowserRouter>
+            <AppRoutes routes={boot.routes} />
+          </BrowserRouter>
+        )}
       </AppProviders>
     </ErrorBoundary>
   )

@@ -1,5 +1,5 @@
 // The marketplace's screens (marketplace.md C.2), routed only when EMU_MARKETPLACE=1: this
-// module is loaded by createAppRouter then, so the pre-launch site's first paint does not grow.
+// module is loaded by createAppRoutes then, so the pre-launch site's first paint does not grow.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import type { RouteObject } from 'react-router'
 import { paths } from '@/config/paths'

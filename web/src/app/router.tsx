@@ -2,16 +2,10 @@
 // Admin screens, the landing pages and the legal screens are lazy chunks, so each page downloads
 // only its own code (first-paint budget: under 150 kB of gzipped JavaScript).
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
-import {
-  createBrowserRouter,
-  Navigate,
-  Outlet,
-  useLocation,
-  type RouteObject,
-} from 'react-router'
+import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router'
 import { LoadingScreen } from '@/components/loading-screen'
 import { FALLBACK_PATH, isExpiredLinkHash, paths } from '@/config/paths'
-import { RouteErrorScreen } from '@/app/route-error-screen'
+import { RouteErrorBoundary, RouteErrorScreen } from '@/app/route-error-screen'
 import { PublicLayout } from '@/components/public-layout'
 import { SiteWeatherBanner } from '@/features/weather/site-weather-banner'
 import { marketplaceOpen } from '@/lib/app-config'
@@ -70,12 +64,12 @@ export function RootRedirect({ home }: { home?: LazyExoticComponent<ComponentTyp
 
 function RootLayout() {
   return (
-    <>
+    <RouteErrorBoundary>
       <SiteWeatherBanner />
       <Suspense fallback={<LoadingScreen />}>
         <Outlet />
       </Suspense>
-    </>
+    </RouteErrorBoundary>
   )
 }
 
@@ -160,15 +154,17 @@ export const routes: RouteObject[] = buildRoutes(null)
 export const loadMarketplaceRoutes = () => import('@/app/marketplace-routes')
 
 /**
- * The browser router, once /app-config.json is loaded; the marketplace's routes join when it is
- * open (app.tsx starts loading their module alongside the config).
+ * The route table for the browser, once /app-config.json is loaded; the marketplace's routes join
+ * when it is open (app.tsx starts loading their module alongside the config). App renders it in a
+ * BrowserRouter: no route has loaders or actions, and a data router's code (about 16 kB gzipped)
+ * would only add to every first paint.
  */
-export async function createAppRouter() {
-  if (!marketplaceOpen()) return createBrowserRouter(buildRoutes(null))
+export async function createAppRoutes(): Promise<RouteObject[]> {
+  if (!marketplaceOpen()) return buildRoutes(null)
   const { marketplaceRoutes, preloadFor, loadMarketTexts } = await loadMarketplaceRoutes()
   preloadFor(window.location.pathname)
   // Its screens render market.* keys at once: the active language's texts first (an offline
   // load leaves the keys; the page's own chunk fails the same way).
   await loadMarketTexts().catch((error: unknown) => console.error('Could not load the texts', error))
-  return createBrowserRouter(buildRoutes(marketplaceRoutes))
+  return buildRoutes(marketplaceRoutes)
 }
