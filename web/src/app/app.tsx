@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { createAppRoutes, loadMarketplaceRoutes } from '@/app/router'
+import { startPageLoad } from '@/app/page-preload'
 import { AppProviders } from '@/app/providers'
 import { ErrorBoundary } from '@/components/error-boundary'
 import { ErrorFallback } from '@/components/error-fallback'
@@ -12,6 +13,18 @@ type Boot =
   | { status: 'loading' }
   | { status: 'ready'; routes: RouteObject[] }
   | { status: 'error' }
+
+/**
+ * Starts what the first render needs, in parallel (main.tsx calls it before the language's texts
+ * arrive; the loads are shared): /app-config.json, the marketplace's route module (about 2 kB)
+ * and, for the home and a shop page opened directly, the page's code and the shop's data
+ * (app/page-preload.ts).
+ */
+export function startLoading(): void {
+  loadAppConfig().catch(() => undefined)
+  loadMarketplaceRoutes().catch(() => undefined)
+  startPageLoad(window.location.pathname)?.catch(() => undefined)
+}
 
 /** The page of the current URL, from the route table. */
 export function AppRoutes({ routes }: { routes: RouteObject[] }) {
@@ -28,15 +41,7 @@ export function App() {
 
   useEffect(() => {
     let active = true
-    // The marketplace's route module (about 1 kB) loads alongside the config, not after it; a
-    // shop page opened directly starts its code and its data read at once too (one round trip
-    // less before its largest paint; with the marketplace closed the path goes to /comingsoon).
-    const { pathname } = window.location
-    void loadMarketplaceRoutes()
-      .then((module) => {
-        if (pathname.startsWith('/shops/')) module.preloadFor(pathname)
-      })
-      .catch(() => undefined)
+    startLoading()
     loadAppConfig()
       .then(() => createAppRoutes())
       .then((routes) => {

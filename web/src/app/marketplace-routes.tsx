@@ -1,18 +1,17 @@
 // The marketplace's screens (marketplace.md C.2), routed only when EMU_MARKETPLACE=1: this
 // module is loaded by createAppRoutes then, so the pre-launch site's first paint does not grow.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { lazy, type ComponentType } from 'react'
 import type { RouteObject } from 'react-router'
 import { paths } from '@/config/paths'
 import type { MarketplaceRoutes } from '@/app/router'
 import { getSupabase } from '@/lib/supabase'
 import { loadMarketTexts } from '@/lib/market/texts'
+import { preloadable } from '@/lib/preloadable'
+import { loadHome, loadShop, startPageLoad } from '@/app/page-preload'
 
-const loadHome = () => import('@/features/market-home/home-page')
-const loadServices = () => import('@/features/shop-search/services-page')
-const loadShop = () => import('@/features/shop-page/shop-page')
-const HomePage = lazy(loadHome)
-const ServicesPage = lazy(loadServices)
-const ShopPage = lazy(loadShop)
+const HomePage = preloadable(loadHome)
+const ServicesPage = preloadable(() => import('@/features/shop-search/services-page'))
+const ShopPage = preloadable(loadShop)
 const ExpertsPage = lazy(() => import('@/features/experts/experts-page'))
 const AboutPage = lazy(() => import('@/features/about/about-page'))
 const FavoritesPage = lazy(() => import('@/features/favorites/favorites-page'))
@@ -32,25 +31,27 @@ export { loadMarketTexts }
  * instead of after the first render: fewer round trips before the first paint of /, /services
  * and /shops/{id}.
  */
-let preloaded: string | null = null
+let preloaded: { pathname: string; done: Promise<unknown> } | null = null
 
-export function preloadFor(pathname: string): void {
-  if (preloaded === pathname) return
-  preloaded = pathname
-  void loadMarketTexts().catch(() => undefined)
-  if (pathname === '/') void loadHome()
-  else if (pathname.startsWith('/services')) void Promise.all([loadServices(), getSupabase()])
-  else if (pathname.startsWith('/shops/')) {
-    const id = decodeURIComponent(pathname.slice('/shops/'.length).split('/')[0] ?? '')
-    void Promise.all([
-      loadShop(),
-      import('@/features/shop-page/components/shop-view'),
-      import('@/features/shop-page/api/get-shop').then((m) => id && m.prefetchShop(id)),
-    ])
+/** Resolves once the page's code (not its data) has loaded. */
+export function preloadFor(pathname: string): Promise<unknown> {
+  if (preloaded?.pathname === pathname) return preloaded.done
+  const texts = loadMarketTexts()
+  let page: Promise<unknown> = Promise.resolve()
+  if (pathname === '/') page = HomePage.preload()
+  else if (pathname.startsWith('/services')) {
+    page = ServicesPage.preload()
+    void getSupabase().catch(() => undefined)
+  } else if (pathname.startsWith('/shops/')) {
+    page = Promise.all([ShopPage.preload(), startPageLoad(pathname)])
   }
+  const done = Promise.all([texts, page])
+  done.catch(() => undefined)
+  preloaded = { pathname, done }
+  return done
 }
 
-const element = (Component: LazyExoticComponent<ComponentType>) => <Component />
+const element = (Component: ComponentType) => <Component />
 
 export const marketplaceRoutes: MarketplaceRoutes = {
   home: HomePage,

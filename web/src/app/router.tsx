@@ -1,7 +1,7 @@
 // Every route of the spec's route table (section 2). Paths come from config/paths.ts.
 // Admin screens, the landing pages and the legal screens are lazy chunks, so each page downloads
 // only its own code (first-paint budget: under 150 kB of gzipped JavaScript).
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
+import { lazy, Suspense, type ComponentType } from 'react'
 import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router'
 import { LoadingScreen } from '@/components/loading-screen'
 import { FALLBACK_PATH, isExpiredLinkHash, paths } from '@/config/paths'
@@ -45,7 +45,7 @@ const MerchantsPage = lazy(() => import('@/features/admin/merchants/merchants-pa
 const UsersPage = lazy(() => import('@/features/admin/users/users-page'))
 const SettingsPage = lazy(() => import('@/features/admin/settings/settings-page'))
 
-function lazyElement(Component: LazyExoticComponent<ComponentType>) {
+function lazyElement(Component: ComponentType) {
   return <Component />
 }
 
@@ -53,7 +53,7 @@ function lazyElement(Component: LazyExoticComponent<ComponentType>) {
  * "/": an auth link that expired lands on /auth/callback (same hash); otherwise the marketplace
  * home when it is open, else /comingsoon (the spec's pre-launch site).
  */
-export function RootRedirect({ home }: { home?: LazyExoticComponent<ComponentType> }) {
+export function RootRedirect({ home }: { home?: ComponentType }) {
   const { hash } = useLocation()
   if (hash && isExpiredLinkHash(hash)) {
     return <Navigate to={{ pathname: paths.auth.callback.path, hash }} replace />
@@ -75,7 +75,7 @@ function RootLayout() {
 
 /** The marketplace's home and screens (app/marketplace-routes.tsx), when it is open. */
 export interface MarketplaceRoutes {
-  home: LazyExoticComponent<ComponentType>
+  home: ComponentType
   routes: RouteObject[]
   /** Screens inside the guarded admin layout (/admin/reviews). */
   admin?: RouteObject[]
@@ -162,9 +162,11 @@ export const loadMarketplaceRoutes = () => import('@/app/marketplace-routes')
 export async function createAppRoutes(): Promise<RouteObject[]> {
   if (!marketplaceOpen()) return buildRoutes(null)
   const { marketplaceRoutes, preloadFor, loadMarketTexts } = await loadMarketplaceRoutes()
-  preloadFor(window.location.pathname)
-  // Its screens render market.* keys at once: the active language's texts first (an offline
-  // load leaves the keys; the page's own chunk fails the same way).
-  await loadMarketTexts().catch((error: unknown) => console.error('Could not load the texts', error))
+  // Its screens render market.* keys at once: the active language's texts first; and the page
+  // of this address, so it renders at once, with no loading screen (an offline load leaves the
+  // keys, or the page's error screen when it renders).
+  await Promise.all([loadMarketTexts(), preloadFor(window.location.pathname)]).catch((error: unknown) =>
+    console.error('Could not load the page', error),
+  )
   return buildRoutes(marketplaceRoutes)
 }

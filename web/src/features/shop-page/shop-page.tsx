@@ -1,6 +1,6 @@
 // /shops/{id}: the shop page (marketplace.md C.2) in the visitor's language with the other as
 // fallback: address, map, hours, services, staff, photos, reviews, WhatsApp, Book, favourite.
-import { lazy, Suspense, useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
@@ -10,19 +10,20 @@ import { paths } from '@/config/paths'
 import { labelLang } from '@/lib/lang'
 import { pick } from '@/lib/market/pick'
 import { useTitle } from '@/lib/market/use-title'
+import { preloadable } from '@/lib/preloadable'
 import { shopQuery } from './api/get-shop'
 import { countShopView } from './api/count-view'
 
-// Starts with the data request, not after it: the view's code and the shop arrive together.
-const loadView = () => import('./components/shop-view')
-const ShopView = lazy(loadView)
+// Starts with the data request, not after it: the view's code and the shop arrive together, and
+// the view renders as soon as both are there (no loading screen in between).
+const ShopView = preloadable(() => import('./components/shop-view'))
 
 export default function ShopPage() {
   const { t, i18n } = useTranslation()
   const lang = labelLang(i18n.language)
   const { shopId = '' } = useParams()
   const shop = useQuery(shopQuery(shopId))
-  useEffect(() => void loadView(), [])
+  useEffect(() => void ShopView.preload().catch(() => undefined), [])
   const found = Boolean(shop.data)
   useEffect(() => {
     if (found) countShopView(shopId)

@@ -4,7 +4,7 @@
 // name, the date in Hong Kong time, the stars, the visit's service, "Verified visit" when it
 // came from a booking, the removal notice when moderation stripped the text, the shop's reply,
 // and for signed-in visitors "Report".
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { BadgeCheck } from 'lucide-react'
 import { Button } from '@/components/ui/button'
@@ -19,7 +19,9 @@ import { Stars } from '@/components/reviews/stars'
 import { ReviewHeading } from '@/components/reviews/review-heading'
 import { ReviewText } from '@/components/reviews/review-text'
 import { ReviewReply } from '@/components/reviews/review-reply'
-import { ReportButton } from '@/components/reviews/report-dialog'
+
+// Only signed-in visitors see Report: its form (react-hook-form, the dialog) loads for them only.
+const ReportButton = lazy(() => import('@/components/reviews/report-dialog').then((m) => ({ default: m.ReportButton })))
 
 export default function ShopReviews({ shopId, rating, count }: { shopId: string; rating: number; count: number }) {
   const { t, i18n } = useReviewsT()
@@ -126,7 +128,9 @@ function ShopReviewCard({ review, lang, signedIn, reported }: { review: ReviewRo
       {review.merchant_reply && <ReviewReply reply={review.merchant_reply} at={review.merchant_reply_at} lang={lang} />}
       {signedIn && (
         <div className={cn('mt-2 flex justify-end')}>
-          <ReportButton reviewId={review.id} reported={reported} />
+          <Suspense fallback={null}>
+            <ReportButton reviewId={review.id} reported={reported} />
+          </Suspense>
         </div>
       )}
     </li>

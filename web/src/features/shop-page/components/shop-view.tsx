@@ -1,6 +1,6 @@
 // The shop page once its data has arrived (a lazy chunk loaded with the data): header, Book,
 // WhatsApp, map, favourite, about, services, staff, photos, reviews, address and hours.
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { BadgeCheck, CalendarClock, MapPin, Store } from 'lucide-react'
@@ -12,10 +12,18 @@ import { labelLang } from '@/lib/lang'
 import { isCategory } from '@/lib/market/categories'
 import { districtLabel, mapUrl, pick, whatsappUrl } from '@/lib/market/localize'
 import type { ShopDetail } from '@/lib/market/types'
+import { whenIdle } from '@/lib/idle'
 import { HoursSection, ServicesSection, StaffSection } from './shop-sections'
 
 // The reviews (summary, sorting, paging, reply, report) load as their own chunk below the fold.
 const ShopReviews = lazy(() => import('./shop-reviews'))
+
+/** True once the browser is idle after the first paint. */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false)
+  useEffect(() => whenIdle(() => setIdle(true)), [])
+  return idle
+}
 
 export default function ShopView({ shop: s }: { shop: ShopDetail }) {
   const { t, i18n } = useTranslation()
@@ -29,6 +37,8 @@ export default function ShopView({ shop: s }: { shop: ShopDetail }) {
   const whatsapp = whatsappUrl(s.whatsapp ?? s.phone_number)
   const cover = s.cover_url ?? s.photo_urls[0] ?? null
   const photos = s.photo_urls.filter((url) => url !== cover)
+  const idle = useIdle()
+  const reviewsLoading = <p className="text-sm text-stone-600">{t('common.loading')}</p>
 
   return (
     <main className="flex-1 bg-white pb-12">
@@ -122,8 +132,10 @@ export default function ShopView({ shop: s }: { shop: ShopDetail }) {
                 </ul>
               </section>
             )}
-            <Suspense fallback={<p className="text-sm text-stone-600">{t('common.loading')}</p>}>
-              <ShopReviews shopId={s.id} rating={s.rating} count={s.total_ratings} />
+            {/* Below the fold: the reviews' code (and their reads) start once the page above has
+                painted, so they do not hold back its largest paint. */}
+            <Suspense fallback={reviewsLoading}>
+              {idle ? <ShopReviews shopId={s.id} rating={s.rating} count={s.total_ratings} /> : reviewsLoading}
             </Suspense>
           </div>
 
