@@ -323,9 +323,13 @@ describe('marketplace open (default)', { skip: SERVER_BIN ? false : 'EMU_E2E_SER
   test('a page loads one language\'s texts; the header\'s 中 loads the other before it switches (no keys on screen)', async () => {
     await withPage(browser, 'marketplace-language', { viewport: DESKTOP }, async (page) => {
       const texts = []
+      const loaded = { supabaseJs: false, viewBeacon: false }
       page.on('request', (request) => {
-        const match = new URL(request.url()).pathname.match(/\/assets\/locale-(?:market-)?(en|zh-HK)-[\w-]+\.js$/)
+        const { pathname } = new URL(request.url())
+        const match = pathname.match(/\/assets\/locale-(?:market-)?(en|zh-HK)-[\w-]+\.js$/)
         if (match) texts.push(match[1])
+        if (/\/assets\/supabase-[\w-]+\.js$/.test(pathname)) loaded.supabaseJs = true
+        if (pathname === '/functions/v1/shop-view' && request.method() === 'POST') loaded.viewBeacon = true
       })
       const noKeys = async () => {
         const body = await page.locator('body').innerText()
@@ -335,6 +339,11 @@ describe('marketplace open (default)', { skip: SERVER_BIN ? false : 'EMU_E2E_SER
       await page.getByRole('link', { name: TEXTS.en.book, exact: true }).first().waitFor()
       await noKeys()
       assert.deepEqual([...new Set(texts)], ['en'], 'only the English texts loaded')
+      // The reviews (loaded once the page has painted) and the view beacon: a signed-out
+      // visitor's shop page never loads supabase-js.
+      await page.getByTestId('shop-review').first().waitFor()
+      await waitFor(async () => loaded.viewBeacon)
+      assert.equal(loaded.supabaseJs, false, 'supabase-js is not loaded for a signed-out visitor')
 
       await page.getByRole('button', { name: '中文' }).click()
       await page.getByRole('link', { name: TEXTS.zh.book, exact: true }).first().waitFor()
