@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { createAppRoutes, loadMarketplaceRoutes } from '@/app/router'
@@ -45,7 +45,9 @@ export function App() {
     loadAppConfig()
       .then(() => createAppRoutes())
       .then((routes) => {
-        if (active) setBoot((b) => (b.status === 'ready' ? b : { status: 'ready', routes }))
+        // A transition: React renders the first page in slices, yielding to the browser, rather
+        // than in one long task (and keeps the loading screen until the page can show).
+        if (active) startTransition(() => setBoot((b) => (b.status === 'ready' ? b : { status: 'ready', routes })))
       })
       .catch((error: unknown) => {
         console.error('Failed to start: could not load /app-config.json', error)
