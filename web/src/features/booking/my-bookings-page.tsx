@@ -11,7 +11,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { LoadingScreen } from '@/components/loading-screen'
 import { paths } from '@/config/paths'
 import { useSession } from '@/lib/auth/session'
-import { cn } from '@/lib/cn'
+import { PillTabs } from '@/components/ui/pill-tabs'
 import { labelLang, type Lang } from '@/lib/enums'
 import { useDocumentLang } from '@/lib/use-document-lang'
 import { HktNote } from '@/components/booking/hkt-note'
@@ -56,23 +56,17 @@ export default function MyBookingsPage() {
       <div className="mx-auto max-w-3xl">
         <h1 className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">{t('myBookings.title')}</h1>
         <HktNote className="mt-2" />
-        <div role="tablist" aria-label={t('myBookings.title')} className="mt-6 inline-flex rounded-full bg-stone-200 p-1">
-          {(['upcoming', 'past'] as const).map((name) => (
-            <button
-              key={name}
-              type="button"
-              role="tab"
-              aria-selected={tab === name}
-              onClick={() => setTab(name)}
-              className={cn(
-                'rounded-full px-4 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-rose-600',
-                tab === name ? 'bg-white text-stone-900 shadow-sm' : 'text-stone-700',
-              )}
-            >
-              {t('booking.tabCount', { label: t(`myBookings.tabs.${name}`), count: name === 'upcoming' ? upcoming.length : past.length })}
-            </button>
-          ))}
-        </div>
+        <PillTabs
+          label={t('myBookings.title')}
+          variant="segmented"
+          className="mt-6"
+          selected={tab}
+          onSelect={setTab}
+          tabs={(['upcoming', 'past'] as const).map((name) => ({
+            id: name,
+            label: t('booking.tabCount', { label: t(`myBookings.tabs.${name}`), count: name === 'upcoming' ? upcoming.length : past.length }),
+          }))}
+        />
         <div role="tabpanel" className="mt-4 space-y-3">
           {query.isError ? (
             <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800">

@@ -4,7 +4,7 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useBookingT } from '@/lib/booking/i18n'
-import { cn } from '@/lib/cn'
+import { PillTabs } from '@/components/ui/pill-tabs'
 import { labelLang, type Lang } from '@/lib/enums'
 import { HktNote } from '@/components/booking/hkt-note'
 import { hkDateKey, hkDateKeyOf } from '@/lib/booking/hk-time'
@@ -42,27 +42,20 @@ export function BookingsSection({ shop }: { shop: { id: string; name: string } }
         {t('merchantBookings.title')}
       </h2>
       <HktNote className="mt-1" />
-      <div role="tablist" aria-label={t('merchantBookings.title')} className="-mx-1 mt-4 flex gap-1 overflow-x-auto px-1 pb-1">
-        {TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`tab-${shop.id}-${name}`}
-            aria-selected={tab === name}
-            aria-controls={`panel-${shop.id}`}
-            onClick={() => setTab(name)}
-            className={cn(
-              'shrink-0 rounded-full px-3 py-1.5 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-rose-600',
-              tab === name ? 'bg-stone-900 text-white' : 'bg-stone-100 text-stone-700 hover:bg-stone-200',
-            )}
-          >
-            {counts[name] === undefined
+      <PillTabs
+        label={t('merchantBookings.title')}
+        className="-mx-1 mt-4 overflow-x-auto px-1 pb-1"
+        panelOf={shop.id}
+        selected={tab}
+        onSelect={setTab}
+        tabs={TABS.map((name) => ({
+          id: name,
+          label:
+            counts[name] === undefined
               ? t(`merchantBookings.tabs.${name}`)
-              : t('booking.tabCount', { label: t(`merchantBookings.tabs.${name}`), count: counts[name] })}
-          </button>
-        ))}
-      </div>
+              : t('booking.tabCount', { label: t(`merchantBookings.tabs.${name}`), count: counts[name] }),
+        }))}
+      />
       <div role="tabpanel" id={`panel-${shop.id}`} aria-labelledby={`tab-${shop.id}-${tab}`} className="mt-4">
         {tab === 'hours' ? (
           <div className="space-y-4">

@@ -14,7 +14,7 @@ import { FormField } from '@/components/ui/form-field'
 import { Textarea } from '@/components/ui/textarea'
 import { useSession } from '@/lib/auth/session'
 import { useErrorText } from '@/lib/booking/use-error-text'
-import { cn } from '@/lib/cn'
+import { PillTabs } from '@/components/ui/pill-tabs'
 import { labelLang, type Lang } from '@/lib/enums'
 import { reviewsText, useReviewsT } from '@/lib/reviews/i18n'
 import { MERCHANT_REVIEW_TABS, merchantReviewCountsQuery, merchantReviewsQuery, type MerchantReviewTab } from '@/lib/reviews/api/merchant-reviews'
@@ -57,23 +57,16 @@ export default function ReviewsSection({ shop }: { shop: { id: string; name: str
       <h2 id={`reviews-title-${shop.id}`} className="text-lg font-semibold text-stone-900">
         {t('merchant.title')}
       </h2>
-      <div role="tablist" aria-label={t('merchant.title')} className="mt-4 flex gap-1">
-        {TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            onClick={() => setTab(name)}
-            className={cn(
-              'rounded-full px-3 py-1.5 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-rose-600',
-              tab === name ? 'bg-stone-900 text-white' : 'bg-stone-100 text-stone-700 hover:bg-stone-200',
-            )}
-          >
-            {counted.data ? t('withCount', { label: t(`merchant.tabs.${name}`), count: counted.data[name] }) : t(`merchant.tabs.${name}`)}
-          </button>
-        ))}
-      </div>
+      <PillTabs
+        label={t('merchant.title')}
+        className="mt-4"
+        selected={tab}
+        onSelect={setTab}
+        tabs={TABS.map((name) => ({
+          id: name,
+          label: counted.data ? t('withCount', { label: t(`merchant.tabs.${name}`), count: counted.data[name] }) : t(`merchant.tabs.${name}`),
+        }))}
+      />
       <div role="tabpanel" className="mt-4">
         {reviews.isPending ? (
           <p role="status" className="text-sm text-stone-600">
