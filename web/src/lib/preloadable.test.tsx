@@ -23,7 +23,9 @@ describe('preloadable', () => {
 
   it('rendered before its code has loaded, it shows the fallback, then the page; a failed load can be retried', async () => {
     let fail = true
-    const Later = preloadable(() => (fail ? Promise.reject(new Error('offline')) : Promise.resolve({ default: Page })))
+    const Later = preloadable<{ name: string }>(() =>
+      fail ? Promise.reject(new Error('offline')) : Promise.resolve({ default: Page }),
+    )
     await expect(Later.preload()).rejects.toThrow('offline')
     fail = false
     render(
