@@ -1,6 +1,6 @@
 // /shops/{id}: the shop page (marketplace.md C.2) in the visitor's language with the other as
 // fallback: address, map, hours, services, staff, photos, reviews, WhatsApp, Book, favourite.
-import { Suspense, useEffect } from 'react'
+import { Suspense, useDeferredValue, useEffect } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
@@ -22,7 +22,9 @@ export default function ShopPage() {
   const { t, i18n } = useTranslation()
   const lang = labelLang(i18n.language)
   const { shopId = '' } = useParams()
-  const shop = useQuery(shopQuery(shopId))
+  // The shop's answer renders as a deferred update: React builds the view in slices, yielding to
+  // the browser, rather than in one long task when the data arrives.
+  const shop = useDeferredValue(useQuery(shopQuery(shopId)))
   useEffect(() => void ShopView.preload().catch(() => undefined), [])
   const found = Boolean(shop.data)
   useEffect(() => {
