@@ -125,21 +125,7 @@ struct Hit {
 
 void ShopIndex::reset(std::vector<ShopDoc> docs) {
   std::unique_lock lock(mutex_);
-  slots_.clear();
-  hot_.clear();
-  slot_of_.clear();
-  grams_.clear();
-  trigrams_.clear();
-  facets_.clear();
-  name_pieces_.clear();
-  name_starts_.clear();
-  live_ = 0;
-  rated_sum_ = 0;
-  rated_count_ = 0;
-  slots_.reserve(docs.size());
-  hot_.reserve(docs.size());
-  for (auto& d : docs) add_locked(std::move(d));
-  shrink_locked();
+  rebuild_locked(std::move(docs));
 }
 
 void ShopIndex::apply(std::vector<ShopDoc> upserts, const std::vector<std::string>& removed) {
@@ -215,6 +201,10 @@ void ShopIndex::compact_locked() {
   for (std::size_t n = 0; n < slots_.size(); ++n) {
     if (hot_[n].live) docs.push_back(std::move(slots_[n].doc));
   }
+  rebuild_locked(std::move(docs));
+}
+
+void ShopIndex::rebuild_locked(std::vector<ShopDoc> docs) {
   slots_.clear();
   hot_.clear();
   slot_of_.clear();
@@ -226,6 +216,8 @@ void ShopIndex::compact_locked() {
   live_ = 0;
   rated_sum_ = 0;  // summed afresh, so no rounding drift builds up
   rated_count_ = 0;
+  slots_.reserve(docs.size());
+  hot_.reserve(docs.size());
   for (auto& d : docs) add_locked(std::move(d));
   shrink_locked();
 }

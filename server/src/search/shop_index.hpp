@@ -78,6 +78,7 @@ class ShopIndex {
   void add_locked(ShopDoc doc);
   void drop_locked(const std::string& id);
   void compact_locked();
+  void rebuild_locked(std::vector<ShopDoc> docs);  // everything from these shops
   void shrink_locked();
   // Slots whose search_text contains `term` (a split_terms term), ascending; nullopt: every slot.
   [[nodiscard]] std::optional<Postings> term_matches(const std::string& term) const;
