@@ -55,7 +55,10 @@ db::Result<void> LiveShopIndex::refresh() {
       last_look_ = now;
       return {};
     }
-    if (stamp && stamp == stamp_) return {};  // nothing was committed since the last look
+    if (stamp && stamp == stamp_) {  // nothing was committed since the last look
+      last_look_ = now;              // so the log holds nothing unseen: no gap either
+      return {};
+    }
     cursor = cursor_;
     safe_tx = safe_tx_;
   }
