@@ -9,8 +9,8 @@
 //     look re-reads the rows of transactions not known to be finished (tx at or after the
 //     oldest transaction running at the last look, pg_snapshot_xmin) and skips those already
 //     applied.
-// The look itself runs outside the lock (only applying what it found takes it), and on SQLite
-// it is skipped while the database's change stamp has not moved since the last one.
+// The look itself runs outside the lock (only applying what it found takes it), and it is
+// skipped while the database's change stamp (Database::change_stamp) has not moved since.
 // Blocking (database reads): call it on the worker pool.
 #pragma once
 
@@ -62,7 +62,7 @@ class LiveShopIndex {
   std::mutex sync_;  // guards everything below
   bool loaded_ = false;
   std::chrono::steady_clock::time_point last_look_{}, last_clean_{};
-  std::optional<std::string> stamp_;  // SQLite: the change stamp before the last complete look
+  std::optional<std::string> stamp_;  // the change stamp taken before the last complete look
   std::int64_t cursor_ = 0;           // SQLite: the last seq applied
   std::uint64_t safe_tx_ = 0;         // PostgreSQL: transactions before it are all applied
   std::map<std::int64_t, std::uint64_t> applied_;  // PostgreSQL: seq -> tx, tx >= safe_tx_
