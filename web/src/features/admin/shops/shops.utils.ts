@@ -5,6 +5,7 @@ import type { Tables } from '@/lib/database.types'
 import { SHOP_CLAIM_STATUSES, type ShopClaimStatus } from '@/lib/enums'
 import type { AdminKey } from '../i18n/use-admin-t'
 import { joinCommaList, splitCommaList } from '../lib/search'
+import { blankToNull } from '@/lib/blank-to-null'
 
 /** The list's claim filter: all, or one shop claim status (in alphabetical order). */
 export type ClaimFilter = 'all' | ShopClaimStatus
@@ -46,7 +47,7 @@ export function editValuesOf(shop: EditableShop): ShopEditValues {
   }
 }
 
-const orNull = (v: string) => (v.trim() === '' ? null : v.trim())
+const orNull = (v: string) => blankToNull(v.trim())
 
 /** The columns the edit writes (spec section 7: businesses update), blanks as null. */
 export function updatePayload(values: ShopEditValues, now = new Date()) {

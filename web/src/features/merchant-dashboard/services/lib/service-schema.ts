@@ -3,6 +3,7 @@
 // keys of the workspace namespace (services.errors.*).
 import { z } from 'zod/mini'
 import { SERVICE_CATEGORIES } from '@/config/paths'
+import { blankToNull } from '@/lib/blank-to-null'
 
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, { error: 'services.errors.tooLong' }))
 const whole = (min: number, max: number, error: string) =>
@@ -74,13 +75,12 @@ export function serviceValuesOf(row: ServiceRow): ServiceValues {
 
 /** The services columns a validated form writes ('' → null). */
 export function serviceColumns(values: ServiceOutput) {
-  const orNull = (v: string) => (v === '' ? null : v)
   return {
     name: values.name,
-    name_zh: orNull(values.name_zh),
-    description: orNull(values.description),
-    description_zh: orNull(values.description_zh),
-    category: orNull(values.category),
+    name_zh: blankToNull(values.name_zh),
+    description: blankToNull(values.description),
+    description_zh: blankToNull(values.description_zh),
+    category: blankToNull(values.category),
     price: Number(values.price),
     price_is_from: values.price_is_from,
     duration: Number(values.duration),

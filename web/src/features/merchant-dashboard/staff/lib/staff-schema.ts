@@ -1,6 +1,7 @@
 // A staff member (marketplace.md section 2): bilingual name, title and bio, photo, whether they
 // take online bookings, and the services they perform. Errors are workspace keys (staff.errors.*).
 import { z } from 'zod/mini'
+import { blankToNull } from '@/lib/blank-to-null'
 
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, { error: 'staff.errors.tooLong' }))
 
@@ -51,14 +52,13 @@ export function staffValuesOf(row: StaffRow): StaffValues {
 }
 
 export function staffColumns(values: StaffOutput) {
-  const orNull = (v: string) => (v === '' ? null : v)
   return {
     name: values.name,
-    name_zh: orNull(values.name_zh),
-    title: orNull(values.title),
-    title_zh: orNull(values.title_zh),
-    bio: orNull(values.bio),
-    bio_zh: orNull(values.bio_zh),
+    name_zh: blankToNull(values.name_zh),
+    title: blankToNull(values.title),
+    title_zh: blankToNull(values.title_zh),
+    bio: blankToNull(values.bio),
+    bio_zh: blankToNull(values.bio_zh),
     bookable_online: values.bookable_online,
   }
 }

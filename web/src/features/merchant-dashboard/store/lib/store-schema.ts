@@ -4,6 +4,7 @@
 import { z } from 'zod/mini'
 import { SERVICE_CATEGORIES, type ServiceCategory } from '@/config/paths'
 import { HK_PHONE_PATTERN } from '@/lib/validation'
+import { blankToNull } from '@/lib/blank-to-null'
 
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, { error: 'store.errors.tooLong' }))
 const optionalNumber = (min: number, max: number, error: string) =>
@@ -103,28 +104,27 @@ export function storeValuesOf(row: StoreRow): StoreValues {
 
 /** The validated form as the businesses columns it writes: '' becomes null, numbers numbers. */
 export function storeChanges(values: z.output<typeof storeSchema>) {
-  const orNull = (v: string) => (v === '' ? null : v)
   const num = (v: string) => (v === '' ? null : Number(v))
   return {
     name: values.name,
-    name_zh: orNull(values.name_zh),
-    description: orNull(values.description),
-    description_zh: orNull(values.description_zh),
-    area: orNull(values.area),
-    area_zh: orNull(values.area_zh),
-    district: orNull(values.district),
-    address: orNull(values.address),
-    address_floor: orNull(values.address_floor),
+    name_zh: blankToNull(values.name_zh),
+    description: blankToNull(values.description),
+    description_zh: blankToNull(values.description_zh),
+    area: blankToNull(values.area),
+    area_zh: blankToNull(values.area_zh),
+    district: blankToNull(values.district),
+    address: blankToNull(values.address),
+    address_floor: blankToNull(values.address_floor),
     lat: num(values.lat),
     lng: num(values.lng),
-    phone_number: orNull(values.phone_number),
-    whatsapp: orNull(values.whatsapp),
-    website: orNull(values.website),
-    instagram_url: orNull(values.instagram_url),
+    phone_number: blankToNull(values.phone_number),
+    whatsapp: blankToNull(values.whatsapp),
+    website: blankToNull(values.website),
+    instagram_url: blankToNull(values.instagram_url),
     categories: values.categories,
     deposit_hkd: num(values.deposit_hkd),
-    fps_id: orNull(values.fps_id),
-    payme_link: orNull(values.payme_link),
+    fps_id: blankToNull(values.fps_id),
+    payme_link: blankToNull(values.payme_link),
   }
 }
 
