@@ -47,18 +47,23 @@ export function listen(sb, binding, { name = `t-${randomBytes(4).toString('hex')
   });
 }
 
+/** An unsent GET of `url` asking to upgrade to a WebSocket (RFC 6455 section 4.1). */
+function upgradeOf(url) {
+  return http.request(url, {
+    headers: {
+      Connection: 'Upgrade',
+      Upgrade: 'websocket',
+      'Sec-WebSocket-Version': '13',
+      'Sec-WebSocket-Key': randomBytes(16).toString('base64'),
+    },
+  });
+}
+
 /** GET /realtime/v1/websocket with Upgrade headers: {status, body} of a refusal, or 101. */
 export function upgradeRequest(baseUrl, query) {
   const url = new URL(`/realtime/v1/websocket${query}`, baseUrl);
   return new Promise((resolve, reject) => {
-    const req = http.request(url, {
-      headers: {
-        Connection: 'Upgrade',
-        Upgrade: 'websocket',
-        'Sec-WebSocket-Version': '13',
-        'Sec-WebSocket-Key': randomBytes(16).toString('base64'),
-      },
-    });
+    const req = upgradeOf(url);
     req.on('upgrade', (res, socket) => {
       socket.destroy();
       resolve({ status: res.statusCode, body: null });
@@ -98,14 +103,7 @@ function clientFrame(text) {
 export function stalledClient(baseUrl, apikey, token, binding) {
   const url = new URL(`/realtime/v1/websocket?apikey=${apikey}&vsn=2.0.0`, baseUrl);
   return new Promise((resolve, reject) => {
-    const req = http.request(url, {
-      headers: {
-        Connection: 'Upgrade',
-        Upgrade: 'websocket',
-        'Sec-WebSocket-Version': '13',
-        'Sec-WebSocket-Key': randomBytes(16).toString('base64'),
-      },
-    });
+    const req = upgradeOf(url);
     req.on('upgrade', (res, socket) => {
       socket.write(clientFrame(JSON.stringify(['1', '1', 'realtime:slow', 'phx_join', {
         config: { postgres_changes: [{ schema: 'public', ...binding }] },
