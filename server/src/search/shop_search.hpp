@@ -1,5 +1,6 @@
-// search-shops (marketplace.md C.3 and 4.2): the one query behind POST
-// /functions/v1/search-shops and /rest/v1/rpc/search_shops, the same SQL plan on both engines.
+// search-shops (marketplace.md C.3 and 4.2): the parameters and the SQL of POST
+// /functions/v1/search-shops and /rest/v1/rpc/search_shops, the same plan on both engines. The
+// server answers from shop_index.hpp, which gives the same answer, unless EMU_SEARCH_INDEX=0.
 //   body: q, district, category, area, price_min, price_max, min_rating, verified,
 //         sort (relevance | rating | price | distance), lat, lng, radius_km, limit (1-50), offset,
 //         unclaimed (true: only shops no merchant owns yet, for /merchant/claim),
@@ -10,9 +11,9 @@
 //   cover_url is the cover's 400 px thumbnail when the server made one (cover_thumb_url),
 //   so result lists load small images; the original otherwise.
 // Terms of 3+ characters use the index (SQLite FTS5 trigram MATCH, PostgreSQL LIKE served by
-// the pg_trgm GIN index); 1-2 character terms a substring test on businesses.search_text
-// (instr / strpos: neither index can serve them, and SQLite's answers there are wrong). All
-// terms and filters are ANDed; the total is counted apart from the page.
+// the pg_trgm GIN index); 1-2 character terms a lookup in search_grams (grams.hpp: neither
+// text index can serve them). All terms and filters are ANDed; the total is counted apart from
+// the page.
 #pragma once
 
 #include <boost/json/object.hpp>
