@@ -1,5 +1,6 @@
 #include "booking/booking_day.hpp"
 
+#include <algorithm>
 #include <array>
 #include <boost/json/serialize.hpp>
 
@@ -26,8 +27,9 @@ constexpr std::string_view kStaff =
 
 // The day's unavailable intervals in one statement: time off (kind 0; a day's margin on both
 // sides, as rows may be written with any offset, which SQLite compares as text; the exact
-// overlap is decided after parsing), then the holding bookings that start within a day before
-// the date's end (kind 1; none is longer than a day).
+// overlap is decided after parsing), then the holding bookings that start within two days
+// before the date's start (kind 1; none holds its staff member longer: domain::kMaxServiceMin
+// plus domain::kMaxBufferMin).
 std::string blocked_sql() {
   return "SELECT 0, staff_id, starts_at, ends_at FROM time_off "
          "WHERE business_id = $1 AND ends_at > $2 AND starts_at < $3 "
@@ -35,7 +37,7 @@ std::string blocked_sql() {
          "SELECT 1, staff_id, start_at, occupied_until FROM bookings WHERE shop_id = $1 "
          "AND status IN " +
          std::string(kHoldingStatuses) +
-         " AND start_at < $4 AND start_at > $2 AND id <> $5 AND staff_id IS NOT NULL";
+         " AND start_at < $4 AND start_at > $6 AND id <> $5 AND staff_id IS NOT NULL";
 }
 
 constexpr std::string_view kNoBooking = "00000000-0000-0000-0000-000000000000";
@@ -57,8 +59,11 @@ db::Result<std::optional<BookingDay>> load_booking_day(
   out.service.id = text(r[12]);
   out.service.name = text(r[13]);
   out.service.name_zh = text(r[14]);
-  out.service.duration_min = static_cast<int>(integer(r[15], 60));
-  out.service.buffer_min = static_cast<int>(integer(r[16], 0));
+  // Within the bounds of migrations/0016 whatever a row holds, so no sum below can overflow.
+  out.service.duration_min =
+      static_cast<int>(std::clamp<std::int64_t>(integer(r[15], 60), 1, domain::kMaxServiceMin));
+  out.service.buffer_min =
+      static_cast<int>(std::clamp<std::int64_t>(integer(r[16], 0), 0, domain::kMaxBufferMin));
   if (!r[17].is_null()) out.service.price = real(r[17]);
   out.service.bookable = boolean(r[18]) && boolean(r[19]);
 
@@ -93,9 +98,14 @@ db::Result<std::optional<BookingDay>> load_booking_day(
 
   const domain::Minute midnight = domain::hk_midnight(date);
   static const std::string kBlocked = blocked_sql();
-  const std::array<db::Param, 5> blocked_params{
-      out.shop.id, utc(midnight - 1440), utc(midnight + 2 * 1440), utc(midnight + 1440),
-      skip_booking.empty() ? std::string(kNoBooking) : skip_booking};
+  constexpr domain::Minute kLongestHold = domain::kMaxServiceMin + domain::kMaxBufferMin;
+  const std::array<db::Param, 6> blocked_params{
+      out.shop.id,
+      utc(midnight - 1440),
+      utc(midnight + 2 * 1440),
+      utc(midnight + 1440),
+      skip_booking.empty() ? std::string(kNoBooking) : skip_booking,
+      utc(midnight - kLongestHold)};
   auto blocked = conn.query(kBlocked, blocked_params);
   if (!blocked) return std::unexpected(blocked.error());
   for (const auto& row : blocked->rows) {

@@ -1,6 +1,8 @@
 #include "booking/booking_store.hpp"
 
-#include <fmt/format.h>
+#include <array>
+#include <boost/json/array.hpp>
+#include <boost/json/serialize.hpp>
 
 #include "booking/booking_day.hpp"
 #include "booking/cells.hpp"
@@ -21,6 +23,13 @@ constexpr std::string_view kInsert =
     "($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'marketplace', $13, $14, $15, $16, $17, "
     "$18, $19, $19)";
 
+constexpr std::string_view kInsertCellsPostgres =
+    "INSERT INTO booking_slots (staff_id, slot_start, booking_id) "
+    "SELECT $1::uuid, c::timestamptz, $2::uuid FROM json_array_elements_text($3::json) AS c";
+constexpr std::string_view kInsertCellsSqlite =
+    "INSERT INTO booking_slots (staff_id, slot_start, booking_id) "
+    "SELECT $1, value, $2 FROM json_each($3)";
+
 db::Result<std::optional<boost::json::object>> first_row(db::Result<db::ResultSet> r) {
   if (!r) return std::unexpected(r.error());
   auto rows = r->to_objects();
@@ -37,15 +46,16 @@ db::Result<void> script(db::Connection& conn, std::string_view sql) {
 db::Result<bool> insert_cells(db::Connection& conn, const std::string& staff_id,
                               const std::string& booking_id, domain::Minute start,
                               domain::Minute occupied_until) {
-  std::string sql = "INSERT INTO booking_slots (staff_id, slot_start, booking_id) VALUES ";
-  std::vector<db::Param> params{staff_id, booking_id};
-  int n = 3;
+  // Three bound values whatever the length: the cells' starts go as one JSON array, unpacked
+  // by the database (a parameter per cell made a long booking cost quadratic time in SQLite).
+  boost::json::array starts;
   for (domain::Minute t = start; t < occupied_until; t += domain::kCellMin) {
-    if (n > 3) sql += ", ";
-    sql += fmt::format("($1, ${}, $2)", n++);
-    params.emplace_back(domain::format_utc_minute(t));
+    starts.emplace_back(domain::format_utc_minute(t));
   }
-  if (n == 3) return true;
+  if (starts.empty()) return true;
+  const std::string_view sql =
+      conn.dialect() == db::Dialect::postgres ? kInsertCellsPostgres : kInsertCellsSqlite;
+  const std::array<db::Param, 3> params{staff_id, booking_id, boost::json::serialize(starts)};
   auto r = conn.query(sql, params);
   if (!r) {
     if (r.error().sqlstate == "23505") return false;

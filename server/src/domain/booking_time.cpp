@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <array>
 #include <charconv>
 
@@ -156,9 +157,10 @@ std::optional<int> parse_hhmm(std::string_view text) {
 
 Minute to_minute(system_clock::time_point t) { return ceil<minutes>(t.time_since_epoch()).count(); }
 
-int occupied_minutes(int duration_min, int buffer_min) {
-  const int total = std::max(0, duration_min) + std::max(0, buffer_min);
-  return (total + kCellMin - 1) / kCellMin * kCellMin;
+int occupied_minutes(std::int64_t duration_min, std::int64_t buffer_min) {
+  const auto total = std::clamp<std::int64_t>(duration_min, 0, kMaxServiceMin) +
+                     std::clamp<std::int64_t>(buffer_min, 0, kMaxBufferMin);
+  return static_cast<int>((total + kCellMin - 1) / kCellMin * kCellMin);
 }
 
 }  // namespace emu::domain

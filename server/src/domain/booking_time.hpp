@@ -16,6 +16,10 @@ using Minute = std::int64_t;  // minutes since 1970-01-01T00:00Z
 
 inline constexpr Minute kHkOffsetMin = 8 * 60;
 inline constexpr int kCellMin = 5;  // booking_slots cell length
+// A service lasts at most a day and its buffer is at most a day (migrations/0016), so a booking
+// holds its staff member for at most two days: a bounded number of cells.
+inline constexpr int kMaxServiceMin = 1440;
+inline constexpr int kMaxBufferMin = 1440;
 
 // "YYYY-MM-DD" as a calendar date; nullopt when malformed or not a real day.
 std::optional<std::chrono::year_month_day> parse_date(std::string_view text);
@@ -47,7 +51,8 @@ std::optional<int> parse_hhmm(std::string_view text);
 // Rounded up, so "now + notice" never lets a start in early.
 Minute to_minute(std::chrono::system_clock::time_point t);
 
-// ceil((duration + buffer) / 5) * 5: the minutes a booking holds its staff member.
-int occupied_minutes(int duration_min, int buffer_min);
+// ceil((duration + buffer) / 5) * 5: the minutes a booking holds its staff member, each part
+// taken within its bounds above (a stored value beyond them cannot overflow or hold more).
+int occupied_minutes(std::int64_t duration_min, std::int64_t buffer_min);
 
 }  // namespace emu::domain

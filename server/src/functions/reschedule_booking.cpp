@@ -2,6 +2,8 @@
 // cells of the new time and updates the booking (marketplace.md 3.3). When the new cells are
 // taken the whole transaction rolls back: 409 slot_taken, and the booking and its old cells are
 // exactly as they were (invariant C.4.4). The shop's notice window applies as for a cancel.
+#include <algorithm>
+
 #include "booking/booking_day.hpp"
 #include "booking/booking_notify.hpp"
 #include "booking/booking_store.hpp"
@@ -42,8 +44,9 @@ FnResult<boost::json::value> reschedule_booking(FnCall& call) {
         const auto& day = *loaded;
         const auto why = domain::check_start(day.day, day.staff[0], *start);
         if (why != domain::StartRefusal::none) return refusal(why);
-        const int duration =
-            static_cast<int>(booking::integer(b.at("duration_min"), day.service.duration_min));
+        const int duration = static_cast<int>(std::clamp<std::int64_t>(
+            booking::integer(b.at("duration_min"), day.service.duration_min), 1,
+            domain::kMaxServiceMin));
         const auto occupied = *start + domain::occupied_minutes(duration, day.service.buffer_min);
         FN_CHECK(booking::delete_cells(conn, id));
         FN_TRY(free, booking::insert_cells(conn, target, id, *start, occupied));

@@ -73,7 +73,8 @@ DbError SqliteConnection::error(int rc) {
   std::string message = sqlite3_errmsg(db_);
   if (is_fatal(code)) broken_ = true;
   DbError err{sqlstate_for(code, message), message, ""};
-  if (code == SQLITE_CONSTRAINT_CHECK) {
+  if (code == SQLITE_CONSTRAINT_CHECK ||
+      (code == SQLITE_CONSTRAINT_TRIGGER && message.starts_with(kTriggerCheckPrefix))) {
     // "CHECK constraint failed: <name>" names the constraint, as PostgreSQL would.
     if (auto pos = message.rfind(": "); pos != std::string::npos)
       err.constraint = message.substr(pos + 2);

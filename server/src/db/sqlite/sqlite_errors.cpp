@@ -14,6 +14,11 @@ std::string sqlstate_for(int extended_code, std::string_view message) {
       return "23503";
     case SQLITE_CONSTRAINT_CHECK:
       return "23514";
+    case SQLITE_CONSTRAINT_TRIGGER:
+      // A trigger standing in for a CHECK SQLite cannot add to an existing table
+      // (migrations/0016_service_bounds.sql) raises "CHECK constraint failed: <name>".
+      if (message.starts_with(kTriggerCheckPrefix)) return "23514";
+      break;
     case SQLITE_CONSTRAINT_NOTNULL:
       return "23502";
     default:
@@ -49,6 +54,10 @@ std::string sqlstate_for(int extended_code, std::string_view message) {
           mentions("unrecognized token"))
         return "42601";
       if (mentions("already exists")) return "42P07";
+      // A statement nested deeper than the parser's stack (SQLite < 3.46 has a fixed one):
+      // PostgreSQL's statement_too_complex, a request to ask for less, not a server fault.
+      if (mentions("parser stack overflow") || mentions("Expression tree is too large"))
+        return "54001";
       return "XX000";
     default:
       return "XX000";

@@ -6,6 +6,9 @@
 
 namespace emu::db::sqlite {
 
+// What a trigger that stands in for a CHECK constraint raises, before the constraint's name.
+inline constexpr std::string_view kTriggerCheckPrefix = "CHECK constraint failed: ";
+
 // extended_code: sqlite3_extended_errcode(); message: sqlite3_errmsg().
 std::string sqlstate_for(int extended_code, std::string_view message);
 
