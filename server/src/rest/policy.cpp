@@ -28,6 +28,7 @@ struct Rule {
   Alternative visible;  // for select, update, delete
   Alternative check;    // for insert, update
   std::vector<std::string_view> writable = {};
+  bool one_row = false;  // an insert through this rule carries one row
 };
 
 using Op = Operation;
@@ -50,6 +51,12 @@ Predicate active_shop(std::string_view column) { return {K::active_shop, column,
 Predicate active_staff(std::string_view column) { return {K::active_staff, column, {}}; }
 Predicate own_staff(std::string_view column) { return {K::own_staff, column, {}}; }
 Predicate own_shop_review(std::string_view column) { return {K::own_shop_review, column, {}}; }
+Predicate service_of_staff_shop(std::string_view column, std::string_view staff_column) {
+  return {K::service_of_staff_shop, column, {staff_column}};
+}
+Predicate staff_of_shop(std::string_view column, std::string_view shop_column) {
+  return {K::staff_of_shop, column, {shop_column}};
+}
 Alternative always() { return {}; }
 Alternative where(std::vector<Predicate> all) { return {false, std::move(all)}; }
 Alternative by_exact_id(std::vector<Predicate> all = {}) { return {true, std::move(all)}; }
@@ -87,7 +94,8 @@ const std::vector<std::string_view> kClaimantColumns{
 const std::vector<Rule>& rules() {
   static const std::vector<Rule> table{
     // table, operations, who, visible (select/update/delete), check (insert/update)[, writable]
-    {"waitlist_emails",       {Op::insert}, Who::anyone,    {},                        always()},
+    // Each row queues a welcome e-mail: one address per request (and rest/mail_limits.hpp).
+    {"waitlist_emails",       {Op::insert}, Who::anyone,    {},                        always(), {}, true},
     {"waitlist_emails",       {Op::select}, Who::admin,     always(),                  {}},
 
     {"quick_applications",    {Op::insert}, Who::anyone,    {},                        always()},
@@ -159,8 +167,10 @@ const std::vector<Rule>& rules() {
     {"staff",                 kAll,         Who::admin,     always(),                  always()},
 
     {"staff_services",        {Op::select}, Who::anyone,    where({active_staff("staff_id")}), {}},
+    // A link joins a staff member and a service of the same shop, the caller's (issue 27).
     {"staff_services",        kAll,         Who::merchant,  where({own_staff("staff_id")}),
-                                                            where({own_staff("staff_id")})},
+                                                            where({own_staff("staff_id"),
+                                                                   service_of_staff_shop("service_id", "staff_id")})},
     {"staff_services",        kAll,         Who::admin,     always(),                  always()},
 
     {"staff_hours",           {Op::select}, Who::anyone,    where({active_staff("staff_id")}), {}},
@@ -169,7 +179,8 @@ const std::vector<Rule>& rules() {
     {"staff_hours",           kAll,         Who::admin,     always(),                  always()},
 
     {"time_off",              kAll,         Who::merchant,  where({own_shop("business_id")}),
-                                                            where({own_shop("business_id")})},
+                                                            where({own_shop("business_id"),
+                                                                   staff_of_shop("staff_id", "business_id")})},
     {"time_off",              kAll,         Who::admin,     always(),                  always()},
 
     // Analytics counters (issue 16): the server writes them; the owner and admins read.
@@ -238,12 +249,14 @@ std::expected<Decision, PolicyError> decide(const Caller& caller, std::string_vi
   }
   bool any_rule = false;
   bool unrestricted = false;
+  bool every_rule_one_row = true;
   for (const auto& rule : rules()) {
     if (rule.table != table || !applies(rule.who, caller) ||
         std::ranges::find(rule.ops, op) == rule.ops.end()) {
       continue;
     }
     any_rule = true;
+    every_rule_one_row = every_rule_one_row && rule.one_row;
     if (op != Operation::insert) {
       if (rule.visible.needs_exact_id && (context.embedded || !context.exact_id)) continue;
       d.visible.push_back(rule.visible);
@@ -258,6 +271,7 @@ std::expected<Decision, PolicyError> decide(const Caller& caller, std::string_vi
     }
   }
   d.all_columns = unrestricted;
+  d.one_row = op == Operation::insert && any_rule && every_rule_one_row;
   if (!any_rule) return std::unexpected(permission_denied(table));
   // Every right needed the exact id and the request did not name one: refuse outright at the
   // top level (an embed just shows nothing), so a caller learns the id is required.

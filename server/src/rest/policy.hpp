@@ -36,6 +36,11 @@ struct Predicate {
     active_staff,        // column IN (active staff of active shops): anyone
     own_staff,           // column IN (staff of the caller's shops)
     own_shop_review,     // column IN (reviews of the caller's shops)
+    // Both sides of a link belong to one shop (issue 27): values[0] names the row's other
+    // column. service_of_staff_shop: column IN (services of the shop of the staff member in
+    // values[0]); staff_of_shop: column IS NULL or IN (staff of the shop in values[0]).
+    service_of_staff_shop,
+    staff_of_shop,
   };
   Kind kind;
   std::string_view column;
@@ -58,6 +63,9 @@ struct Decision {
   // Columns a write may set; all_columns when some matching rule does not restrict them.
   bool all_columns = true;
   std::vector<std::string_view> writable;
+  // An insert may carry one row only (a JSON object or a one-element array): every matching
+  // insert rule is one_row (issue 27: the waitlist, whose rows each queue an e-mail).
+  bool one_row = false;
 };
 
 struct PolicyContext {

@@ -244,20 +244,31 @@ std::string render_policy(SqlWriter& w, const Scope& scope, const Decision& d, c
       } else if (p.kind == Predicate::Kind::active_shop) {
         part = col + " IN " + std::string(kActiveShops);
       } else if (p.kind == Predicate::Kind::active_staff) {
+        // Joins rather than nested IN (SELECT ...): each nesting costs SQLite parser stack, and
+        // a 4-level embed with these policies at every level must still parse (issue 27).
         part = col +
-               " IN (SELECT _st.\"id\" FROM \"staff\" AS _st WHERE _st.\"is_active\" = true "
-               "AND _st.\"business_id\" IN " +
-               std::string(kActiveShops) + ")";
+               " IN (SELECT _st.\"id\" FROM \"staff\" AS _st JOIN \"businesses\" AS _act ON "
+               "_act.\"id\" = _st.\"business_id\" WHERE _st.\"is_active\" = true AND "
+               "_act.\"is_active\" = true)";
       } else if (p.kind == Predicate::Kind::own_staff) {
         part = col +
-               " IN (SELECT _st.\"id\" FROM \"staff\" AS _st WHERE _st.\"business_id\" IN "
-               "(SELECT _own.\"id\" FROM \"businesses\" AS _own WHERE _own.\"merchant_id\" = " +
-               me() + "))";
+               " IN (SELECT _st.\"id\" FROM \"staff\" AS _st JOIN \"businesses\" AS _own ON "
+               "_own.\"id\" = _st.\"business_id\" WHERE _own.\"merchant_id\" = " +
+               me() + ")";
       } else if (p.kind == Predicate::Kind::own_shop_review) {
         part = col +
-               " IN (SELECT _rv.\"id\" FROM \"reviews\" AS _rv WHERE _rv.\"shop_id\" IN "
-               "(SELECT _own.\"id\" FROM \"businesses\" AS _own WHERE _own.\"merchant_id\" = " +
-               me() + "))";
+               " IN (SELECT _rv.\"id\" FROM \"reviews\" AS _rv JOIN \"businesses\" AS _own ON "
+               "_own.\"id\" = _rv.\"shop_id\" WHERE _own.\"merchant_id\" = " +
+               me() + ")";
+      } else if (p.kind == Predicate::Kind::service_of_staff_shop) {
+        part = col +
+               " IN (SELECT _sv.\"id\" FROM \"services\" AS _sv JOIN \"staff\" AS _sst ON "
+               "_sst.\"business_id\" = _sv.\"shop_id\" WHERE _sst.\"id\" = " +
+               scope.column_sql(p.values.at(0)) + ")";
+      } else if (p.kind == Predicate::Kind::staff_of_shop) {
+        part = "(" + col + " IS NULL OR " + col +
+               " IN (SELECT _sst.\"id\" FROM \"staff\" AS _sst WHERE _sst.\"business_id\" = " +
+               scope.column_sql(p.values.at(0)) + "))";
       } else if (p.kind == Predicate::Kind::column_is_me) {
         part = col + " = " + me();
       } else if (p.kind == Predicate::Kind::column_equals || p.kind == Predicate::Kind::column_in) {
@@ -273,10 +284,10 @@ std::string render_policy(SqlWriter& w, const Scope& scope, const Decision& d, c
                " IN (SELECT _own.\"id\" FROM \"businesses\" AS _own WHERE _own.\"merchant_id\" = " +
                me() + ")";
       } else {
-        part =
-            col + " IN (SELECT _bk.\"user_id\" FROM \"bookings\" AS _bk WHERE _bk.\"shop_id\" IN " +
-            "(SELECT _own.\"id\" FROM \"businesses\" AS _own WHERE _own.\"merchant_id\" = " + me() +
-            "))";
+        part = col +
+               " IN (SELECT _bk.\"user_id\" FROM \"bookings\" AS _bk JOIN \"businesses\" AS _own "
+               "ON _own.\"id\" = _bk.\"shop_id\" WHERE _own.\"merchant_id\" = " +
+               me() + ")";
       }
       if (!conj.empty()) conj += " AND ";
       conj += part;
