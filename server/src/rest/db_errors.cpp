@@ -82,6 +82,10 @@ ExecError map_db_error(const db::DbError& e, const Table* table,
     return make_error<ExecError>("23514", "new row for relation " + q(tname) +
                                               " violates check constraint " + q(constraint));
   }
+  if (e.sqlstate == "54001") {
+    return make_error<ExecError>("54001", "The request is too complex",
+                                 "Ask for fewer or shallower embedded resources");
+  }
   if (e.sqlstate == "22P02" || e.sqlstate == "22007" || e.sqlstate == "22003" ||
       e.sqlstate == "22021" || e.sqlstate == "22023" || e.sqlstate == "54000") {
     return make_error<ExecError>(e.sqlstate, "invalid input value");

@@ -10,10 +10,12 @@ unsigned status_for(const RestError& error, bool anonymous) {
   if (c == "23505" || c == "23503") return 409;
   if (c == "23502" || c == "23514" || c == "22P02" || c == "22003" || c == "22007" ||
       c == "22023" || c == "42804" || c == "42883" || c == "21000" || c == "42703" ||
-      c == "54000" || c == "22021" || c == "42P10") {
+      c == "54000" || c == "54001" || c == "22021" || c == "42P10") {
     return 400;
   }
   if (c == "42P01") return 404;
+  // Emu's own limits (rest/mail_limits.hpp), named as GoTrue and the functions name them.
+  if (c == "over_request_rate_limit" || c == "over_email_send_rate_limit") return 429;
   if (c == "40001" || c == "40P01" || c == "57014" || c == "08006" || c == "55000") return 503;
   if (c.starts_with("PGRST")) {
     if (c == "PGRST101") return 405;

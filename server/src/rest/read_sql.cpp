@@ -155,8 +155,9 @@ class Builder {
       return "coalesce((SELECT json_agg(row_to_json(" + r + ")) FROM (" + inner + ") AS " + r +
              "), '[]'::json)";
     }
-    return "json(coalesce((SELECT json_group_array(json(" + r + ".j)) FROM (" + inner + ") AS " +
-           r + "), '[]'))";
+    // An aggregate over no row is one row with '[]': no coalesce (and one nesting less for
+    // SQLite's parser stack, which deep embeds with row policies use up).
+    return "json((SELECT json_group_array(json(" + r + ".j)) FROM (" + inner + ") AS " + r + "))";
   }
 
   // The top level's select list: one column per key, written to JSON by the driver
