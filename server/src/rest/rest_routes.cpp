@@ -9,6 +9,7 @@
 #include "auth/principal.hpp"
 #include "auth/roles.hpp"
 #include "rest/executor.hpp"
+#include "rest/mail_limits.hpp"
 #include "rest/request_parser.hpp"
 #include "rest/response_shape.hpp"
 
@@ -84,6 +85,8 @@ struct RestFamily : app::Family<RestCall, RestError, Outcome, true> {
     return std::move(*principal);
   }
 
+  static http::Response refuse_token(const auth::PrincipalFailure& f) { return jwt_error(f); }
+
   static std::expected<RestCall, http::Response> make_call(app::Context& ctx, http::Request& req,
                                                            auth::Principal&& who,
                                                            const app::Route&) {
@@ -121,8 +124,8 @@ struct RestFamily : app::Family<RestCall, RestError, Outcome, true> {
     const bool allowed = route.guard == app::Guard::user    ? p.role == auth::Role::authenticated
                          : route.guard == app::Guard::admin ? p.is_admin()
                                                             : true;
-    if (allowed) return std::nullopt;
-    return make_error<RestError>("42501", "permission denied");
+    if (!allowed) return make_error<RestError>("42501", "permission denied");
+    return limit_mail_writes(call.ctx, call.req, p, call.own_body ? &*call.own_body : call.body);
   }
 
   static RestError internal(std::string_view what, std::string_view detail) {

@@ -124,6 +124,11 @@ std::expected<Outcome, RestError> execute_write(ExecEnv& env, const ApiRequest& 
     sctx.rows = *rows;
     auto ins = decide(caller, table.name, Operation::insert, {});
     if (!ins) return std::unexpected(ins.error());
+    if (ins->one_row && rows->size() > 1) {
+      return std::unexpected(make_error<PolicyError>(
+          "42501", "permission denied for table " + std::string(table.name),
+          "Insert one row per request: this table takes a single JSON object"));
+    }
     std::optional<Decision> upd;
     if (req.action == Action::upsert && req.prefer.resolution != Resolution::ignore_duplicates) {
       auto u = decide(caller, table.name, Operation::update, PolicyContext{exact, false});
