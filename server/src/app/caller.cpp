@@ -10,12 +10,13 @@ std::expected<auth::Principal, auth::PrincipalFailure> resolve_principal(const C
       ctx.signing_key, req.header(http::bhttp::field::authorization), req.header("apikey"));
 }
 
-db::Result<void> load_roles(Context& ctx, auth::Principal& principal) {
-  if (principal.role != auth::Role::authenticated) return {};
+db::Result<bool> load_roles(Context& ctx, auth::Principal& principal) {
+  if (principal.role != auth::Role::authenticated) return true;
   auto roles = auth::load_roles(*ctx.db, principal.user_id);
   if (!roles) return std::unexpected(roles.error());
-  principal.app_roles = std::move(*roles);
-  return {};
+  if (!*roles) return false;
+  principal.app_roles = std::move(**roles);
+  return true;
 }
 
 }  // namespace emu::app

@@ -22,8 +22,13 @@ std::expected<auth::Principal, auth::PrincipalFailure> resolve_principal(const C
                                                                          const http::Request& req);
 
 // Fills principal.app_roles for a signed-in user from user_roles (read on every request, so a
-// change applies at once on every instance); nothing for keys.
+// change applies at once on every instance); nothing for keys. False: the token's user no
+// longer exists, and the token is refused like an invalid one (kUserGone), everywhere.
 // Reads the database: call on the worker pool.
-db::Result<void> load_roles(Context& ctx, auth::Principal& principal);
+db::Result<bool> load_roles(Context& ctx, auth::Principal& principal);
+
+// The refusal of a deleted account's still-signed token (GoTrue's wording).
+inline const auth::PrincipalFailure kUserGone{auth::PrincipalError::invalid_jwt,
+                                              "User from sub claim in JWT does not exist"};
 
 }  // namespace emu::app

@@ -10,6 +10,8 @@
 // A family differs only in its wire dialect; it derives from Family<Call, Error, Value, roles>
 // (roles: read the caller's roles before admit()) and supplies, as static functions:
 //   credentials(ctx, req, guard) -> expected<Principal, Response>   the token, or the refusal
+//   refuse_token(failure) -> Response   a token refused (roles-loading families: also a deleted
+//                                       account's token, found when its roles are read)
 //   make_call(ctx, req, principal, route) -> expected<Call, Response>  body and path
 //   admit(call, route) -> optional<Error>                  the guard and the rate limit
 //   internal(what, detail) -> Error                        logged, never sent
@@ -79,20 +81,29 @@ http::Handler endpoint(Context& ctx, Route route, typename F::Fn fn) {
     auto call = F::make_call(ctx, req, std::move(who), route);
     if (!call) co_return std::move(call.error());
     auto& c = *call;
-    auto result = co_await ctx.workers->run([&ctx, &req, &route, &c, fn]() -> Result {
-      try {
-        if constexpr (F::kLoadsRoles) {
-          if (auto loaded = load_roles(ctx, c.principal); !loaded) {
-            return std::unexpected(
-                F::internal("roles (" + loaded.error().sqlstate + ")", loaded.error().message));
+    // nullopt: the token's account no longer exists.
+    auto outcome =
+        co_await ctx.workers->run([&ctx, &req, &route, &c, fn]() -> std::optional<Result> {
+          try {
+            if constexpr (F::kLoadsRoles) {
+              auto loaded = load_roles(ctx, c.principal);
+              if (!loaded) {
+                return Result(std::unexpected(F::internal("roles (" + loaded.error().sqlstate + ")",
+                                                          loaded.error().message)));
+              }
+              if (!*loaded) return std::nullopt;
+            }
+            if (auto denied = F::admit(c, route))
+              return Result(std::unexpected(std::move(*denied)));
+            return fn(c);
+          } catch (const std::exception& e) {
+            return Result(std::unexpected(F::internal("request " + req.request_id, e.what())));
           }
-        }
-        if (auto denied = F::admit(c, route)) return std::unexpected(std::move(*denied));
-        return fn(c);
-      } catch (const std::exception& e) {
-        return std::unexpected(F::internal("request " + req.request_id, e.what()));
-      }
-    });
+        });
+    if constexpr (F::kLoadsRoles) {
+      if (!outcome) co_return F::refuse_token(kUserGone);
+    }
+    auto& result = *outcome;
     co_return result ? F::respond(std::move(*result), c) : F::render(result.error(), c);
   };
 }

@@ -7,6 +7,7 @@
 // the database - takes effect on the next request.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -17,8 +18,11 @@ namespace emu::auth {
 db::Result<void> ensure_roles(db::Connection& conn, const std::vector<std::string>& admin_emails,
                               const std::string& user_id, const std::string& email);
 db::Result<bool> has_admin_role(db::Connection& conn, const std::string& user_id);
-// The user's user_roles rows, ordered. Takes a pooled connection: call on the worker pool.
-db::Result<std::vector<std::string>> load_roles(db::Database& db, const std::string& user_id);
+// The user's user_roles rows, ordered; nullopt when the account no longer exists (a deleted
+// user's access token is still signed until it expires). Takes a pooled connection: call on
+// the worker pool.
+db::Result<std::optional<std::vector<std::string>>> load_roles(db::Database& db,
+                                                               const std::string& user_id);
 bool is_admin_email(const std::vector<std::string>& admin_emails, const std::string& email);
 
 }  // namespace emu::auth

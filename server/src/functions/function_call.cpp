@@ -27,11 +27,12 @@ std::expected<auth::Principal, http::Response> FunctionFamily::credentials(app::
                                                                            const http::Request& req,
                                                                            app::Guard) {
   auto principal = app::resolve_principal(ctx, req);
-  if (!principal) {
-    return std::unexpected(
-        error_response(FnError{Code::invalid_jwt, principal.error().message, std::nullopt, {}}));
-  }
+  if (!principal) return std::unexpected(refuse_token(principal.error()));
   return std::move(*principal);
+}
+
+http::Response FunctionFamily::refuse_token(const auth::PrincipalFailure& f) {
+  return error_response(FnError{Code::invalid_jwt, f.message, std::nullopt, {}});
 }
 
 std::expected<FnCall, http::Response> FunctionFamily::make_call(app::Context& ctx,

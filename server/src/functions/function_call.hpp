@@ -92,6 +92,7 @@ struct FunctionFamily : app::Family<FnCall, FnError, boost::json::value, true> {
   static std::expected<auth::Principal, http::Response> credentials(app::Context& ctx,
                                                                     const http::Request& req,
                                                                     app::Guard guard);
+  static http::Response refuse_token(const auth::PrincipalFailure& f);
   static std::expected<FnCall, http::Response> make_call(app::Context& ctx, http::Request& req,
                                                          auth::Principal&& who,
                                                          const app::Route& route);

@@ -35,6 +35,7 @@ struct StorageFamily : app::Family<StorageCall, StorageError, http::Response, tr
   static std::expected<auth::Principal, http::Response> credentials(app::Context& ctx,
                                                                     const http::Request& req,
                                                                     app::Guard guard);
+  static http::Response refuse_token(const auth::PrincipalFailure& f);
   static std::expected<StorageCall, http::Response> make_call(app::Context& ctx, http::Request& req,
                                                               auth::Principal&& who,
                                                               const app::Route& route);

@@ -23,10 +23,15 @@ std::expected<auth::Principal, http::Response> StorageFamily::credentials(app::C
                                                                           const http::Request& req,
                                                                           app::Guard) {
   auto p = app::resolve_principal(ctx, req);
-  if (!p)
-    return std::unexpected(
-        storage_error_response(storage_fail(400, "InvalidJWT", p.error().message).error()));
+  if (!p) return std::unexpected(refuse_token(p.error()));
   return std::move(*p);
+}
+
+http::Response StorageFamily::refuse_token(const auth::PrincipalFailure& f) {
+  // Storage answers a bad token 400 InvalidJWT (as Supabase Storage does); a deleted account's
+  // token is refused 401, as on every other family (issue 27).
+  const int status = &f == &app::kUserGone ? 401 : 400;
+  return storage_error_response(storage_fail(status, "InvalidJWT", f.message).error());
 }
 
 // "<bucket>/<name...>" from the route's *path (or :bucket) -> bucket, name.
