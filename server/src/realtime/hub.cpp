@@ -89,7 +89,60 @@ bool Hub::take_token(Channel& ch, std::chrono::steady_clock::time_point now) {
   return true;
 }
 
+void Hub::close_channel(Channel& ch, Outlet& outlet, const std::string& message) {
+  outlet.deliver(serialize({ch.join_ref, nullptr, ch.topic, "system",
+                            json::object{{"status", "error"},
+                                         {"extension", "system"},
+                                         {"channel", ch.topic},
+                                         {"message", message}}}));
+  outlet.deliver(serialize({ch.join_ref, ch.join_ref, ch.topic, "phx_close", json::object{}}));
+  leave(ch.key, ch.topic);
+}
+
+void Hub::refresh_viewers() {
+  std::vector<rest::Caller> callers;
+  {
+    std::lock_guard lock(mutex_);
+    for (const auto& c : channels_) {
+      const auto& caller = c->viewer.caller;
+      if (!caller.signed_in || caller.service) continue;
+      if (std::ranges::none_of(callers, [&](const auto& k) { return k.user_id == caller.user_id; }))
+        callers.push_back(caller);
+    }
+  }
+  for (const auto& before : callers) {
+    auto now = current_caller(ctx_, before);
+    if (!now) {
+      // Keep the roles read before: the next batch tries again, and no row is sent that the
+      // policies (read again with each row) would refuse the user without a role.
+      spdlog::warn("realtime: re-reading the roles of {} failed: {}", before.user_id,
+                   now.error().message);
+      continue;
+    }
+    std::vector<std::pair<std::shared_ptr<Channel>, std::shared_ptr<Outlet>>> gone;
+    {
+      std::lock_guard lock(mutex_);
+      for (auto& c : channels_) {
+        if (c->viewer.caller.user_id != before.user_id || c->viewer.caller.service) continue;
+        if (*now) {
+          c->viewer.caller.admin = (*now)->admin;
+          c->viewer.caller.merchant = (*now)->merchant;
+        } else if (auto outlet = c->outlet.lock()) {
+          gone.emplace_back(c, std::move(outlet));
+        }
+      }
+    }
+    for (auto& [ch, outlet] : gone) close_channel(*ch, *outlet, "Invalid token: user gone");
+  }
+}
+
 void Hub::publish(const std::vector<Change>& changes) {
+  if (changes.empty()) return;
+  try {
+    refresh_viewers();
+  } catch (const std::exception& e) {
+    spdlog::error("realtime: refreshing viewers failed: {}", e.what());
+  }
   for (const auto& change : changes) {
     try {
       publish_one(change);
@@ -129,14 +182,7 @@ void Hub::publish_one(const Change& change) {
     auto outlet = t.channel->outlet.lock();
     if (!outlet) continue;
     if (t.viewer.expired(now_s)) {
-      outlet->deliver(serialize({t.join_ref, nullptr, t.channel->topic, "system",
-                                 json::object{{"status", "error"},
-                                              {"extension", "system"},
-                                              {"channel", t.channel->topic},
-                                              {"message", "Token has expired"}}}));
-      outlet->deliver(
-          serialize({t.join_ref, t.join_ref, t.channel->topic, "phx_close", json::object{}}));
-      leave(t.channel->key, t.channel->topic);
+      close_channel(*t.channel, *outlet, "Token has expired");
       continue;
     }
     json::array ids;

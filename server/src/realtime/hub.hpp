@@ -69,6 +69,10 @@ class Hub {
     std::int64_t dropped = 0;
   };
   void publish_one(const Change& change);
+  // Re-reads the roles of every signed-in viewer (once per distinct user per batch of changes)
+  // and closes the channels of deleted accounts.
+  void refresh_viewers();
+  void close_channel(Channel& ch, Outlet& outlet, const std::string& message);
   bool take_token(Channel& ch, std::chrono::steady_clock::time_point now);
 
   app::Context& ctx_;

@@ -95,7 +95,9 @@ asio::awaitable<void> RealtimeServer::upgrade(beast::tcp_stream stream, http::Ra
   ws.read_message_max(64 * 1024);
   auto [ec] = co_await ws.async_accept(req, use_tuple);
   if (ec) co_return;
-  auto session = std::make_shared<WsSession>(ctx_, hub_, std::move(ws), std::move(apikey));
+  const bool object_frames = query_param(target, "vsn").starts_with("1.");
+  auto session =
+      std::make_shared<WsSession>(ctx_, hub_, std::move(ws), std::move(apikey), object_frames);
   co_await session->run();
 }
 

@@ -1,7 +1,10 @@
 #include "realtime/viewer.hpp"
 
+#include <algorithm>
+
 #include "app/caller.hpp"
 #include "auth/principal.hpp"
+#include "auth/roles.hpp"
 
 namespace emu::realtime {
 
@@ -23,9 +26,9 @@ std::expected<Viewer, std::string> viewer_of(app::Context& ctx, std::string_view
                                ? std::string("Token has expired")
                                : "Invalid token: " + principal.error().message);
   }
-  if (auto loaded = app::load_roles(ctx, *principal); !loaded) {
-    return std::unexpected(std::string("Could not read the roles of this token"));
-  }
+  auto loaded = app::load_roles(ctx, *principal);
+  if (!loaded) return std::unexpected(std::string("Could not read the roles of this token"));
+  if (!*loaded) return std::unexpected("Invalid token: " + app::kUserGone.message);
   Viewer v;
   v.caller.service = principal->is_service();
   v.caller.signed_in = principal->role == auth::Role::authenticated;
@@ -38,6 +41,20 @@ std::expected<Viewer, std::string> viewer_of(app::Context& ctx, std::string_view
     if (it->value().is_double()) v.expires_at = static_cast<std::int64_t>(it->value().as_double());
   }
   return v;
+}
+
+db::Result<std::optional<rest::Caller>> current_caller(app::Context& ctx,
+                                                       const rest::Caller& caller) {
+  auto roles = auth::load_roles(*ctx.db, caller.user_id);
+  if (!roles) return std::unexpected(roles.error());
+  if (!*roles) return std::optional<rest::Caller>();
+  const auto has = [&](std::string_view role) {
+    return std::ranges::find(**roles, role) != (*roles)->end();
+  };
+  rest::Caller now = caller;
+  now.admin = has("admin");
+  now.merchant = has("merchant");
+  return std::optional<rest::Caller>(std::move(now));
 }
 
 }  // namespace emu::realtime

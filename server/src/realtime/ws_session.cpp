@@ -72,12 +72,14 @@ std::expected<std::vector<Binding>, std::string> bindings_of(Hub& hub, const jso
 
 }  // namespace
 
-WsSession::WsSession(app::Context& ctx, Hub& hub, Socket socket, std::string apikey)
+WsSession::WsSession(app::Context& ctx, Hub& hub, Socket socket, std::string apikey,
+                     bool object_frames)
     : ctx_(ctx),
       hub_(hub),
       ws_(std::move(socket)),
       apikey_(std::move(apikey)),
-      wake_(ws_.get_executor()) {}
+      wake_(ws_.get_executor()),
+      object_frames_(object_frames) {}
 
 WsSession::~WsSession() { hub_.leave_all(this); }
 
@@ -94,7 +96,7 @@ void WsSession::push(std::string frame) {
     close();
     return;
   }
-  queue_.push_back(std::move(frame));
+  queue_.push_back(object_frames_ ? as_object_form(frame) : std::move(frame));
   wake_.cancel();
 }
 
@@ -142,6 +144,7 @@ asio::awaitable<void> WsSession::reader() {
     auto frame = parse_frame(text);
     if (!frame) continue;  // not a Phoenix frame: ignored, as Phoenix does
     const auto& f = *frame;
+    if (f.object_form) object_frames_ = true;
     if (f.topic == "phoenix" && f.event == "heartbeat") {
       push(reply(f, "ok", json::object{}));
     } else if (f.event == "phx_join") {

@@ -24,7 +24,8 @@ class WsSession final : public Outlet, public std::enable_shared_from_this<WsSes
   using Socket = boost::beast::websocket::stream<boost::beast::tcp_stream>;
 
   // apikey: the connection's key, the viewer of a join that sends no access_token.
-  WsSession(app::Context& ctx, Hub& hub, Socket socket, std::string apikey);
+  // object_frames: the client asked for vsn 1.0.0 (object frames) in its URL.
+  WsSession(app::Context& ctx, Hub& hub, Socket socket, std::string apikey, bool object_frames);
   ~WsSession() override;
 
   // Thread-safe: hands the frame to the socket's own thread.
@@ -48,6 +49,7 @@ class WsSession final : public Outlet, public std::enable_shared_from_this<WsSes
   std::deque<std::string> queue_;
   boost::asio::steady_timer wake_;
   bool closed_ = false;
+  bool object_frames_ = false;  // answer in vsn 1.0.0's object form
   std::set<std::string> joined_;
 };
 

@@ -133,7 +133,8 @@ export function stalledClient(baseUrl, apikey, token, binding) {
  * A supabase-js client whose requests and Realtime socket carry `holder.token` (createClient's
  * accessToken option, as an app with its own sign-in builds it). To refresh: change
  * holder.token, then `await sb.realtime.setAuth()` (the client asks the callback again).
+ * `realtime`: RealtimeClient options (e.g. { vsn: '1.0.0' } for object frames).
  */
-export function liveClient(url, anonKey, holder) {
-  return createClient(url, anonKey, { accessToken: async () => holder.token });
+export function liveClient(url, anonKey, holder, realtime = {}) {
+  return createClient(url, anonKey, { accessToken: async () => holder.token, realtime });
 }
