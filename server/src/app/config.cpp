@@ -348,6 +348,10 @@ constexpr std::array kEnvVars{
            "Shop page views counted for one shop from one IP (shop-view); more are answered but "
            "not counted",
            rate<&Config::rate_shop_view_ip>},
+    EnvVar{"EMU_RATE_IMPRESSION_IP", "10/3600",
+           "Search impressions counted for one shop from one IP (search-shops; per instance, in "
+           "memory); more searches are answered but not counted",
+           rate<&Config::rate_impression_ip>},
 };
 
 }  // namespace

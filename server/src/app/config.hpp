@@ -110,6 +110,8 @@ struct Config {
   RateRule rate_mail_to{5, std::chrono::seconds(3600)};
   // shop-view's beacon: views of one shop counted from one client IP (more are not counted).
   RateRule rate_shop_view_ip{10, std::chrono::seconds(3600)};
+  // search-shops: appearances of one shop in the results counted for one client IP.
+  RateRule rate_impression_ip{10, std::chrono::seconds(3600)};
 
   // The public origin the browser uses, without a trailing slash.
   [[nodiscard]] std::string public_url() const;

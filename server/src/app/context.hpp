@@ -6,6 +6,7 @@
 #include <memory>
 #include <string>
 
+#include "analytics/client_cap.hpp"
 #include "analytics/shop_counters.hpp"
 #include "app/config.hpp"
 #include "auth/api_keys.hpp"
@@ -29,6 +30,9 @@ struct Context {
   // Shop page views and search impressions waiting to be added to shop_daily_stats (issue 16).
   std::unique_ptr<analytics::ShopCounters> shop_counters =
       std::make_unique<analytics::ShopCounters>();
+  // Search impressions counted per shop from one client IP (EMU_RATE_IMPRESSION_IP).
+  std::unique_ptr<analytics::ClientCap> impression_cap = std::make_unique<analytics::ClientCap>(
+      config.rate_impression_ip.limit, config.rate_impression_ip.window);
   // search-shops answered from memory (EMU_SEARCH_INDEX=1, the default); null: the SQL.
   std::unique_ptr<search::LiveShopIndex> shop_index;
 };

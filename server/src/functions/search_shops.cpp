@@ -100,7 +100,8 @@ FnResult<boost::json::value> cached_search(FnCall& call, const search::SearchPar
 }
 
 // Each shop of the answer appeared in search results once (analytics/shop_counters.hpp): a
-// count per shop and day in memory, nothing about who searched. A claim search
+// count per shop and day in memory, nothing about who searched (the per-IP cap's table lives
+// for one window, in memory only). A claim search
 // (unclaimed=true, /merchant/claim) is a merchant looking for its own shop, not an impression.
 void count_impressions(FnCall& call, const search::SearchParams& params,
                        const boost::json::value& answer) {
@@ -111,7 +112,13 @@ void count_impressions(FnCall& call, const search::SearchParams& params,
   ids.reserve(shops->as_array().size());
   for (const auto& s : shops->as_array()) {
     const auto* id = s.is_object() ? s.as_object().if_contains("id") : nullptr;
-    if (id != nullptr && id->is_string()) ids.emplace_back(id->as_string());
+    if (id == nullptr || !id->is_string()) continue;
+    // One client repeating a search counts at most EMU_RATE_IMPRESSION_IP times per shop
+    // (administrators are not counted against it, as for shop-view).
+    if (call.principal.is_admin() ||
+        call.ctx.impression_cap->take(call.req.remote_ip, id->as_string())) {
+      ids.emplace_back(id->as_string());
+    }
   }
   call.ctx.shop_counters->add_impressions(ids, analytics::hk_today());
 }
