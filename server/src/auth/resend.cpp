@@ -1,7 +1,7 @@
 // POST /auth/v1/resend and POST /auth/v1/otp (contract 2.3), kept small: resend repeats the
 // sign-up confirmation or the pending e-mail-change link; otp sends a magic link (or, for a
 // new address when create_user allows it, creates the user and sends the confirmation).
-// Both answer 200 {} whether or not a mail went out.
+// Both answer 200 {} whether or not a mail went out (otp with create_user false included).
 #include "auth/handlers.hpp"
 #include "auth/link_emails.hpp"
 #include "auth/rate_limit.hpp"
@@ -68,8 +68,10 @@ AuthResult<http::Response> otp(AuthCall& call) {
       AUTH_CHECK(save_user(conn, *existing));
       return true;
     }
-    if (!create_user.value_or(true))
-      return fail(AuthCode::otp_disabled, "Signups not allowed for otp");
+    // Unknown address and no sign-up wanted: the same 200 {} as for a known one, so the
+    // endpoint does not tell which addresses have accounts (issue 27; GoTrue answers 422
+    // otp_disabled here, which enumerates them).
+    if (!create_user.value_or(true)) return false;
     if (call.ctx.config.disable_signup) {
       return fail(AuthCode::signup_disabled, "Signups not allowed for this instance");
     }
