@@ -25,6 +25,14 @@ std::string robots_txt(const std::string& origin) {
 }  // namespace
 
 void register_system_routes(http::Router& router, Context& ctx) {
+  // Realtime over HTTP: the WebSocket is the only Realtime API here (realtime/); its REST
+  // broadcast is refused in JSON rather than answered by the web app (issue 27).
+  router.add(bhttp::verb::post, "/realtime/v1/api/broadcast",
+             [](http::Request&) -> awaitable<http::Response> {
+               co_return http::error_response(
+                   http::ErrorCode::not_implemented,
+                   "Broadcast is not available on this server: only postgres_changes channels are");
+             });
   // Process up: no database call, so a slow database never fails the liveness probe.
   router.add(bhttp::verb::get, "/healthz", [](http::Request&) -> awaitable<http::Response> {
     auto res = http::json_response(bhttp::status::ok, {{"status", "ok"}});

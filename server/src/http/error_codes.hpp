@@ -50,6 +50,7 @@ enum class ErrorCode {
   headers_too_large,
   rate_limited,
   not_ready,
+  not_implemented,  // a Supabase API this server does not offer (Realtime broadcast)
   internal_error,
 };
 

@@ -36,7 +36,7 @@ bool has_body_method(bhttp::verb v) {
 
 bool Pipeline::is_api_path(std::string_view path) {
   // /auth alone is not API: the SPA owns /auth/login and /auth/callback; GoTrue is /auth/v1.
-  constexpr std::array kPrefixes{"/auth/v1", "/rest", "/functions", "/storage"};
+  constexpr std::array kPrefixes{"/auth/v1", "/rest", "/functions", "/storage", "/realtime"};
   return std::ranges::any_of(kPrefixes, [&](std::string_view prefix) {
     return path.starts_with(prefix) && (path.size() == prefix.size() || path[prefix.size()] == '/');
   });
