@@ -21,15 +21,16 @@
 #include "http/static_site.hpp"
 #include "mail/outbox_worker.hpp"
 #include "realtime/realtime_server.hpp"
+#include "reviews/review_invitations.hpp"
 
 namespace emu::app {
 namespace {
 
-// The booking jobs (booking/booking_jobs.hpp) every EMU_BOOKING_SWEEP_MS, on the worker pool.
+// The booking jobs (booking/booking_jobs.hpp) every EMU_BOOKING_SWEEP_MS, on the worker pool,
+// then the review invitations of the visits they completed (reviews/review_invitations.hpp).
 boost::asio::awaitable<void> booking_jobs_loop(Context& ctx) {
   const booking::JobSettings settings{ctx.config.booking_reminder_before,
-                                      ctx.config.booking_complete_after,
-                                      ctx.config.review_invite_after, ctx.config.public_url()};
+                                      ctx.config.booking_complete_after, ctx.config.public_url()};
   boost::asio::steady_timer timer(co_await boost::asio::this_coro::executor);
   for (;;) {
     timer.expires_after(ctx.config.booking_sweep);
@@ -40,11 +41,15 @@ boost::asio::awaitable<void> booking_jobs_loop(Context& ctx) {
       try {
         auto r = booking::run_booking_jobs(*ctx.db, settings);
         if (!r) return r.error().sqlstate + " " + r.error().message;
-        if (r->expired || r->reminded || r->completed || r->weather_marked || r->invited) {
+        auto invited = reviews::send_review_invitations(*ctx.db, std::chrono::system_clock::now(),
+                                                        ctx.config.review_invite_after,
+                                                        ctx.config.public_url());
+        if (!invited) return invited.error().sqlstate + " " + invited.error().message;
+        if (r->expired || r->reminded || r->completed || r->weather_marked || *invited) {
           spdlog::info(
               "bookings: {} expired, {} reminded, {} completed, {} weather-affected, {} "
               "invited to review",
-              r->expired, r->reminded, r->completed, r->weather_marked, r->invited);
+              r->expired, r->reminded, r->completed, r->weather_marked, *invited);
         }
         return std::nullopt;
       } catch (const std::exception& e) {

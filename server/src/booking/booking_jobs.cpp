@@ -6,7 +6,6 @@
 #include "booking/weather.hpp"
 #include "common/ids.hpp"
 #include "db/transaction.hpp"
-#include "reviews/review_invitations.hpp"
 
 namespace emu::booking {
 namespace {
@@ -109,11 +108,6 @@ db::Result<JobReport> run_booking_jobs(db::Database& db, const JobSettings& s) {
         return true;
       });
   if (!rest) return std::unexpected(rest.error());
-
-  // Review invitations (after completion, so a visit completed just now counts).
-  auto invited = reviews::send_review_invitations(db, now_tp, s.review_invite_after, s.site_url);
-  if (!invited) return std::unexpected(invited.error());
-  report.invited = *invited;
   return report;
 }
 

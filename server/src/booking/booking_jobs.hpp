@@ -7,9 +7,10 @@
 //  - completion: confirmed bookings EMU_BOOKING_COMPLETE_AFTER past their end become completed
 //    (no_show ones are left alone);
 //  - weather: bookings under a warning in force are marked weather_affected;
-//  - cells of bookings over for more than a day are purged;
-//  - review invitations: a booking completed EMU_REVIEW_INVITE_AFTER ago gets one e-mail
-//    (reviews/review_invitations.hpp, claimed like the reminder).
+//  - cells of bookings over for more than a day are purged.
+// The review invitations that follow completion are the reviews room's job
+// (reviews/review_invitations.hpp); app/serve.cpp runs them right after these, so booking
+// never depends on reviews.
 #pragma once
 
 #include <chrono>
@@ -22,12 +23,11 @@ namespace emu::booking {
 struct JobSettings {
   std::chrono::seconds reminder_before{24 * 3600};
   std::chrono::seconds complete_after{24 * 3600};
-  std::chrono::seconds review_invite_after{3 * 3600};
   std::string site_url;
 };
 
 struct JobReport {
-  int expired = 0, reminded = 0, invited = 0;
+  int expired = 0, reminded = 0;
   std::int64_t completed = 0, weather_marked = 0, cells_purged = 0;
 };
 
