@@ -9,8 +9,9 @@
 #include <fstream>
 #include <iostream>
 
-#include "app/config.hpp"
-#include "app/context.hpp"
+#include "runtime/config.hpp"
+#include "rest/read_cache.hpp"
+#include "runtime/context.hpp"
 #include "app/gen_types.hpp"
 #include "app/insert_bench.hpp"
 #include "app/search_bench.hpp"
@@ -23,7 +24,7 @@ namespace {
 
 std::string environment_help() {
   std::string text = "\nEnvironment variables:\n";
-  for (const auto& var : emu::app::env_vars()) {
+  for (const auto& var : emu::runtime::env_vars()) {
     text += "  " + std::string(var.name);
     text.append(var.name.size() < 26 ? 26 - var.name.size() : 1, ' ');
     text += std::string(var.description);
@@ -117,12 +118,12 @@ int main(int argc, char** argv) {
       ->capture_default_str();
   CLI11_PARSE(cli, argc, argv);
   if (env_cmd->parsed()) {
-    std::cout << emu::app::example_env();
+    std::cout << emu::runtime::example_env();
     return 0;
   }
   if (types_cmd->parsed()) return write_types(types_out);
 
-  auto config = emu::app::load_config_from_env();
+  auto config = emu::runtime::load_config_from_env();
   if (!config) {
     std::cerr << "emu-server: " << config.error() << "\n";
     return 2;
@@ -134,11 +135,12 @@ int main(int argc, char** argv) {
 
   // `keys` needs no database work; `migrate` applies and reports the migrations itself.
   bool migrate_first = !keys_cmd->parsed() && !migrate_cmd->parsed();
-  auto ctx = emu::app::open_context(*config, migrate_first);
+  auto ctx = emu::runtime::open_context(*config, migrate_first);
   if (!ctx) {
     std::cerr << "emu-server: " << ctx.error() << "\n";
     return 1;
   }
+  (*ctx)->read_cache = std::make_shared<emu::rest::ReadCache>(config->rest_cache_bytes);
   if (migrate_cmd->parsed()) {
     auto applied = emu::db::migrate(*(*ctx)->db);
     auto status = applied ? emu::db::migration_status(*(*ctx)->db)

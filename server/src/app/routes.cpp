@@ -8,7 +8,7 @@
 
 namespace emu::app {
 
-void register_all_routes(http::Router& router, Context& ctx) {
+void register_all_routes(http::Router& router, runtime::Context& ctx) {
   register_system_routes(router, ctx);
   auth::register_auth_routes(router, ctx);
   functions::register_function_routes(router, ctx);

@@ -1,11 +1,11 @@
 // The whole route table of emu-server, one registration function per room.
 #pragma once
 
-#include "app/context.hpp"
 #include "http/router.hpp"
+#include "runtime/context.hpp"
 
 namespace emu::app {
 
-void register_all_routes(http::Router& router, Context& ctx);
+void register_all_routes(http::Router& router, runtime::Context& ctx);
 
 }  // namespace emu::app

@@ -28,7 +28,7 @@ namespace {
 
 // The booking jobs (booking/booking_jobs.hpp) every EMU_BOOKING_SWEEP_MS, on the worker pool,
 // then the review invitations of the visits they completed (reviews/review_invitations.hpp).
-boost::asio::awaitable<void> booking_jobs_loop(Context& ctx) {
+boost::asio::awaitable<void> booking_jobs_loop(runtime::Context& ctx) {
   const booking::JobSettings settings{ctx.config.booking_reminder_before,
                                       ctx.config.booking_complete_after, ctx.config.public_url()};
   boost::asio::steady_timer timer(co_await boost::asio::this_coro::executor);
@@ -62,7 +62,7 @@ boost::asio::awaitable<void> booking_jobs_loop(Context& ctx) {
 
 // Counted shop views and impressions (analytics/shop_counters.hpp) every
 // EMU_ANALYTICS_FLUSH_MS, on the worker pool; a last flush when the server stops.
-boost::asio::awaitable<void> analytics_flush_loop(Context& ctx) {
+boost::asio::awaitable<void> analytics_flush_loop(runtime::Context& ctx) {
   boost::asio::steady_timer timer(co_await boost::asio::this_coro::executor);
   for (;;) {
     timer.expires_after(ctx.config.analytics_flush);
@@ -86,7 +86,7 @@ boost::asio::awaitable<void> analytics_flush_loop(Context& ctx) {
 // The search index (search/live_shop_index.hpp): loaded at start, then brought up to date
 // every 30 s even when nobody searches, so a quiet server never falls behind its change log
 // (which would make the next search wait for a full reload).
-boost::asio::awaitable<void> search_index_loop(Context& ctx) {
+boost::asio::awaitable<void> search_index_loop(runtime::Context& ctx) {
   boost::asio::steady_timer timer(co_await boost::asio::this_coro::executor);
   for (auto wait = std::chrono::seconds(0);; wait = std::chrono::seconds(30)) {
     timer.expires_after(wait);
@@ -108,8 +108,8 @@ boost::asio::awaitable<void> search_index_loop(Context& ctx) {
 
 }  // namespace
 
-int serve(Context& ctx) {
-  const Config& config = ctx.config;
+int serve(runtime::Context& ctx) {
+  const runtime::Config& config = ctx.config;
   unsigned cores = std::max(1u, std::thread::hardware_concurrency());
   unsigned io_threads = config.io_threads ? config.io_threads : cores;
   // Before the I/O contexts: sockets still open when they are destroyed leave the hub.

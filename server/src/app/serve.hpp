@@ -1,10 +1,10 @@
 #pragma once
 
-#include "app/context.hpp"
+#include "runtime/context.hpp"
 
 namespace emu::app {
 
 // Runs the HTTP server until SIGINT/SIGTERM; returns the process exit code.
-int serve(Context& ctx);
+int serve(runtime::Context& ctx);
 
 }  // namespace emu::app

@@ -8,6 +8,7 @@
 #include "app/sitemap.hpp"
 #include "db/migrations.hpp"
 #include "http/responses.hpp"
+#include "rest/read_cache.hpp"
 
 namespace emu::app {
 namespace bhttp = http::bhttp;
@@ -24,7 +25,7 @@ std::string robots_txt(const std::string& origin) {
 
 }  // namespace
 
-void register_system_routes(http::Router& router, Context& ctx) {
+void register_system_routes(http::Router& router, runtime::Context& ctx) {
   // Realtime over HTTP: the WebSocket is the only Realtime API here (realtime/); its REST
   // broadcast is refused in JSON rather than answered by the web app (issue 27).
   router.add(bhttp::verb::post, "/realtime/v1/api/broadcast",

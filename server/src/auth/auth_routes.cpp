@@ -12,13 +12,14 @@ bool password_grant(const http::Request& req) {
 
 }  // namespace
 
-void register_auth_routes(http::Router& router, app::Context& ctx) {
-  using app::Config;
-  using app::Guard;
-  using app::RateLimit;
+void register_auth_routes(http::Router& router, runtime::Context& ctx) {
   using http::bhttp::verb;
-  auto add = [&](verb method, std::string_view path, app::Route route, EndpointFn fn) {
-    router.add(method, "/auth/v1" + std::string(path), app::endpoint<AuthFamily>(ctx, route, fn));
+  using runtime::Config;
+  using runtime::Guard;
+  using runtime::RateLimit;
+  auto add = [&](verb method, std::string_view path, runtime::Route route, EndpointFn fn) {
+    router.add(method, "/auth/v1" + std::string(path),
+               runtime::endpoint<AuthFamily>(ctx, route, fn));
   };
   router.set_error_renderer("/auth/", [](http::ErrorCode code, std::string_view message) {
     switch (code) {

@@ -94,7 +94,7 @@ AuthResult<std::string> start_flow(AuthCall& call, db::Connection& conn,
 
 }  // namespace
 
-OidcProvider google_provider(const app::Config& config) {
+OidcProvider google_provider(const runtime::Config& config) {
   return OidcProvider{config.google_client_id, config.google_client_secret,
                       config.google_issuer,    config.google_token_url,
                       config.google_jwks_url,  std::chrono::seconds(10)};

@@ -7,8 +7,8 @@
 #include <string>
 
 #include "auth/endpoint.hpp"
-#include "auth/principal.hpp"
 #include "auth/users_repo.hpp"
+#include "identity/principal.hpp"
 
 namespace emu::auth {
 

@@ -12,7 +12,7 @@ namespace {
 
 // Upstream Kong answers a missing or unknown apikey with 401 (body unconfirmed, contract
 // 1.3): Emu uses the auth error shape with no_authorization.
-AuthResult<Principal> check_apikey(const app::Context& ctx, const http::Request& req) {
+AuthResult<Principal> check_apikey(const runtime::Context& ctx, const http::Request& req) {
   auto apikey = req.header("apikey");
   if (apikey.empty()) return fail(AuthCode::no_authorization, "No API key found in request", 401);
   auto principal = principal_from_headers(ctx.signing_key, "", apikey);
@@ -34,20 +34,20 @@ http::Response json_ok(const boost::json::value& body) {
   return http::json_response(http::bhttp::status::ok, body);
 }
 
-std::expected<Principal, http::Response> AuthFamily::credentials(app::Context& ctx,
+std::expected<Principal, http::Response> AuthFamily::credentials(runtime::Context& ctx,
                                                                  const http::Request& req,
-                                                                 app::Guard guard) {
+                                                                 runtime::Guard guard) {
   auto key = check_apikey(ctx, req);
   if (!key) return std::unexpected(auth_error_response(key.error()));
-  if (guard != app::Guard::user && guard != app::Guard::admin) return std::move(*key);
+  if (guard != runtime::Guard::user && guard != runtime::Guard::admin) return std::move(*key);
   auto bearer = bearer_principal(ctx.signing_key, req);
   if (!bearer) return std::unexpected(auth_error_response(bearer.error()));
   return std::move(*bearer);
 }
 
-std::expected<AuthCall, http::Response> AuthFamily::make_call(app::Context& ctx, http::Request& req,
-                                                              Principal&& who,
-                                                              const app::Route& route) {
+std::expected<AuthCall, http::Response> AuthFamily::make_call(runtime::Context& ctx,
+                                                              http::Request& req, Principal&& who,
+                                                              const runtime::Route& route) {
   const bool no_body = route.raw_body || req.method() == http::bhttp::verb::get ||
                        req.method() == http::bhttp::verb::head;
   auto body = no_body ? AuthResult<boost::json::object>(boost::json::object{}) : body_object(req);
@@ -55,11 +55,11 @@ std::expected<AuthCall, http::Response> AuthFamily::make_call(app::Context& ctx,
   return AuthCall{ctx, req, std::move(*body), common::now_utc(), std::move(who), {}};
 }
 
-std::optional<AuthError> AuthFamily::admit(AuthCall& call, const app::Route& route) {
-  if (route.guard == app::Guard::user) {
+std::optional<AuthError> AuthFamily::admit(AuthCall& call, const runtime::Route& route) {
+  if (route.guard == runtime::Guard::user) {
     if (auto user = require_user_claims(call.principal); !user) return user.error();
   }
-  if (route.guard == app::Guard::admin) {
+  if (route.guard == runtime::Guard::admin) {
     auto conn = call.ctx.db->acquire();
     if (!conn) return to_auth_error(conn.error());
     auto actor = require_admin(call, **conn);

@@ -11,20 +11,20 @@
 #include <string>
 #include <vector>
 
-#include "app/context.hpp"
-#include "app/endpoint.hpp"
 #include "auth/errors.hpp"
 #include "auth/params.hpp"
-#include "auth/principal.hpp"
 #include "common/try.hpp"
 #include "db/database.hpp"
 #include "db/transaction.hpp"
 #include "http/types.hpp"
+#include "identity/principal.hpp"
+#include "runtime/context.hpp"
+#include "runtime/endpoint.hpp"
 
 namespace emu::auth {
 
 struct AuthCall {
-  app::Context& ctx;
+  runtime::Context& ctx;
   const http::Request& req;
   boost::json::object body;
   std::string now;  // one timestamp for the whole request
@@ -43,14 +43,14 @@ struct AuthCall {
 using EndpointFn = AuthResult<http::Response> (*)(AuthCall&);
 
 // Roles are not loaded for every call: admin routes read them in admit() (require_admin).
-struct AuthFamily : app::Family<AuthCall, AuthError, http::Response, false> {
-  static std::expected<Principal, http::Response> credentials(app::Context& ctx,
+struct AuthFamily : runtime::Family<AuthCall, AuthError, http::Response, false> {
+  static std::expected<Principal, http::Response> credentials(runtime::Context& ctx,
                                                               const http::Request& req,
-                                                              app::Guard guard);
-  static std::expected<AuthCall, http::Response> make_call(app::Context& ctx, http::Request& req,
-                                                           Principal&& who,
-                                                           const app::Route& route);
-  static std::optional<AuthError> admit(AuthCall& call, const app::Route& route);
+                                                              runtime::Guard guard);
+  static std::expected<AuthCall, http::Response> make_call(runtime::Context& ctx,
+                                                           http::Request& req, Principal&& who,
+                                                           const runtime::Route& route);
+  static std::optional<AuthError> admit(AuthCall& call, const runtime::Route& route);
   static AuthError internal(std::string_view what, std::string_view detail);
   static http::Response respond(http::Response&& res, const AuthCall&) { return std::move(res); }
   static http::Response render(const AuthError& error, const AuthCall&) {

@@ -19,7 +19,7 @@ AuthResult<http::Response> unlink_identity(AuthCall& call);      // identities.c
 
 inline constexpr std::string_view kGoogle = "google";
 
-OidcProvider google_provider(const app::Config& config);
+OidcProvider google_provider(const runtime::Config& config);
 // The provider tokens an OAuth flow state keeps for the PKCE exchange (both empty for e-mail
 // flows): POST /token?grant_type=pkce answers them as provider_token/provider_refresh_token.
 db::Result<ProviderTokens> flow_provider_tokens(db::Connection& conn, const std::string& flow_id);

@@ -33,8 +33,8 @@ RateWindow rate_window(Clock::time_point now, std::chrono::seconds window) {
   return RateWindow{Clock::time_point(start), remaining};
 }
 
-AuthResult<void> hit_rate_limit(db::Database& db, const app::RateRule& rule, const std::string& key,
-                                RateKind kind) {
+AuthResult<void> hit_rate_limit(db::Database& db, const runtime::RateRule& rule,
+                                const std::string& key, RateKind kind) {
   if (rule.limit == 0) return {};
   auto now = Clock::now();
   auto window = rate_window(now, rule.window);

@@ -6,10 +6,10 @@
 #include <chrono>
 #include <string>
 
-#include "app/config.hpp"
 #include "auth/clock.hpp"
 #include "auth/errors.hpp"
 #include "db/database.hpp"
+#include "runtime/config.hpp"
 
 namespace emu::auth {
 
@@ -25,7 +25,7 @@ enum class RateKind {
 };
 
 // Counts one event under `key`; an error when the rule's limit is exceeded in this window.
-AuthResult<void> hit_rate_limit(db::Database& db, const app::RateRule& rule, const std::string& key,
-                                RateKind kind);
+AuthResult<void> hit_rate_limit(db::Database& db, const runtime::RateRule& rule,
+                                const std::string& key, RateKind kind);
 
 }  // namespace emu::auth

@@ -12,10 +12,6 @@ constexpr std::string_view kHasRoles = "SELECT role FROM user_roles WHERE user_i
 constexpr std::string_view kUpsertRole =
     "INSERT INTO user_roles (user_id, role) VALUES ($1, $2) ON CONFLICT (user_id, role) DO NOTHING";
 
-// One row with a NULL role: the user exists and has no roles; no row: the account is gone.
-constexpr std::string_view kRolesOf =
-    "SELECT r.role FROM users u LEFT JOIN user_roles r ON r.user_id = u.id WHERE u.id = $1 "
-    "ORDER BY r.role";
 constexpr std::string_view kIsAdmin =
     "SELECT role FROM user_roles WHERE user_id = $1 AND role = 'admin'";
 
@@ -25,20 +21,6 @@ db::Result<bool> has_admin_role(db::Connection& conn, const std::string& user_id
   auto rows = exec(conn, kIsAdmin, {user_id});
   if (!rows) return std::unexpected(rows.error());
   return !rows->rows.empty();
-}
-
-db::Result<std::optional<std::vector<std::string>>> load_roles(db::Database& db,
-                                                               const std::string& user_id) {
-  auto conn = db.acquire();
-  if (!conn) return std::unexpected(conn.error());
-  auto rows = exec(**conn, kRolesOf, {user_id});
-  if (!rows) return std::unexpected(rows.error());
-  if (rows->rows.empty()) return std::optional<std::vector<std::string>>();
-  std::vector<std::string> roles;
-  for (const auto& row : rows->rows) {
-    if (row[0].is_string()) roles.emplace_back(row[0].as_string());
-  }
-  return std::optional<std::vector<std::string>>(std::move(roles));
 }
 
 bool is_admin_email(const std::vector<std::string>& admin_emails, const std::string& email) {

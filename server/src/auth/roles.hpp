@@ -2,8 +2,8 @@
 // rows gets `user`; e-mails in EMU_ADMIN_EMAILS get `admin` and `user`. Upserts with
 // ON CONFLICT (user_id, role) DO NOTHING, so concurrent sign-ins are harmless.
 //
-// Roles are read from the database on every request (load_roles), never cached in the
-// server: a role granted or revoked - through the API, by another instance, or straight in
+// Roles are read from the database on every request (identity/app_roles.hpp), never cached
+// in the server: a role granted or revoked - through the API, by another instance, or straight in
 // the database - takes effect on the next request.
 #pragma once
 
@@ -18,11 +18,6 @@ namespace emu::auth {
 db::Result<void> ensure_roles(db::Connection& conn, const std::vector<std::string>& admin_emails,
                               const std::string& user_id, const std::string& email);
 db::Result<bool> has_admin_role(db::Connection& conn, const std::string& user_id);
-// The user's user_roles rows, ordered; nullopt when the account no longer exists (a deleted
-// user's access token is still signed until it expires). Takes a pooled connection: call on
-// the worker pool.
-db::Result<std::optional<std::vector<std::string>>> load_roles(db::Database& db,
-                                                               const std::string& user_id);
 bool is_admin_email(const std::vector<std::string>& admin_emails, const std::string& email);
 
 }  // namespace emu::auth

@@ -138,7 +138,7 @@ db::Result<void> delete_session(db::Connection& conn, const std::string& session
   return {};
 }
 
-const std::string& refresh_secret(const app::Context& ctx) {
+const std::string& refresh_secret(const runtime::Context& ctx) {
   static std::mutex mutex;
   static std::map<std::string, std::string> secrets;  // per key file (tests open several)
   std::lock_guard lock(mutex);

@@ -45,6 +45,6 @@ db::Result<void> delete_session(db::Connection& conn, const std::string& session
 
 // The key that derives a rotated refresh token from its parent (see tokens.hpp): a hash of
 // the signing key file, so every instance sharing the key derives the same child.
-const std::string& refresh_secret(const app::Context& ctx);
+const std::string& refresh_secret(const runtime::Context& ctx);
 
 }  // namespace emu::auth

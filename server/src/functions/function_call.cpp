@@ -23,10 +23,10 @@ http::Response error_response(const FnError& error) {
   return http::json_response(http::status_for(error.code), body);
 }
 
-std::expected<auth::Principal, http::Response> FunctionFamily::credentials(app::Context& ctx,
+std::expected<auth::Principal, http::Response> FunctionFamily::credentials(runtime::Context& ctx,
                                                                            const http::Request& req,
-                                                                           app::Guard) {
-  auto principal = app::resolve_principal(ctx, req);
+                                                                           runtime::Guard) {
+  auto principal = runtime::resolve_principal(ctx, req);
   if (!principal) return std::unexpected(refuse_token(principal.error()));
   return std::move(*principal);
 }
@@ -35,10 +35,10 @@ http::Response FunctionFamily::refuse_token(const auth::PrincipalFailure& f) {
   return error_response(FnError{Code::invalid_jwt, f.message, std::nullopt, {}});
 }
 
-std::expected<FnCall, http::Response> FunctionFamily::make_call(app::Context& ctx,
+std::expected<FnCall, http::Response> FunctionFamily::make_call(runtime::Context& ctx,
                                                                 http::Request& req,
                                                                 auth::Principal&& who,
-                                                                const app::Route&) {
+                                                                const runtime::Route&) {
   boost::json::object body;
   if (req.json_body) {
     if (!req.json_body->is_object()) {
@@ -53,7 +53,7 @@ std::expected<FnCall, http::Response> FunctionFamily::make_call(app::Context& ct
   return FnCall{ctx, req, std::move(body), std::move(who), common::now_utc()};
 }
 
-FnResult<void> hit_rate_limit(FnCall& call, const app::RateRule& rule, const std::string& key,
+FnResult<void> hit_rate_limit(FnCall& call, const runtime::RateRule& rule, const std::string& key,
                               auth::RateKind kind) {
   if (call.principal.is_admin()) return {};
   auto counted = auth::hit_rate_limit(*call.ctx.db, rule, key, kind);
@@ -70,16 +70,16 @@ FnResult<void> hit_rate_limit(FnCall& call, const app::RateRule& rule, const std
 
 namespace {
 
-std::optional<FnError> check_guard(const FnCall& call, app::Guard guard) {
+std::optional<FnError> check_guard(const FnCall& call, runtime::Guard guard) {
   const auto& p = call.principal;
   switch (guard) {
-    case app::Guard::open:
-    case app::Guard::apikey:
+    case runtime::Guard::open:
+    case runtime::Guard::apikey:
       return std::nullopt;
-    case app::Guard::user:
+    case runtime::Guard::user:
       if (p.role == auth::Role::authenticated) return std::nullopt;
       return fail(Code::not_authenticated, "Sign in first").error();
-    case app::Guard::admin:
+    case runtime::Guard::admin:
       if (p.is_admin()) return std::nullopt;
       if (p.role == auth::Role::anon) {
         return fail(Code::not_authenticated, "Sign in as an administrator").error();
@@ -91,7 +91,7 @@ std::optional<FnError> check_guard(const FnCall& call, app::Guard guard) {
 
 }  // namespace
 
-std::optional<FnError> FunctionFamily::admit(FnCall& call, const app::Route& route) {
+std::optional<FnError> FunctionFamily::admit(FnCall& call, const runtime::Route& route) {
   if (auto refused = check_guard(call, route.guard)) return refused;
   if (route.rate.counts(call.req)) {
     auto key = std::string(route.rate.key_prefix) + call.req.remote_ip;

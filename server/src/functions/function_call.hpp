@@ -14,16 +14,16 @@
 #include <string>
 #include <vector>
 
-#include "app/context.hpp"
-#include "app/endpoint.hpp"
-#include "auth/principal.hpp"
 #include "auth/rate_limit.hpp"
 #include "common/try.hpp"
 #include "db/database.hpp"
 #include "db/transaction.hpp"
 #include "http/error_codes.hpp"
 #include "http/types.hpp"
+#include "identity/principal.hpp"
 #include "mail/market_queue.hpp"
+#include "runtime/context.hpp"
+#include "runtime/endpoint.hpp"
 
 namespace emu::functions {
 
@@ -60,7 +60,7 @@ FnResult<T> lift(db::Result<T> r) {
 http::Response error_response(const FnError& error);
 
 struct FnCall {
-  app::Context& ctx;
+  runtime::Context& ctx;
   const http::Request& req;
   boost::json::object body;
   auth::Principal principal;  // roles loaded
@@ -84,19 +84,19 @@ using FnHandler = FnResult<boost::json::value> (*)(FnCall&);
 // the rule's limit is exceeded. Administrators and the service key are not limited. Routes
 // declare their per-IP limit in function_routes.cpp; handlers call this for a key they only
 // know from the body (mail_limits.hpp).
-FnResult<void> hit_rate_limit(FnCall& call, const app::RateRule& rule, const std::string& key,
+FnResult<void> hit_rate_limit(FnCall& call, const runtime::RateRule& rule, const std::string& key,
                               auth::RateKind kind);
 
-// The functions' dialect for app::endpoint.
-struct FunctionFamily : app::Family<FnCall, FnError, boost::json::value, true> {
-  static std::expected<auth::Principal, http::Response> credentials(app::Context& ctx,
+// The functions' dialect for runtime::endpoint.
+struct FunctionFamily : runtime::Family<FnCall, FnError, boost::json::value, true> {
+  static std::expected<auth::Principal, http::Response> credentials(runtime::Context& ctx,
                                                                     const http::Request& req,
-                                                                    app::Guard guard);
+                                                                    runtime::Guard guard);
   static http::Response refuse_token(const auth::PrincipalFailure& f);
-  static std::expected<FnCall, http::Response> make_call(app::Context& ctx, http::Request& req,
+  static std::expected<FnCall, http::Response> make_call(runtime::Context& ctx, http::Request& req,
                                                          auth::Principal&& who,
-                                                         const app::Route& route);
-  static std::optional<FnError> admit(FnCall& call, const app::Route& route);
+                                                         const runtime::Route& route);
+  static std::optional<FnError> admit(FnCall& call, const runtime::Route& route);
   static FnError internal(std::string_view what, std::string_view detail);
   static http::Response respond(boost::json::value&& value, const FnCall& call);
   static http::Response render(const FnError& error, const FnCall& call);

@@ -5,18 +5,18 @@
 
 namespace emu::functions {
 
-void register_function_routes(http::Router& router, app::Context& ctx) {
-  using app::Config;
-  using app::Guard;
-  using app::RateLimit;
+void register_function_routes(http::Router& router, runtime::Context& ctx) {
+  using runtime::Config;
+  using runtime::Guard;
+  using runtime::RateLimit;
   using http::bhttp::verb;
   // The pipeline's own refusals (malformed JSON, unknown function) in the functions' shape.
   router.set_error_renderer("/functions/", [](http::ErrorCode code, std::string_view message) {
     return error_response(FnError{code, std::string(message), std::nullopt, {}});
   });
-  auto add = [&](verb method, std::string_view name, app::Route route, FnHandler fn) {
+  auto add = [&](verb method, std::string_view name, runtime::Route route, FnHandler fn) {
     router.add(method, "/functions/v1/" + std::string(name),
-               app::endpoint<FunctionFamily>(ctx, route, fn));
+               runtime::endpoint<FunctionFamily>(ctx, route, fn));
   };
   // The functions that queue e-mail for anonymous callers, per IP (EMU_RATE_MAIL_IP; not for
   // administrators). Their per-recipient limit needs the address the handler validates or

@@ -1,11 +1,11 @@
 // The /functions/v1 route table.
 #pragma once
 
-#include "app/context.hpp"
 #include "http/router.hpp"
+#include "runtime/context.hpp"
 
 namespace emu::functions {
 
-void register_function_routes(http::Router& router, app::Context& ctx);
+void register_function_routes(http::Router& router, runtime::Context& ctx);
 
 }  // namespace emu::functions

@@ -13,6 +13,7 @@
 #include <mutex>
 
 #include "functions/handlers.hpp"
+#include "rest/read_cache.hpp"
 #include "search/shop_search.hpp"
 
 namespace emu::functions {

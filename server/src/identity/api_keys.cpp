@@ -1,4 +1,4 @@
-#include "auth/api_keys.hpp"
+#include "identity/api_keys.hpp"
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -9,7 +9,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "auth/jwt.hpp"
+#include "identity/jwt.hpp"
 
 namespace emu::auth {
 namespace {

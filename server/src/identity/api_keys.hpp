@@ -7,7 +7,7 @@
 #include <filesystem>
 #include <string>
 
-#include "auth/signing_key.hpp"
+#include "identity/signing_key.hpp"
 
 namespace emu::auth {
 

@@ -1,4 +1,4 @@
-#include "auth/jwt.hpp"
+#include "identity/jwt.hpp"
 
 #include <boost/json/parse.hpp>
 

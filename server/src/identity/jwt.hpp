@@ -8,7 +8,7 @@
 #include <expected>
 #include <string_view>
 
-#include "auth/signing_key.hpp"
+#include "identity/signing_key.hpp"
 
 namespace emu::auth {
 

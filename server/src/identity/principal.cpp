@@ -1,4 +1,4 @@
-#include "auth/principal.hpp"
+#include "identity/principal.hpp"
 
 #include <algorithm>
 #include <chrono>

@@ -9,8 +9,8 @@
 #include <string_view>
 #include <vector>
 
-#include "auth/jwt.hpp"
-#include "auth/signing_key.hpp"
+#include "identity/jwt.hpp"
+#include "identity/signing_key.hpp"
 
 namespace emu::auth {
 

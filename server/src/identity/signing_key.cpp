@@ -1,4 +1,4 @@
-#include "auth/signing_key.hpp"
+#include "identity/signing_key.hpp"
 
 #include <fcntl.h>
 #include <openssl/bio.h>

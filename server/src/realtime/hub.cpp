@@ -37,7 +37,7 @@ bool captured_table(std::string_view table) {
   return std::find(kTables.begin(), kTables.end(), table) != kTables.end();
 }
 
-Hub::Hub(app::Context& ctx, double events_per_second) : ctx_(ctx), rate_(events_per_second) {}
+Hub::Hub(runtime::Context& ctx, double events_per_second) : ctx_(ctx), rate_(events_per_second) {}
 
 void Hub::join(const std::shared_ptr<Outlet>& outlet, const std::string& topic,
                json::value join_ref, Viewer viewer, std::vector<Binding> bindings) {

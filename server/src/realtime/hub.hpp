@@ -15,9 +15,9 @@
 #include <unordered_map>
 #include <vector>
 
-#include "app/context.hpp"
 #include "realtime/change.hpp"
 #include "realtime/viewer.hpp"
+#include "runtime/context.hpp"
 
 namespace emu::realtime {
 
@@ -41,7 +41,7 @@ bool captured_table(std::string_view table);
 
 class Hub {
  public:
-  Hub(app::Context& ctx, double events_per_second);
+  Hub(runtime::Context& ctx, double events_per_second);
 
   void join(const std::shared_ptr<Outlet>& outlet, const std::string& topic,
             boost::json::value join_ref, Viewer viewer, std::vector<Binding> bindings);
@@ -75,7 +75,7 @@ class Hub {
   void close_channel(Channel& ch, Outlet& outlet, const std::string& message);
   bool take_token(Channel& ch, std::chrono::steady_clock::time_point now);
 
-  app::Context& ctx_;
+  runtime::Context& ctx_;
   const double rate_;
   mutable std::mutex mutex_;
   std::vector<std::shared_ptr<Channel>> channels_;

@@ -8,8 +8,8 @@
 #include <boost/beast/websocket/stream.hpp>
 #include <boost/json/serialize.hpp>
 
-#include "auth/principal.hpp"
 #include "common/url_decode.hpp"
+#include "identity/principal.hpp"
 #include "realtime/ws_session.hpp"
 
 namespace emu::realtime {
@@ -62,7 +62,7 @@ struct Slot {
 
 }  // namespace
 
-RealtimeServer::RealtimeServer(app::Context& ctx)
+RealtimeServer::RealtimeServer(runtime::Context& ctx)
     : ctx_(ctx),
       hub_(ctx, static_cast<double>(ctx.config.realtime_events_per_second)),
       feed_(*ctx.db, ctx.config.database_url,

@@ -9,16 +9,16 @@
 #include <boost/beast/core/tcp_stream.hpp>
 #include <string>
 
-#include "app/context.hpp"
 #include "http/types.hpp"
 #include "realtime/change_feed.hpp"
 #include "realtime/hub.hpp"
+#include "runtime/context.hpp"
 
 namespace emu::realtime {
 
 class RealtimeServer {
  public:
-  explicit RealtimeServer(app::Context& ctx);
+  explicit RealtimeServer(runtime::Context& ctx);
   void start() { feed_.start(); }
   void stop() { feed_.stop(); }
 
@@ -28,7 +28,7 @@ class RealtimeServer {
   [[nodiscard]] std::size_t connections() const { return connections_.load(); }
 
  private:
-  app::Context& ctx_;
+  runtime::Context& ctx_;
   Hub hub_;
   ChangeFeed feed_;
   std::atomic<std::size_t> connections_{0};

@@ -59,7 +59,7 @@ std::expected<std::string, std::string> filter_query(std::string_view filter) {
 }
 
 std::expected<std::optional<boost::json::object>, rest::RestError> read_row(
-    app::Context& ctx, const rest::Caller& caller, std::string_view table, std::string_view id,
+    runtime::Context& ctx, const rest::Caller& caller, std::string_view table, std::string_view id,
     std::string_view filter_query) {
   // id=in.(…), not id=eq.…: a rule that lets anyone read a row *by its exact id* (a quick
   // application, a draft) must not hand every such row to a subscriber who never knew the id.

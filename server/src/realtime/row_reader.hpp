@@ -9,9 +9,9 @@
 #include <string>
 #include <string_view>
 
-#include "app/context.hpp"
 #include "rest/error.hpp"
 #include "rest/policy.hpp"
+#include "runtime/context.hpp"
 
 namespace emu::realtime {
 
@@ -23,7 +23,7 @@ std::expected<std::string, std::string> filter_query(std::string_view filter);
 // the data API's (42501: no right to read the table at all; PGRST/42703: unknown column, ...).
 // Blocking: worker pool or feed thread.
 std::expected<std::optional<boost::json::object>, rest::RestError> read_row(
-    app::Context& ctx, const rest::Caller& caller, std::string_view table, std::string_view id,
+    runtime::Context& ctx, const rest::Caller& caller, std::string_view table, std::string_view id,
     std::string_view filter_query);
 
 }  // namespace emu::realtime

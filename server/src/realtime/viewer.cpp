@@ -2,9 +2,9 @@
 
 #include <algorithm>
 
-#include "app/caller.hpp"
-#include "auth/principal.hpp"
-#include "auth/roles.hpp"
+#include "identity/app_roles.hpp"
+#include "identity/principal.hpp"
+#include "runtime/caller.hpp"
 
 namespace emu::realtime {
 
@@ -18,7 +18,7 @@ std::string Viewer::key() const {
   return k;
 }
 
-std::expected<Viewer, std::string> viewer_of(app::Context& ctx, std::string_view token) {
+std::expected<Viewer, std::string> viewer_of(runtime::Context& ctx, std::string_view token) {
   auto principal =
       auth::principal_from_headers(ctx.signing_key, "Bearer " + std::string(token), "");
   if (!principal) {
@@ -26,9 +26,9 @@ std::expected<Viewer, std::string> viewer_of(app::Context& ctx, std::string_view
                                ? std::string("Token has expired")
                                : "Invalid token: " + principal.error().message);
   }
-  auto loaded = app::load_roles(ctx, *principal);
+  auto loaded = runtime::load_roles(ctx, *principal);
   if (!loaded) return std::unexpected(std::string("Could not read the roles of this token"));
-  if (!*loaded) return std::unexpected("Invalid token: " + app::kUserGone.message);
+  if (!*loaded) return std::unexpected("Invalid token: " + runtime::kUserGone.message);
   Viewer v;
   v.caller.service = principal->is_service();
   v.caller.signed_in = principal->role == auth::Role::authenticated;
@@ -43,7 +43,7 @@ std::expected<Viewer, std::string> viewer_of(app::Context& ctx, std::string_view
   return v;
 }
 
-db::Result<std::optional<rest::Caller>> current_caller(app::Context& ctx,
+db::Result<std::optional<rest::Caller>> current_caller(runtime::Context& ctx,
                                                        const rest::Caller& caller) {
   auto roles = auth::load_roles(*ctx.db, caller.user_id);
   if (!roles) return std::unexpected(roles.error());

@@ -8,9 +8,9 @@
 #include <string>
 #include <string_view>
 
-#include "app/context.hpp"
 #include "db/database.hpp"
 #include "rest/policy.hpp"
+#include "runtime/context.hpp"
 
 namespace emu::realtime {
 
@@ -25,11 +25,11 @@ struct Viewer {
 
 // The token's viewer, roles read from user_roles. The error is the message a client is sent.
 // Reads the database: call on the worker pool.
-std::expected<Viewer, std::string> viewer_of(app::Context& ctx, std::string_view token);
+std::expected<Viewer, std::string> viewer_of(runtime::Context& ctx, std::string_view token);
 
 // The roles a signed-in viewer holds now (issue 27: a role revoked after the join stops the rows
 // it allowed at the next change). nullopt: the account no longer exists. Reads the database.
-db::Result<std::optional<rest::Caller>> current_caller(app::Context& ctx,
+db::Result<std::optional<rest::Caller>> current_caller(runtime::Context& ctx,
                                                        const rest::Caller& caller);
 
 }  // namespace emu::realtime

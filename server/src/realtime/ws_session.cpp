@@ -72,7 +72,7 @@ std::expected<std::vector<Binding>, std::string> bindings_of(Hub& hub, const jso
 
 }  // namespace
 
-WsSession::WsSession(app::Context& ctx, Hub& hub, Socket socket, std::string apikey,
+WsSession::WsSession(runtime::Context& ctx, Hub& hub, Socket socket, std::string apikey,
                      bool object_frames)
     : ctx_(ctx),
       hub_(hub),

@@ -13,9 +13,9 @@
 #include <set>
 #include <string>
 
-#include "app/context.hpp"
 #include "realtime/hub.hpp"
 #include "realtime/protocol.hpp"
+#include "runtime/context.hpp"
 
 namespace emu::realtime {
 
@@ -25,7 +25,7 @@ class WsSession final : public Outlet, public std::enable_shared_from_this<WsSes
 
   // apikey: the connection's key, the viewer of a join that sends no access_token.
   // object_frames: the client asked for vsn 1.0.0 (object frames) in its URL.
-  WsSession(app::Context& ctx, Hub& hub, Socket socket, std::string apikey, bool object_frames);
+  WsSession(runtime::Context& ctx, Hub& hub, Socket socket, std::string apikey, bool object_frames);
   ~WsSession() override;
 
   // Thread-safe: hands the frame to the socket's own thread.
@@ -42,7 +42,7 @@ class WsSession final : public Outlet, public std::enable_shared_from_this<WsSes
   void push(std::string frame);
   void close();
 
-  app::Context& ctx_;
+  runtime::Context& ctx_;
   Hub& hub_;
   Socket ws_;
   std::string apikey_;

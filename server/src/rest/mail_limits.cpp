@@ -17,7 +17,7 @@ std::optional<RestError> refusal(const auth::AuthError& e) {
 
 }  // namespace
 
-std::optional<RestError> limit_mail_writes(app::Context& ctx, const http::Request& req,
+std::optional<RestError> limit_mail_writes(runtime::Context& ctx, const http::Request& req,
                                            const auth::Principal& who,
                                            const boost::json::value* body) {
   if (req.raw.method() != http::bhttp::verb::post || req.path != kWaitlistPath) return std::nullopt;

@@ -10,15 +10,15 @@
 #include <boost/json/value.hpp>
 #include <optional>
 
-#include "app/context.hpp"
-#include "auth/principal.hpp"
 #include "http/types.hpp"
+#include "identity/principal.hpp"
 #include "rest/error.hpp"
+#include "runtime/context.hpp"
 
 namespace emu::rest {
 
 // Reads and writes rate_limits: call on the worker pool, outside the request's transaction.
-std::optional<RestError> limit_mail_writes(app::Context& ctx, const http::Request& req,
+std::optional<RestError> limit_mail_writes(runtime::Context& ctx, const http::Request& req,
                                            const auth::Principal& who,
                                            const boost::json::value* body);
 

@@ -4,14 +4,14 @@
 
 #include <boost/json/parse.hpp>
 
-#include "app/caller.hpp"
-#include "app/endpoint.hpp"
-#include "auth/principal.hpp"
 #include "auth/roles.hpp"
+#include "identity/principal.hpp"
 #include "rest/executor.hpp"
 #include "rest/mail_limits.hpp"
 #include "rest/request_parser.hpp"
 #include "rest/response_shape.hpp"
+#include "runtime/caller.hpp"
+#include "runtime/endpoint.hpp"
 
 namespace emu::rest {
 namespace {
@@ -53,7 +53,7 @@ std::string joined(const http::Request& req, bhttp::field f) {
 
 // What a request to /rest/v1 carries into the pipeline.
 struct RestCall {
-  app::Context& ctx;
+  runtime::Context& ctx;
   const http::Request& req;
   auth::Principal principal;  // roles loaded by the adapter
   ApiRequest parsed;
@@ -76,20 +76,21 @@ Caller caller_of(const auth::Principal& p) {
 }
 
 // The data API's dialect for the one endpoint adapter (app/endpoint.hpp).
-struct RestFamily : app::Family<RestCall, RestError, Outcome, true> {
-  static std::expected<auth::Principal, http::Response> credentials(app::Context& ctx,
+struct RestFamily : runtime::Family<RestCall, RestError, Outcome, true> {
+  static std::expected<auth::Principal, http::Response> credentials(runtime::Context& ctx,
                                                                     const http::Request& req,
-                                                                    app::Guard) {
-    auto principal = app::resolve_principal(ctx, req);
+                                                                    runtime::Guard) {
+    auto principal = runtime::resolve_principal(ctx, req);
     if (!principal) return std::unexpected(jwt_error(principal.error()));
     return std::move(*principal);
   }
 
   static http::Response refuse_token(const auth::PrincipalFailure& f) { return jwt_error(f); }
 
-  static std::expected<RestCall, http::Response> make_call(app::Context& ctx, http::Request& req,
+  static std::expected<RestCall, http::Response> make_call(runtime::Context& ctx,
+                                                           http::Request& req,
                                                            auth::Principal&& who,
-                                                           const app::Route&) {
+                                                           const runtime::Route&) {
     const bool anonymous = who.role == auth::Role::anon;
     const bool rpc = !req.param("fn").empty();
     const std::string prefer = joined(req, bhttp::field::prefer);
@@ -119,11 +120,11 @@ struct RestFamily : app::Family<RestCall, RestError, Outcome, true> {
     return std::move(call);
   }
 
-  static std::optional<RestError> admit(RestCall& call, const app::Route& route) {
+  static std::optional<RestError> admit(RestCall& call, const runtime::Route& route) {
     const auto& p = call.principal;
-    const bool allowed = route.guard == app::Guard::user    ? p.role == auth::Role::authenticated
-                         : route.guard == app::Guard::admin ? p.is_admin()
-                                                            : true;
+    const bool allowed = route.guard == runtime::Guard::user ? p.role == auth::Role::authenticated
+                         : route.guard == runtime::Guard::admin ? p.is_admin()
+                                                                : true;
     if (!allowed) return make_error<RestError>("42501", "permission denied");
     return limit_mail_writes(call.ctx, call.req, p, call.own_body ? &*call.own_body : call.body);
   }
@@ -166,7 +167,7 @@ std::expected<Outcome, RestError> run(RestCall& call) {
 
 }  // namespace
 
-void register_rest_routes(http::Router& router, app::Context& ctx) {
+void register_rest_routes(http::Router& router, runtime::Context& ctx) {
   // The pipeline's own refusals on /rest speak PostgREST too.
   router.set_error_renderer("/rest/", [](http::ErrorCode code, std::string_view message) {
     if (code == http::ErrorCode::invalid_json) {
@@ -182,8 +183,8 @@ void register_rest_routes(http::Router& router, app::Context& ctx) {
   });
   // The permission table: any valid key or token reaches the pipeline, where the policies
   // in policy.cpp decide per table, row and column.
-  using app::Guard;
-  auto pipeline = app::endpoint<RestFamily>(ctx, {Guard::apikey}, run);
+  using runtime::Guard;
+  auto pipeline = runtime::endpoint<RestFamily>(ctx, {Guard::apikey}, run);
   for (auto verb :
        {bhttp::verb::get, bhttp::verb::post, bhttp::verb::patch, bhttp::verb::delete_}) {
     router.add(verb, "/rest/v1/:table", pipeline);

@@ -3,11 +3,11 @@
 // bearer, headers and body, runs the pipeline on the worker pool and writes the answer.
 #pragma once
 
-#include "app/context.hpp"
 #include "http/router.hpp"
+#include "runtime/context.hpp"
 
 namespace emu::rest {
 
-void register_rest_routes(http::Router& router, app::Context& ctx);
+void register_rest_routes(http::Router& router, runtime::Context& ctx);
 
 }  // namespace emu::rest

@@ -1,8 +1,8 @@
-#include "app/caller.hpp"
+#include "runtime/caller.hpp"
 
-#include "auth/roles.hpp"
+#include "identity/app_roles.hpp"
 
-namespace emu::app {
+namespace emu::runtime {
 
 std::expected<auth::Principal, auth::PrincipalFailure> resolve_principal(const Context& ctx,
                                                                          const http::Request& req) {
@@ -19,4 +19,4 @@ db::Result<bool> load_roles(Context& ctx, auth::Principal& principal) {
   return true;
 }
 
-}  // namespace emu::app
+}  // namespace emu::runtime

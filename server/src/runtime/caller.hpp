@@ -10,12 +10,12 @@
 
 #include <expected>
 
-#include "app/context.hpp"
-#include "auth/principal.hpp"
 #include "db/database.hpp"
 #include "http/types.hpp"
+#include "identity/principal.hpp"
+#include "runtime/context.hpp"
 
-namespace emu::app {
+namespace emu::runtime {
 
 // The bearer decides, falling back to the apikey (supabase-js sends both). Runs on any thread.
 std::expected<auth::Principal, auth::PrincipalFailure> resolve_principal(const Context& ctx,
@@ -31,4 +31,4 @@ db::Result<bool> load_roles(Context& ctx, auth::Principal& principal);
 inline const auth::PrincipalFailure kUserGone{auth::PrincipalError::invalid_jwt,
                                               "User from sub claim in JWT does not exist"};
 
-}  // namespace emu::app
+}  // namespace emu::runtime

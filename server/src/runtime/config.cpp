@@ -1,4 +1,4 @@
-#include "app/config.hpp"
+#include "runtime/config.hpp"
 
 #include <algorithm>
 #include <array>
@@ -8,7 +8,7 @@
 #include <functional>
 #include <ranges>
 
-namespace emu::app {
+namespace emu::runtime {
 namespace {
 
 using Status = std::expected<void, std::string>;
@@ -413,4 +413,4 @@ std::string example_env() {
   return text;
 }
 
-}  // namespace emu::app
+}  // namespace emu::runtime

@@ -13,7 +13,7 @@
 #include <string_view>
 #include <vector>
 
-namespace emu::app {
+namespace emu::runtime {
 
 // A fixed-window rate limit: at most `limit` events per `window`; limit 0 turns it off.
 struct RateRule {
@@ -142,4 +142,4 @@ std::expected<Config, std::string> load_config_from_env();
 // The text of example.env: every variable, its help and its default, commented out.
 std::string example_env();
 
-}  // namespace emu::app
+}  // namespace emu::runtime

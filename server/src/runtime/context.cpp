@@ -1,4 +1,4 @@
-#include "app/context.hpp"
+#include "runtime/context.hpp"
 
 #include <spdlog/spdlog.h>
 
@@ -9,7 +9,7 @@
 #include "search/grams.hpp"
 #include "search/shop_search.hpp"
 
-namespace emu::app {
+namespace emu::runtime {
 
 std::expected<std::unique_ptr<Context>, std::string> open_context(const Config& config,
                                                                   bool migrate) {
@@ -35,14 +35,9 @@ std::expected<std::unique_ptr<Context>, std::string> open_context(const Config& 
 
   unsigned cores = std::max(1u, std::thread::hardware_concurrency());
   unsigned workers = config.worker_threads ? config.worker_threads : std::max(4u, 2 * cores);
-  auto ctx = std::unique_ptr<Context>(
-      new Context{config,
-                  std::move(*database),
-                  std::move(*key),
-                  std::move(*api_keys),
-                  std::make_unique<http::WorkerPool>(workers),
-                  {},
-                  std::make_unique<rest::ReadCache>(config.rest_cache_bytes)});
+  auto ctx = std::unique_ptr<Context>(new Context{config, std::move(*database), std::move(*key),
+                                                  std::move(*api_keys),
+                                                  std::make_unique<http::WorkerPool>(workers)});
   if (config.search_index) ctx->shop_index = std::make_unique<search::LiveShopIndex>(*ctx->db);
   if (migrate) {
     // Shops written before search_grams existed (migration 0014) get theirs now.
@@ -71,4 +66,4 @@ std::expected<std::unique_ptr<Context>, std::string> open_context(const Config& 
   return ctx;
 }
 
-}  // namespace emu::app
+}  // namespace emu::runtime

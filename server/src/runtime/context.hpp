@@ -1,5 +1,6 @@
 // What a running server holds: configuration, the database, keys and shared services.
-// Built once by open_context(); every room receives what it needs from here.
+// Built once by open_context() (the data API's read cache is attached by the composition root,
+// main.cpp, as rest/ stands above this floor); every room receives what it needs from here.
 #pragma once
 
 #include <expected>
@@ -8,16 +9,19 @@
 
 #include "analytics/client_cap.hpp"
 #include "analytics/shop_counters.hpp"
-#include "app/config.hpp"
-#include "auth/api_keys.hpp"
-#include "auth/signing_key.hpp"
 #include "db/database.hpp"
 #include "http/metrics.hpp"
 #include "http/worker_pool.hpp"
-#include "rest/read_cache.hpp"
+#include "identity/api_keys.hpp"
+#include "identity/signing_key.hpp"
+#include "runtime/config.hpp"
 #include "search/live_shop_index.hpp"
 
-namespace emu::app {
+namespace emu::rest {
+class ReadCache;
+}
+
+namespace emu::runtime {
 
 struct Context {
   Config config;
@@ -26,7 +30,9 @@ struct Context {
   auth::ApiKeys api_keys;
   std::unique_ptr<http::WorkerPool> workers;
   http::Metrics metrics;
-  std::unique_ptr<rest::ReadCache> read_cache;
+  // Data API answers kept while the database is unchanged (rest/read_cache.hpp); null: off. A
+  // shared_ptr, so this floor needs only the class's name.
+  std::shared_ptr<rest::ReadCache> read_cache;
   // Shop page views and search impressions waiting to be added to shop_daily_stats (issue 16).
   std::unique_ptr<analytics::ShopCounters> shop_counters =
       std::make_unique<analytics::ShopCounters>();
@@ -41,4 +47,4 @@ struct Context {
 std::expected<std::unique_ptr<Context>, std::string> open_context(const Config& config,
                                                                   bool migrate);
 
-}  // namespace emu::app
+}  // namespace emu::runtime

@@ -25,12 +25,12 @@
 #include <string>
 #include <string_view>
 
-#include "app/caller.hpp"
-#include "app/config.hpp"
-#include "app/context.hpp"
 #include "http/types.hpp"
+#include "runtime/caller.hpp"
+#include "runtime/config.hpp"
+#include "runtime/context.hpp"
 
-namespace emu::app {
+namespace emu::runtime {
 
 // Who may call a route.
 enum class Guard {
@@ -108,4 +108,4 @@ http::Handler endpoint(Context& ctx, Route route, typename F::Fn fn) {
   };
 }
 
-}  // namespace emu::app
+}  // namespace emu::runtime

@@ -12,8 +12,8 @@
 
 #include <string_view>
 
-#include "auth/principal.hpp"
 #include "db/database.hpp"
+#include "identity/principal.hpp"
 #include "storage/objects_repo.hpp"
 #include "storage/storage_error.hpp"
 

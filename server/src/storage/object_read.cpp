@@ -9,9 +9,9 @@
 #include <ctime>
 #include <map>
 
-#include "auth/jwt.hpp"
 #include "auth/params.hpp"
 #include "http/responses.hpp"
+#include "identity/jwt.hpp"
 #include "storage/access.hpp"
 #include "storage/storage_call.hpp"
 

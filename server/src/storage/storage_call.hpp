@@ -8,10 +8,10 @@
 #include <optional>
 #include <string>
 
-#include "app/context.hpp"
-#include "app/endpoint.hpp"
-#include "auth/principal.hpp"
 #include "http/types.hpp"
+#include "identity/principal.hpp"
+#include "runtime/context.hpp"
+#include "runtime/endpoint.hpp"
 #include "storage/file_store.hpp"
 #include "storage/objects_repo.hpp"
 #include "storage/storage_error.hpp"
@@ -19,7 +19,7 @@
 namespace emu::storage {
 
 struct StorageCall {
-  app::Context& ctx;
+  runtime::Context& ctx;
   const http::Request& req;
   auth::Principal principal;  // anon when no credentials were needed
   std::string bucket;
@@ -31,15 +31,16 @@ struct StorageCall {
 
 using StorageHandler = StorageResult<http::Response> (*)(StorageCall&);
 
-struct StorageFamily : app::Family<StorageCall, StorageError, http::Response, true> {
-  static std::expected<auth::Principal, http::Response> credentials(app::Context& ctx,
+struct StorageFamily : runtime::Family<StorageCall, StorageError, http::Response, true> {
+  static std::expected<auth::Principal, http::Response> credentials(runtime::Context& ctx,
                                                                     const http::Request& req,
-                                                                    app::Guard guard);
+                                                                    runtime::Guard guard);
   static http::Response refuse_token(const auth::PrincipalFailure& f);
-  static std::expected<StorageCall, http::Response> make_call(app::Context& ctx, http::Request& req,
+  static std::expected<StorageCall, http::Response> make_call(runtime::Context& ctx,
+                                                              http::Request& req,
                                                               auth::Principal&& who,
-                                                              const app::Route& route);
-  static std::optional<StorageError> admit(StorageCall& call, const app::Route& route);
+                                                              const runtime::Route& route);
+  static std::optional<StorageError> admit(StorageCall& call, const runtime::Route& route);
   static StorageError internal(std::string_view what, std::string_view detail);
   static http::Response respond(http::Response&& res, const StorageCall&) { return std::move(res); }
   static http::Response render(const StorageError& e, const StorageCall&) {

@@ -2,9 +2,9 @@
 
 #include <spdlog/spdlog.h>
 
-#include "app/caller.hpp"
 #include "common/ids.hpp"
 #include "http/responses.hpp"
+#include "runtime/caller.hpp"
 #include "storage/storage_call.hpp"
 
 namespace emu::storage {
@@ -19,10 +19,10 @@ StorageResult<http::Response> unknown_request(StorageCall& call) {
 
 }  // namespace
 
-std::expected<auth::Principal, http::Response> StorageFamily::credentials(app::Context& ctx,
+std::expected<auth::Principal, http::Response> StorageFamily::credentials(runtime::Context& ctx,
                                                                           const http::Request& req,
-                                                                          app::Guard) {
-  auto p = app::resolve_principal(ctx, req);
+                                                                          runtime::Guard) {
+  auto p = runtime::resolve_principal(ctx, req);
   if (!p) return std::unexpected(refuse_token(p.error()));
   return std::move(*p);
 }
@@ -30,15 +30,15 @@ std::expected<auth::Principal, http::Response> StorageFamily::credentials(app::C
 http::Response StorageFamily::refuse_token(const auth::PrincipalFailure& f) {
   // Storage answers a bad token 400 InvalidJWT (as Supabase Storage does); a deleted account's
   // token is refused 401, as on every other family (issue 27).
-  const int status = &f == &app::kUserGone ? 401 : 400;
+  const int status = &f == &runtime::kUserGone ? 401 : 400;
   return storage_error_response(storage_fail(status, "InvalidJWT", f.message).error());
 }
 
 // "<bucket>/<name...>" from the route's *path (or :bucket) -> bucket, name.
-std::expected<StorageCall, http::Response> StorageFamily::make_call(app::Context& ctx,
+std::expected<StorageCall, http::Response> StorageFamily::make_call(runtime::Context& ctx,
                                                                     http::Request& req,
                                                                     auth::Principal&& who,
-                                                                    const app::Route&) {
+                                                                    const runtime::Route&) {
   std::string_view rest = req.param("path");
   if (rest.empty()) rest = req.param("bucket");
   auto slash = rest.find('/');
@@ -53,11 +53,11 @@ std::expected<StorageCall, http::Response> StorageFamily::make_call(app::Context
       ctx, req, std::move(who), std::move(bucket), std::move(name), common::now_utc()};
 }
 
-std::optional<StorageError> StorageFamily::admit(StorageCall& call, const app::Route& route) {
+std::optional<StorageError> StorageFamily::admit(StorageCall& call, const runtime::Route& route) {
   const auto& p = call.principal;
-  const bool allowed = route.guard == app::Guard::user    ? p.role == auth::Role::authenticated
-                       : route.guard == app::Guard::admin ? p.is_admin()
-                                                          : true;
+  const bool allowed = route.guard == runtime::Guard::user    ? p.role == auth::Role::authenticated
+                       : route.guard == runtime::Guard::admin ? p.is_admin()
+                                                              : true;
   if (allowed) return std::nullopt;
   return storage_fail(403, "AccessDenied", "new row violates row-level security policy").error();
 }
@@ -66,8 +66,8 @@ StorageError StorageFamily::internal(std::string_view what, std::string_view det
   return storage_internal(what, detail).error();
 }
 
-void register_storage_routes(http::Router& router, app::Context& ctx) {
-  using app::Guard;
+void register_storage_routes(http::Router& router, runtime::Context& ctx) {
+  using runtime::Guard;
   // The pipeline's own refusals (no such route, malformed JSON) in the storage shape, with
   // Emu's code and the real status: nothing upstream to imitate, and a 404 reads truer.
   router.set_error_renderer("/storage/", [](http::ErrorCode code, std::string_view message) {
@@ -80,9 +80,10 @@ void register_storage_routes(http::Router& router, app::Context& ctx) {
                                               {"message", message}});
     return res;
   });
-  auto add = [&](bhttp::verb method, std::string_view path, app::Route route, StorageHandler fn) {
+  auto add = [&](bhttp::verb method, std::string_view path, runtime::Route route,
+                 StorageHandler fn) {
     router.add(method, "/storage/v1/object/" + std::string(path),
-               app::endpoint<StorageFamily>(ctx, route, fn));
+               runtime::endpoint<StorageFamily>(ctx, route, fn));
   };
   // The permission table. The first matching route wins, so the prefixed paths come before
   // /object/<bucket>/<name>. Past the guard, the bucket and the object's first folder decide

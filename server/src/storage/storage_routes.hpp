@@ -1,11 +1,11 @@
 // The /storage/v1 route table.
 #pragma once
 
-#include "app/context.hpp"
 #include "http/router.hpp"
+#include "runtime/context.hpp"
 
 namespace emu::storage {
 
-void register_storage_routes(http::Router& router, app::Context& ctx);
+void register_storage_routes(http::Router& router, runtime::Context& ctx);
 
 }  // namespace emu::storage

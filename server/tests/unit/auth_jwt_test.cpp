@@ -4,10 +4,10 @@
 #include <boost/json/serialize.hpp>
 #include <filesystem>
 
-#include "auth/api_keys.hpp"
-#include "auth/jwt.hpp"
-#include "auth/signing_key.hpp"
 #include "common/ids.hpp"
+#include "identity/api_keys.hpp"
+#include "identity/jwt.hpp"
+#include "identity/signing_key.hpp"
 
 namespace emu::auth {
 namespace {

@@ -8,9 +8,9 @@
 #include <sstream>
 #include <string>
 
-#include "app/config.hpp"
+#include "runtime/config.hpp"
 
-namespace emu::app {
+namespace emu::runtime {
 namespace {
 
 std::expected<Config, std::string> with(std::map<std::string, std::string, std::less<>> vars) {
@@ -77,4 +77,4 @@ TEST(AppConfig, ExampleEnvIsCurrent) {
 }
 
 }  // namespace
-}  // namespace emu::app
+}  // namespace emu::runtime
