@@ -1,4 +1,4 @@
-// /auth/v1's dialect for the one endpoint adapter (app/endpoint.hpp). An endpoint is a plain
+// /auth/v1's dialect for the one endpoint adapter (runtime/endpoint.hpp). An endpoint is a plain
 // blocking function (database calls, password hashing) run on the worker pool; the guard its
 // route declares in auth_routes.cpp is checked first: the apikey header (contract 1.3), the
 // Bearer token of user routes, the service key or an admin's token on admin routes (roles

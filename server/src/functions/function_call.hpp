@@ -1,5 +1,5 @@
 // How every /functions/v1/{name} handler runs (contract 4). A function is a plain blocking
-// function run by the one endpoint adapter (app/endpoint.hpp) with the guard its route
+// function run by the one endpoint adapter (runtime/endpoint.hpp) with the guard its route
 // declares in function_routes.cpp; this file is the functions' dialect for that adapter: the
 // JSON body, the caller, and an FnError turned into the wire body
 // {"code","message","error","details"?}. "error" repeats the message because the spec's

@@ -14,7 +14,7 @@
 
 namespace emu::mail {
 
-// EMU_REVIEW_BUSINESS_DAYS's default (app/config.hpp).
+// EMU_REVIEW_BUSINESS_DAYS's default (runtime/config.hpp).
 inline constexpr int kDefaultReviewDays = 5;
 
 enum class MarketEmail {

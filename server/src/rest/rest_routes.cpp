@@ -75,7 +75,7 @@ Caller caller_of(const auth::Principal& p) {
   return c;
 }
 
-// The data API's dialect for the one endpoint adapter (app/endpoint.hpp).
+// The data API's dialect for the one endpoint adapter (runtime/endpoint.hpp).
 struct RestFamily : runtime::Family<RestCall, RestError, Outcome, true> {
   static std::expected<auth::Principal, http::Response> credentials(runtime::Context& ctx,
                                                                     const http::Request& req,

@@ -404,7 +404,7 @@ std::expected<Config, std::string> load_config_from_env() { return apply_env(Con
 std::string example_env() {
   std::string text =
       "# Emu's environment variables, written by `emu-server example-env` from the one table in\n"
-      "# server/src/app/config.cpp (a unit test fails when this file is stale). Every line is\n"
+      "# server/src/runtime/config.cpp (a unit test fails when this file is stale). Every line is\n"
       "# commented out: the value shown is the default.\n";
   for (const auto& var : kEnvVars) {
     text += "\n# " + std::string(var.description) + "\n";

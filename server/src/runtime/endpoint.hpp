@@ -3,7 +3,7 @@
 // family's *_routes.cpp reads as its permission table. For each request the adapter
 //   1. reads the credentials the guard needs (nothing for Guard::open), on the I/O thread;
 //   2. builds the family's call (body, path) or answers the family's refusal;
-//   3. hops to the worker pool, loads the caller's roles (app/caller.hpp: one rule for a failed
+//   3. hops to the worker pool, loads the caller's roles (runtime/caller.hpp: one rule for a failed
 //      lookup), applies the guard and the rate limit, runs the handler;
 //   4. turns an escaped exception into the family's internal error (logged with the request
 //      id), and renders the result.

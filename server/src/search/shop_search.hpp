@@ -58,7 +58,7 @@ db::Result<boost::json::object> search_shops(db::Connection& conn, const SearchP
 // show_trgm('美甲') is not empty. SQLite: always true.
 db::Result<bool> engine_can_search(db::Connection& conn);
 
-// What start-up found (app/context.cpp): false makes search-shops answer 503 not_ready
+// What start-up found (runtime/context.cpp): false makes search-shops answer 503 not_ready
 // instead of wrong results. One flag per process, like the database it describes.
 void set_engine_ready(bool ready);
 bool engine_ready();

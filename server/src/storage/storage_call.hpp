@@ -1,6 +1,6 @@
 // What every /storage/v1 handler works with: the caller (bearer JWT, roles loaded), the
 // bucket and object name from the path, and the context. Handlers are blocking functions run
-// on the worker pool by the one endpoint adapter (app/endpoint.hpp) with the guard their
+// on the worker pool by the one endpoint adapter (runtime/endpoint.hpp) with the guard their
 // route declares in storage_routes.cpp; StorageFamily is storage's dialect for it.
 #pragma once
 

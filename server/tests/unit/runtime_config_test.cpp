@@ -1,4 +1,4 @@
-// The configuration table (app/config.cpp) is the one place a variable is declared: these
+// The configuration table (runtime/config.cpp) is the one place a variable is declared: these
 // tests hold its defaults to Config's, its readers to the old behaviour, and example.env to
 // what `emu-server example-env` writes.
 #include <gtest/gtest.h>
