@@ -2,7 +2,7 @@
 // link, sign-in, every login message, expired links, password reset through the outbox link.
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { BASE_URL, endpointExists, launchBrowser, uniqueEmail, withPage } from './helpers.mjs'
+import { BASE_URL, launchBrowser, uniqueEmail, withPage } from './helpers.mjs'
 import { DATABASE, getExists, latestEmail, query, verifyLinkOf } from './onboarding-helpers.mjs'
 
 let browser
@@ -40,12 +40,7 @@ const alertText = async (page) => {
 let confirmedMerchant = null
 
 describe('merchant account (needs EMU_E2E_DATABASE for the outbox)', async () => {
-  const authBuilt = BASE_URL ? await endpointExists('/auth/v1/otp', { email: 'probe@example.hk', create_user: false }) : false
-  const skip = !DATABASE
-    ? 'EMU_E2E_DATABASE is not set: the confirmation and reset links are read from the outbox'
-    : authBuilt
-      ? false
-      : '/auth/v1 answers 404: this server binary has no identity routes'
+  const skip = !DATABASE ? 'EMU_E2E_DATABASE is not set: the confirmation and reset links are read from the outbox' : false
 
   test('register, see the login messages, confirm through the outbox link, sign in, reset the password', { skip }, async () => {
     const email = uniqueEmail('merchant')
@@ -161,9 +156,6 @@ test('login messages the local server cannot produce on demand (answers replaced
 })
 
 test('an expired link at / goes to /auth/callback and offers a new link', async (t) => {
-  if (!(await endpointExists('/auth/v1/resend', { type: 'signup', email: 'probe@example.hk' }))) {
-    return t.skip('/auth/v1 answers 404: this server binary has no identity routes')
-  }
   await withPage(browser, 'auth-expired-link', {}, async (page) => {
     await page.goto(`${BASE_URL}/#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired`)
     await page.waitForURL((url) => url.pathname === '/auth/callback')
@@ -187,13 +179,7 @@ test('the auth screens switch to Chinese', async () => {
 })
 
 describe('direct loads of the /auth/* pages', async () => {
-  const res = BASE_URL ? await fetch(`${BASE_URL}/auth/login`) : null
-  const skip =
-    res && res.status === 404
-      ? 'the server answers /auth/login with an API 404: server/src/http/pipeline.cpp treats every /auth/* path as API (prefix "/auth" instead of "/auth/v1"), so /auth/login, /auth/callback, /auth/signup and /auth/forgot-password cannot be opened directly'
-      : false
-
-  test('/auth/login, /auth/signup, /auth/forgot-password and /auth/callback open directly', { skip }, async () => {
+  test('/auth/login, /auth/signup, /auth/forgot-password and /auth/callback open directly', async () => {
     await withPage(browser, 'auth-direct', {}, async (page) => {
       for (const [path, heading] of [
         ['/auth/login', 'Log In'],

@@ -1,7 +1,7 @@
 // Merchant landing page and Quick Apply, against a running emu-server.
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { BASE_URL, DESKTOP, MOBILE, endpointExists, launchBrowser, uniqueEmail, withPage } from './helpers.mjs'
+import { BASE_URL, DESKTOP, MOBILE, launchBrowser, uniqueEmail, withPage } from './helpers.mjs'
 
 const NAVBAR = 72
 const FOOTER = 98
@@ -120,10 +120,8 @@ test('Quick Apply has its own language toggle and shows the spec messages under 
 })
 
 describe('Quick Apply submission (needs POST /functions/v1/quick-apply)', async () => {
-  const built = BASE_URL ? await endpointExists('/functions/v1/quick-apply', {}) : false
-  const skip = built ? false : 'POST /functions/v1/quick-apply answers 404: the function is not built yet'
 
-  test('invalid then valid submit, success dialog, Complete Profile Now URL', { skip }, async () => {
+  test('invalid then valid submit, success dialog, Complete Profile Now URL', async () => {
     await withPage(browser, 'quick-apply-submit', {}, async (page) => {
       await openInEnglish(page)
       await page.locator('#cta').getByRole('button', { name: 'Apply Now' }).click()

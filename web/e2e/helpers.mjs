@@ -78,20 +78,6 @@ export async function anonKey() {
   return (await res.json()).anonKey
 }
 
-/**
- * Whether the server has built an endpoint: POSTs `body` and reports false on 404 (so a spec
- * can skip until the other engineer's work lands).
- */
-export async function endpointExists(path, body) {
-  const key = await anonKey()
-  const res = await fetch(`${BASE_URL}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', apikey: key, Authorization: `Bearer ${key}` },
-    body: JSON.stringify(body),
-  })
-  return res.status !== 404
-}
-
 export function uniqueEmail(prefix) {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.hk`
 }

@@ -40,12 +40,6 @@ export function verifyLinkOf(row) {
 }
 
 /** Whether GET `path` (with the anon key) is served, i.e. not a 404 "No API route". */
-export async function getExists(path) {
-  const key = await anonKey()
-  const res = await fetch(`${BASE_URL}${path}`, { headers: { apikey: key, Authorization: `Bearer ${key}` } })
-  return res.status !== 404
-}
-
 /** Quick Apply through the function (the landing page's modal is tested by for-business.test.mjs). */
 export async function quickApply(email, businessName = 'E2E Complete Studio') {
   const key = await anonKey()

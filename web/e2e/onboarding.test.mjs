@@ -4,8 +4,8 @@
 // complete-profile screen's Save Progress and Complete & Submit.
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { BASE_URL, endpointExists, launchBrowser, uniqueEmail, withPage } from './helpers.mjs'
-import { DATABASE, getExists, latestEmail, query, quickApply } from './onboarding-helpers.mjs'
+import { BASE_URL, launchBrowser, uniqueEmail, withPage } from './helpers.mjs'
+import { DATABASE, latestEmail, query, quickApply } from './onboarding-helpers.mjs'
 
 let browser
 before(async () => {
@@ -18,9 +18,6 @@ after(async () => {
 async function missing() {
   if (!BASE_URL) return 'EMU_E2E_BASE_URL is not set'
   if (!DATABASE) return 'EMU_E2E_DATABASE is not set (the rows and the outbox are checked in the database)'
-  if (!(await endpointExists('/functions/v1/quick-apply', {}))) return 'POST /functions/v1/quick-apply answers 404: not built yet'
-  if (!(await endpointExists('/functions/v1/merchant-apply', {}))) return 'POST /functions/v1/merchant-apply answers 404: not built yet'
-  if (!(await getExists('/rest/v1/merchant_applications?select=id&limit=1'))) return '/rest/v1 answers 404: not built yet'
   return false
 }
 
@@ -30,7 +27,6 @@ const field = (page, name) => page.locator(`form [name="${name}"]`)
 
 describe('onboarding wizard', async () => {
   const skip = await missing()
-  const storageReady = BASE_URL ? await endpointExists('/storage/v1/object/br-documents/e2e-probe/x.pdf', {}) : false
 
   test('quick apply -> wizard prefilled -> blocked steps -> reload -> BR upload -> submit -> database', { skip }, async () => {
     const email = uniqueEmail('onboarding')
@@ -78,10 +74,8 @@ describe('onboarding wizard', async () => {
       await field(page, 'googleMapUrl').fill('https://maps.google.com/?q=Sha+Tin')
 
       // BR document into the application's folder.
-      if (storageReady) {
-        await field(page, 'brDocument').setInputFiles({ name: 'br-cert.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% e2e\n%%EOF\n') })
-        await page.getByText('Uploaded: br-cert.pdf').waitFor({ timeout: 15_000 })
-      }
+      await field(page, 'brDocument').setInputFiles({ name: 'br-cert.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% e2e\n%%EOF\n') })
+      await page.getByText('Uploaded: br-cert.pdf').waitFor({ timeout: 15_000 })
 
       await page.getByRole('button', { name: 'Next' }).click()
       await page.getByRole('heading', { level: 2, name: 'Marketing Consent' }).waitFor()
@@ -133,21 +127,15 @@ describe('onboarding wizard', async () => {
       assert.equal(app.business_name, 'E2E Wizard Studio')
       assert.equal(app.referee_name, 'Amy Wong')
       assert.equal(app.contact_email, email)
-      if (storageReady) {
-        assert.match(app.br_document_url ?? '', new RegExp(`^${applicationId}/[0-9a-f-]{36}-br-cert\\.pdf$`))
-        const objects = query("SELECT name FROM storage_objects WHERE bucket_id = 'br-documents' AND name = ?", app.br_document_url)
-        assert.equal(objects.length, 1)
-      }
+      assert.match(app.br_document_url ?? '', new RegExp(`^${applicationId}/[0-9a-f-]{36}-br-cert\\.pdf$`))
+      const objects = query("SELECT name FROM storage_objects WHERE bucket_id = 'br-documents' AND name = ?", app.br_document_url)
+      assert.equal(objects.length, 1)
       const [quick] = query('SELECT completed, onboarding_completed_at FROM quick_applications WHERE id = ?', app.quick_application_id)
       assert.equal(quick.completed, 1)
       assert.ok(quick.onboarding_completed_at)
       const mail = await latestEmail(email, 'profile-completion')
       assert.ok(mail, 'the profile-completion e-mail is in the outbox')
     })
-  })
-
-  test('BR document upload (needs /storage/v1)', { skip: skip || (storageReady ? false : '/storage/v1 answers 404: not built yet') }, () => {
-    // Covered inside the wizard test above when storage is built; listed so a skip is visible.
   })
 
   test('Email Already Exists: a second application with the same contact e-mail', { skip }, async () => {
