@@ -23,6 +23,10 @@ constexpr std::string_view kInsert =
     "($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'marketplace', $13, $14, $15, $16, $17, "
     "$18, $19, $19)";
 
+constexpr std::string_view kUpdateTimes =
+    "UPDATE bookings SET staff_id = $1, start_at = $2, end_at = $3, occupied_until = $4, "
+    "booking_date = $5, booking_time = $6, updated_at = $7 WHERE id = $8";
+
 constexpr std::string_view kInsertCellsPostgres =
     "INSERT INTO booking_slots (staff_id, slot_start, booking_id) "
     "SELECT $1::uuid, c::timestamptz, $2::uuid FROM json_array_elements_text($3::json) AS c";
@@ -70,6 +74,16 @@ db::Result<void> delete_cells(db::Connection& conn, const std::string& booking_i
   return {};
 }
 
+db::Result<void> update_times(db::Connection& conn, const std::string& booking_id,
+                              const NewTimes& t) {
+  auto r = run(conn, kUpdateTimes,
+               {t.staff_id, utc(t.start), utc(t.end), utc(t.occupied_until),
+                domain::format_date(domain::hk_date_of(t.start)), domain::hhmm_hkt(t.start) + ":00",
+                t.now, booking_id});
+  if (!r) return std::unexpected(r.error());
+  return {};
+}
+
 db::Result<Insert> insert_booking(db::Connection& conn, const NewBooking& b) {
   if (auto s = script(conn, "SAVEPOINT booking_attempt"); !s) return std::unexpected(s.error());
   auto undo = [&](Insert outcome) -> db::Result<Insert> {
@@ -90,7 +104,7 @@ db::Result<Insert> insert_booking(db::Connection& conn, const NewBooking& b) {
            b.price ? db::Param(*b.price) : db::Param(nullptr),
            b.note ? db::Param(*b.note) : db::Param(nullptr), b.idempotency_key,
            b.status == "confirmed" ? db::Param(b.now) : db::Param(nullptr), b.weather_affected,
-           b.expires_at ? utc(*b.expires_at) : db::Param(nullptr), date, time, b.now});
+           b.expires_at ? db::Param(*b.expires_at) : db::Param(nullptr), date, time, b.now});
   if (!ins) {
     if (ins.error().sqlstate == "23505") return undo(Insert::key_taken);
     return std::unexpected(ins.error());

@@ -21,7 +21,7 @@ struct NewBooking {
   std::optional<double> price;
   std::optional<std::string> note;
   std::string idempotency_key;
-  std::optional<domain::Minute> expires_at;
+  std::optional<std::string> expires_at;  // RFC 3339; a pending request's deadline
   bool weather_affected = false;
   std::string now;  // RFC 3339
 };
@@ -39,6 +39,16 @@ db::Result<bool> insert_cells(db::Connection& conn, const std::string& staff_id,
                               const std::string& booking_id, domain::Minute start,
                               domain::Minute occupied_until);
 db::Result<void> delete_cells(db::Connection& conn, const std::string& booking_id);
+
+// A booking's new staff member and times (its cells are the caller's: delete_cells, then
+// insert_cells).
+struct NewTimes {
+  std::string staff_id;
+  domain::Minute start = 0, end = 0, occupied_until = 0;
+  std::string now;  // RFC 3339
+};
+db::Result<void> update_times(db::Connection& conn, const std::string& booking_id,
+                              const NewTimes& t);
 
 // The booking as stored, or nullopt. Columns: kBookingColumns.
 db::Result<std::optional<boost::json::object>> find_booking(db::Connection& conn,

@@ -32,6 +32,23 @@ std::unexpected<FnError> refusal(domain::StartRefusal why) {
               "This time is not available. Please choose one of the times shown.");
 }
 
+std::unexpected<FnError> refused(const booking::Refused& why, std::string_view not_found_message) {
+  using Why = booking::Refused::Why;
+  switch (why.why) {
+    case Why::not_found:
+      return fail(Code::not_found, std::string(not_found_message));
+    case Why::staff_not_found:
+      return fail(Code::not_found, "Staff member not found");
+    case Why::start_refused:
+      return refusal(why.start);
+    case Why::slot_taken:
+      return slot_taken();
+    case Why::conflict:
+      break;
+  }
+  return fail(Code::conflict, "The booking changed while the request ran");
+}
+
 domain::Minute now_minute(const FnCall& call) {
   if (auto at = domain::parse_db_instant(call.now)) {
     // call.now has seconds: round up to the next whole minute.

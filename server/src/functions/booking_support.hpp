@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 
+#include "booking/placement.hpp"
 #include "domain/slots.hpp"
 #include "functions/function_call.hpp"
 
@@ -17,6 +18,8 @@ inline constexpr std::string_view kSlotTakenMessage =
 std::unexpected<FnError> slot_taken();
 std::unexpected<FnError> outside_cancel_window(int hours);
 std::unexpected<FnError> refusal(domain::StartRefusal why);
+// booking::place's and booking::move's refusals; not_found says `not_found_message`.
+std::unexpected<FnError> refused(const booking::Refused& why, std::string_view not_found_message);
 
 // The call's time as a whole minute (rounded up).
 domain::Minute now_minute(const FnCall& call);
