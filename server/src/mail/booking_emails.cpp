@@ -5,6 +5,7 @@
 #include <array>
 #include <kainjow/mustache.hpp>
 
+#include "mail/shop_text.hpp"
 #include "mail/two_language_layout.hpp"
 #include "mail/two_language_section.hpp"
 
@@ -71,10 +72,6 @@ bool carries_ics(BookingEmail kind) {
          kind == BookingEmail::cancelled;
 }
 
-std::string pick(const std::string& en, const std::string& zh, Lang lang) {
-  return lang == Lang::zh && !zh.empty() ? zh : en;
-}
-
 std::string when_text(const BookingMail& m, Lang lang) {
   const auto date = domain::hk_date_of(m.start);
   const auto y = static_cast<int>(date.year());
@@ -89,12 +86,6 @@ std::string when_text(const BookingMail& m, Lang lang) {
   }
   return fmt::format("{} {} {}, {}–{} HKT", d, months[mo - 1], y, domain::hhmm_hkt(m.start),
                      domain::hhmm_hkt(m.end));
-}
-
-std::string fill_shop(std::string_view text, const std::string& shop) {
-  std::string out(text);
-  if (auto pos = out.find("{shop}"); pos != std::string::npos) out.replace(pos, 6, shop);
-  return out;
 }
 
 mustache::data section(BookingEmail kind, Lang lang, const BookingMail& m) {

@@ -3,6 +3,7 @@
 #include <array>
 #include <kainjow/mustache.hpp>
 
+#include "mail/shop_text.hpp"
 #include "mail/two_language_layout.hpp"
 #include "mail/two_language_section.hpp"
 
@@ -38,16 +39,6 @@ constexpr std::array<std::array<Texts, 2>, 3> kTexts{{
 
 constexpr std::array<std::string_view, 3> kTypes{"review-invitation", "review-merchant-new",
                                                  "review-replied"};
-
-std::string pick(const std::string& en, const std::string& zh, Lang lang) {
-  return lang == Lang::zh && !zh.empty() ? zh : en;
-}
-
-std::string fill_shop(std::string_view text, const std::string& shop) {
-  std::string out(text);
-  if (auto pos = out.find("{shop}"); pos != std::string::npos) out.replace(pos, 6, shop);
-  return out;
-}
 
 std::string stars(int rating) {
   std::string out;
