@@ -14,6 +14,7 @@
 
 #include "auth/redirects.hpp"
 #include "common/ids.hpp"
+#include "identity/jwt.hpp"
 
 namespace emu::auth {
 namespace {
@@ -191,15 +192,6 @@ bool audience_ok(const boost::json::object& claims, const std::string& client_id
     }
   }
   return false;
-}
-
-std::optional<std::int64_t> number_claim(const boost::json::object& claims, std::string_view key) {
-  auto it = claims.find(key);
-  if (it == claims.end()) return std::nullopt;
-  if (it->value().is_int64()) return it->value().as_int64();
-  if (it->value().is_uint64()) return static_cast<std::int64_t>(it->value().as_uint64());
-  if (it->value().is_double()) return static_cast<std::int64_t>(it->value().as_double());
-  return std::nullopt;
 }
 
 }  // namespace

@@ -18,6 +18,8 @@ std::expected<boost::json::object, JwtError> decode_part(std::string_view part) 
   return std::move(value.as_object());
 }
 
+}  // namespace
+
 std::optional<std::int64_t> number_claim(const boost::json::object& claims, std::string_view name) {
   auto it = claims.find(name);
   if (it == claims.end()) return std::nullopt;
@@ -26,8 +28,6 @@ std::optional<std::int64_t> number_claim(const boost::json::object& claims, std:
   if (it->value().is_double()) return static_cast<std::int64_t>(it->value().as_double());
   return std::nullopt;
 }
-
-}  // namespace
 
 std::string_view to_string(JwtError error) {
   switch (error) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "identity/app_roles.hpp"
+#include "identity/jwt.hpp"
 #include "identity/principal.hpp"
 #include "runtime/caller.hpp"
 
@@ -35,11 +36,7 @@ std::expected<Viewer, std::string> viewer_of(runtime::Context& ctx, std::string_
   v.caller.user_id = principal->user_id;
   v.caller.admin = principal->has_app_role("admin");
   v.caller.merchant = principal->has_app_role("merchant");
-  if (auto it = principal->claims.find("exp"); it != principal->claims.end()) {
-    if (it->value().is_int64()) v.expires_at = it->value().as_int64();
-    if (it->value().is_uint64()) v.expires_at = static_cast<std::int64_t>(it->value().as_uint64());
-    if (it->value().is_double()) v.expires_at = static_cast<std::int64_t>(it->value().as_double());
-  }
+  v.expires_at = auth::number_claim(principal->claims, "exp").value_or(0);
   return v;
 }
 
