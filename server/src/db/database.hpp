@@ -29,8 +29,10 @@ using Param = std::variant<std::nullptr_t, bool, std::int64_t, double, std::stri
 // sqlstate follows PostgreSQL's codes on both drivers, so callers branch on one vocabulary:
 //   23505 unique_violation, 23503 foreign_key_violation, 23514 check_violation,
 //   23502 not_null_violation, 40001 serialization/busy, 08006 connection failure,
-//   57014 timeout waiting for a pooled connection, 42P01 unknown table, 42703 unknown column,
-//   42601 syntax error, XX000 anything else.
+//   57014 timeout waiting for a pooled connection, a statement timeout or an interrupted
+//   statement, 55P03 a lock held by another connection for longer than the lock timeout,
+//   57P01 the server is stopping (Database::interrupt), 42P01 unknown table, 42703 unknown
+//   column, 42601 syntax error, XX000 anything else.
 struct DbError {
   std::string sqlstate;
   std::string message;     // the driver's text: log it, never send it to a client
@@ -51,6 +53,13 @@ struct ResultSet {
 
 template <class T>
 using Result = std::expected<T, DbError>;
+
+// Failures that say "not now" rather than "never": a lost race, a lock or statement timeout,
+// a cancelled statement, a stopping server, a lost connection. Clients get 503 for them.
+inline bool is_unavailable(std::string_view sqlstate) {
+  return sqlstate == "40001" || sqlstate == "40P01" || sqlstate == "55P03" ||
+         sqlstate == "57014" || sqlstate == "57P01" || sqlstate == "08006";
+}
 
 // How Connection::query_json writes one column's cells.
 enum class JsonCell {
@@ -94,7 +103,18 @@ class Connection {
   // Inside a read transaction: statements that would write fail with 25006. PostgreSQL gets
   // that from BEGIN READ ONLY; SQLite's driver checks each statement.
   virtual void set_read_only(bool on) { (void)on; }
+  // From any thread, while another may be using the connection (a stop that must keep its
+  // deadline): the statement running or waiting for a lock now fails (57014), every later one
+  // but ROLLBACK fails at once (57P01), so no transaction on it commits any more, and the
+  // connection is never lent again (healthy() turns false). Calling it again repeats the
+  // interruption, for a statement that started just as the first one was sent.
+  virtual void interrupt() {}
 };
+
+// The answer of a connection that was interrupted: no statement runs, nothing commits.
+inline DbError stopping_error() {
+  return DbError{"57P01", "the server is stopping: the statement was not run", ""};
+}
 
 struct PoolStats {
   std::size_t size = 0;      // connections open
@@ -151,7 +171,11 @@ std::uint64_t local_write_generation();
 struct PoolOptions {
   std::size_t max_connections = 8;
   std::chrono::milliseconds acquire_timeout{5000};
-  std::chrono::milliseconds busy_timeout{5000};  // SQLite busy_timeout
+  // How long one statement waits for a lock another connection holds (SQLite: a bounded busy
+  // wait; PostgreSQL: lock_timeout), then 55P03, which is not retried.
+  std::chrono::milliseconds busy_timeout{5000};
+  // PostgreSQL statement_timeout (57014); 0: none. SQLite's statements only wait on locks.
+  std::chrono::milliseconds statement_timeout{0};
   std::string sqlite_synchronous = "FULL";       // SQLite PRAGMA synchronous (checked)
 };
 
@@ -172,6 +196,12 @@ class Database {
   // change without one). nullopt when the engine cannot tell, so nothing may be cached.
   // `conn` is a connection the caller holds outside any write transaction.
   virtual Result<std::optional<std::string>> change_stamp(Connection& conn) = 0;
+
+  // From any thread, for a stop with a deadline: interrupts every lent connection (see
+  // Connection::interrupt: what runs fails, nothing more commits) and makes acquire() answer
+  // 57P01 at once, also to callers already waiting. For good; call it again to repeat the
+  // interruption for statements that raced with it.
+  virtual void interrupt() {}
 
  protected:
   friend class PooledConnection;

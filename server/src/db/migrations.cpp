@@ -29,6 +29,12 @@ void replace_all(std::string& s, std::string_view from, std::string_view to) {
 
 Result<void> lock_if_postgres(Connection& conn) {
   if (conn.dialect() != Dialect::postgres) return {};
+  // Migrations may wait for another server's and run long: the pool's lock and statement
+  // timeouts (PoolOptions) are for requests, so they are lifted for this transaction only.
+  if (auto u = conn.execute_script("SET LOCAL lock_timeout = 0; SET LOCAL statement_timeout = 0");
+      !u) {
+    return u;
+  }
   const Param key[] = {kMigrationLockKey};
   auto r = conn.query("SELECT pg_advisory_xact_lock($1::bigint)", key);
   if (!r) return std::unexpected(r.error());

@@ -1,5 +1,6 @@
 #include "db/pool.hpp"
 
+#include <algorithm>
 #include <utility>
 
 namespace emu::db {
@@ -15,9 +16,10 @@ Result<std::unique_ptr<Connection>> ConnectionPool::acquire() {
   std::unique_lock lock(mutex_);
   const auto deadline = std::chrono::steady_clock::now() + acquire_timeout_;
   ++waiting_;
-  const bool got =
-      available_.wait_until(lock, deadline, [&] { return !idle_.empty() || size_ < capacity_; });
+  const bool got = available_.wait_until(
+      lock, deadline, [&] { return interrupted_ || !idle_.empty() || size_ < capacity_; });
   --waiting_;
+  if (interrupted_) return std::unexpected(stopping_error());
   if (!got) {
     return std::unexpected(DbError{"57014", "timed out waiting for a database connection", ""});
   }
@@ -25,6 +27,7 @@ Result<std::unique_ptr<Connection>> ConnectionPool::acquire() {
     auto conn = std::move(idle_.back());
     idle_.pop_back();
     ++in_use_;
+    lent_.push_back(conn.get());
     return conn;
   }
   // Reserve the slot, then open outside the lock: connecting can take a while and must not
@@ -33,13 +36,19 @@ Result<std::unique_ptr<Connection>> ConnectionPool::acquire() {
   ++in_use_;
   lock.unlock();
   auto conn = factory_();
-  if (!conn) {
-    lock.lock();
-    --size_;
-    --in_use_;
-    available_.notify_one();
+  lock.lock();
+  if (conn && !interrupted_) {
+    lent_.push_back(conn->get());
+    return conn;
   }
-  return conn;
+  --size_;
+  --in_use_;
+  available_.notify_one();
+  if (!conn) return conn;
+  // Opened while the pool was interrupted: never lent, closed outside the lock.
+  const std::unique_ptr<Connection> late = std::move(*conn);
+  lock.unlock();
+  return std::unexpected(stopping_error());
 }
 
 void ConnectionPool::release(std::unique_ptr<Connection> conn) {
@@ -48,7 +57,8 @@ void ConnectionPool::release(std::unique_ptr<Connection> conn) {
   {
     std::lock_guard lock(mutex_);
     --in_use_;
-    if (conn && conn->healthy()) {
+    std::erase(lent_, conn.get());
+    if (conn && conn->healthy() && !interrupted_) {
       idle_.push_back(std::move(conn));
     } else {
       --size_;
@@ -56,6 +66,15 @@ void ConnectionPool::release(std::unique_ptr<Connection> conn) {
     }
   }
   available_.notify_one();
+}
+
+void ConnectionPool::interrupt() {
+  {
+    std::lock_guard lock(mutex_);
+    interrupted_ = true;
+    for (Connection* conn : lent_) conn->interrupt();
+  }
+  available_.notify_all();
 }
 
 PoolStats ConnectionPool::stats() const {

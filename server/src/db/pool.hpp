@@ -32,6 +32,8 @@ class ConnectionPool {
   Result<std::unique_ptr<Connection>> acquire();
   void release(std::unique_ptr<Connection> conn);
   [[nodiscard]] PoolStats stats() const;
+  // Database::interrupt: interrupts the lent connections, refuses acquire() from now on.
+  void interrupt();
 
  private:
   const std::size_t capacity_;
@@ -42,6 +44,10 @@ class ConnectionPool {
   mutable std::mutex mutex_;
   std::condition_variable available_;
   std::vector<std::unique_ptr<Connection>> idle_;
+  // Lent connections, so interrupt() can reach them; a connection leaves this list (under
+  // mutex_) before it can be destroyed, so interrupt() never touches a closed one.
+  std::vector<Connection*> lent_;
+  bool interrupted_ = false;
   std::size_t size_ = 0;  // idle + lent + being opened
   std::size_t in_use_ = 0;
   std::size_t waiting_ = 0;
@@ -63,6 +69,7 @@ class PooledDatabase final : public Database {
   [[nodiscard]] Dialect dialect() const override { return dialect_; }
   Result<PooledConnection> acquire() override;
   [[nodiscard]] PoolStats stats() const override { return pool_.stats(); }
+  void interrupt() override { pool_.interrupt(); }
   Result<std::optional<std::string>> change_stamp(Connection& conn) override {
     if (!stamp_) return std::nullopt;
     return stamp_(conn);

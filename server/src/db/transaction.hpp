@@ -11,7 +11,9 @@
 namespace emu::db {
 
 // Lost races, worth running again: PostgreSQL's serialization failure (40001) and deadlock
-// (40P01); SQLite's busy and locked, which its driver reports as 40001. Anything else is final.
+// (40P01); SQLite's busy and locked, which its driver reports as 40001. Anything else is final,
+// among them a lock still held when the lock timeout ran out (55P03: waiting once more would
+// only stretch the wait), a cancelled statement (57014) and a stopping server (57P01).
 inline bool is_retryable(std::string_view sqlstate) {
   return sqlstate == "40001" || sqlstate == "40P01";
 }

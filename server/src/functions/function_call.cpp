@@ -11,6 +11,12 @@ namespace emu::functions {
 namespace bhttp = http::bhttp;
 
 FnError internal_error(std::string_view what, const db::DbError& error) {
+  if (db::is_unavailable(error.sqlstate)) {
+    // A lock or statement timeout, or a stopping server: nothing was written, a retry may work.
+    spdlog::warn("functions: {} not done ({}): {}", what, error.sqlstate, error.message);
+    return FnError{Code::unavailable, "The service is busy, try again shortly", std::nullopt,
+                   error.sqlstate};
+  }
   spdlog::error("functions: {} failed ({}): {}", what, error.sqlstate, error.message);
   return FnError{Code::internal_error, "An unexpected error occurred", std::nullopt,
                  error.sqlstate};

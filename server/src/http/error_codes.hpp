@@ -51,6 +51,7 @@ enum class ErrorCode {
   rate_limited,
   not_ready,
   not_implemented,  // a Supabase API this server does not offer (Realtime broadcast)
+  unavailable,  // the database is busy or the server is stopping: try again (503)
   internal_error,
 };
 

@@ -46,6 +46,7 @@ std::string_view to_string(ErrorCode code) {
     case ErrorCode::rate_limited: return "rate_limited";
     case ErrorCode::not_ready: return "not_ready";
     case ErrorCode::not_implemented: return "not_implemented";
+    case ErrorCode::unavailable: return "unavailable";
     case ErrorCode::internal_error: return "internal_error";
   }
   return "internal_error";
@@ -94,6 +95,7 @@ boost::beast::http::status status_for(ErrorCode code) {
     case ErrorCode::rate_limited: return status::too_many_requests;
     case ErrorCode::not_ready: return status::service_unavailable;
     case ErrorCode::not_implemented: return status::not_implemented;
+    case ErrorCode::unavailable: return status::service_unavailable;
     case ErrorCode::internal_error: return status::internal_server_error;
   }
   return status::internal_server_error;

@@ -90,8 +90,7 @@ ExecError map_db_error(const db::DbError& e, const Table* table,
       e.sqlstate == "22021" || e.sqlstate == "22023" || e.sqlstate == "54000") {
     return make_error<ExecError>(e.sqlstate, "invalid input value");
   }
-  if (e.sqlstate == "40001" || e.sqlstate == "40P01" || e.sqlstate == "57014" ||
-      e.sqlstate == "08006") {
+  if (db::is_unavailable(e.sqlstate)) {
     return make_error<ExecError>(e.sqlstate, "The database is busy, try again");
   }
   return make_error<ExecError>("XX000", "Internal server error");

@@ -2,6 +2,8 @@
 
 #include <string_view>
 
+#include "db/database.hpp"
+
 namespace emu::rest {
 
 unsigned status_for(const RestError& error, bool anonymous) {
@@ -16,7 +18,7 @@ unsigned status_for(const RestError& error, bool anonymous) {
   if (c == "42P01") return 404;
   // Emu's own limits (rest/mail_limits.hpp), named as GoTrue and the functions name them.
   if (c == "over_request_rate_limit" || c == "over_email_send_rate_limit") return 429;
-  if (c == "40001" || c == "40P01" || c == "57014" || c == "08006" || c == "55000") return 503;
+  if (db::is_unavailable(c) || c == "55000") return 503;
   if (c.starts_with("PGRST")) {
     if (c == "PGRST101") return 405;
     if (c == "PGRST103") return 416;

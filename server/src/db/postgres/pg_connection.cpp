@@ -66,7 +66,9 @@ bool is_ok(const PGresult* res) {
 
 }  // namespace
 
-Result<std::unique_ptr<PgConnection>> PgConnection::connect(const std::string& conninfo) {
+Result<std::unique_ptr<PgConnection>> PgConnection::connect(
+    const std::string& conninfo, std::chrono::milliseconds lock_timeout,
+    std::chrono::milliseconds statement_timeout) {
   PGconn* raw = PQconnectdb(conninfo.c_str());
   if (raw == nullptr) return std::unexpected(DbError{"08006", "out of memory", ""});
   std::unique_ptr<PgConnection> conn(new PgConnection(raw));
@@ -77,17 +79,36 @@ Result<std::unique_ptr<PgConnection>> PgConnection::connect(const std::string& c
   PQsetNoticeProcessor(
       raw, [](void*, const char*) {}, nullptr);
   // Timestamps come back as "YYYY-MM-DD HH:MM:SS.ffffff+00", which pg_cells turns into RFC 3339.
+  // A lock another session holds is waited for at most lock_timeout (55P03), any statement
+  // runs at most statement_timeout (57014): a blocked database cannot hold a request, or a
+  // stopping server, for longer. The numbers are whole milliseconds, never caller text.
   if (auto r = conn->execute_script(
-          "SET TimeZone = 'UTC'; SET DateStyle = 'ISO, YMD'; SET client_encoding = 'UTF8'");
+          "SET TimeZone = 'UTC'; SET DateStyle = 'ISO, YMD'; SET client_encoding = 'UTF8'; "
+          "SET lock_timeout = " +
+          std::to_string(lock_timeout.count()) +
+          "; SET statement_timeout = " + std::to_string(statement_timeout.count()));
       !r) {
     return std::unexpected(r.error());
   }
+  conn->cancel_ = PQgetCancel(raw);
   return conn;
 }
 
-PgConnection::~PgConnection() { PQfinish(conn_); }
+PgConnection::~PgConnection() {
+  if (cancel_ != nullptr) PQfreeCancel(cancel_);
+  PQfinish(conn_);
+}
 
-bool PgConnection::healthy() const { return conn_ != nullptr && PQstatus(conn_) == CONNECTION_OK; }
+bool PgConnection::healthy() const {
+  return conn_ != nullptr && PQstatus(conn_) == CONNECTION_OK && !interrupted_.load();
+}
+
+void PgConnection::interrupt() {
+  interrupted_.store(true);
+  if (cancel_ == nullptr) return;
+  std::array<char, 256> message{};
+  PQcancel(cancel_, message.data(), static_cast<int>(message.size()));
+}
 
 DbError PgConnection::error(const PGresult* res) const {
   DbError err;
@@ -117,6 +138,7 @@ Result<std::string> PgConnection::prepare(std::string_view sql) {
 }
 
 Result<PGresult*> PgConnection::run(std::string_view sql, std::span<const Param> params) {
+  if (refused(sql)) return std::unexpected(stopping_error());
   auto name = prepare(sql);
   if (!name) return std::unexpected(name.error());
 
@@ -137,6 +159,7 @@ Result<PGresult*> PgConnection::run(std::string_view sql, std::span<const Param>
 Result<std::int64_t> PgConnection::query_json(std::string_view sql, std::span<const Param> params,
                                               std::span<const JsonColumn> columns, std::string& out,
                                               std::size_t max_bytes) {
+  if (refused(sql)) return std::unexpected(stopping_error());
   auto name = prepare(sql);
   if (!name) return std::unexpected(name.error());
   const BoundValues bound(params);
@@ -260,6 +283,7 @@ Result<ResultSet> PgConnection::query(std::string_view sql, std::span<const Para
 }
 
 Result<void> PgConnection::execute_script(std::string_view sql) {
+  if (refused(sql)) return std::unexpected(stopping_error());
   const std::string text(sql);
   ResultGuard g{PQexec(conn_, text.c_str())};
   if (!is_ok(g.res)) return std::unexpected(error(g.res));

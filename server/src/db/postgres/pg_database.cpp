@@ -8,8 +8,9 @@ namespace emu::db::postgres {
 Result<std::unique_ptr<Database>> open_postgres(std::string_view url, const PoolOptions& options) {
   auto db = std::make_unique<PooledDatabase>(
       Dialect::postgres, options.max_connections, options.acquire_timeout,
-      [conninfo = std::string(url)]() -> Result<std::unique_ptr<Connection>> {
-        auto conn = PgConnection::connect(conninfo);
+      [conninfo = std::string(url), lock_timeout = options.busy_timeout,
+       statement_timeout = options.statement_timeout]() -> Result<std::unique_ptr<Connection>> {
+        auto conn = PgConnection::connect(conninfo, lock_timeout, statement_timeout);
         if (!conn) return std::unexpected(conn.error());
         return std::unique_ptr<Connection>(std::move(*conn));
       },

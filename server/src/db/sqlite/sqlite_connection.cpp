@@ -4,6 +4,8 @@
 #include <cctype>
 #include <set>
 #include <string>
+#include <thread>
+#include <utility>
 
 #include "db/json_text.hpp"
 #include "db/sqlite/schema_catalog.hpp"
@@ -49,11 +51,11 @@ Result<std::unique_ptr<SqliteConnection>> SqliteConnection::open(
     sqlite3_close_v2(db);
     return std::unexpected(err);
   }
-  std::unique_ptr<SqliteConnection> conn(new SqliteConnection(db));
+  std::unique_ptr<SqliteConnection> conn(new SqliteConnection(db, busy_timeout));
   sqlite3_extended_result_codes(db, 1);
   // The busy handler goes first: switching a fresh file to WAL needs a brief exclusive lock,
   // and several pool slots may open at the same moment.
-  sqlite3_busy_timeout(db, static_cast<int>(busy_timeout.count()));
+  sqlite3_busy_handler(db, &SqliteConnection::busy_wait, conn.get());
   const bool memory = filename == ":memory:";
   // The mode is one of three words checked above, never caller text.
   std::string setup =
@@ -68,10 +70,40 @@ SqliteConnection::~SqliteConnection() {
   sqlite3_close_v2(db_);
 }
 
+int SqliteConnection::busy_wait(void* self, int count) {
+  auto& c = *static_cast<SqliteConnection*>(self);
+  const auto now = std::chrono::steady_clock::now();
+  if (count == 0) {
+    c.busy_since_ = now;
+    c.busy_gave_up_ = false;
+  }
+  if (c.interrupted_.load()) return 0;
+  const auto waited = now - c.busy_since_;
+  if (waited >= c.busy_timeout_) {
+    c.busy_gave_up_ = true;
+    return 0;
+  }
+  // Short naps first (a commit usually frees the lock within a millisecond or two), then
+  // 10 ms, so an interruption is seen within 10 ms.
+  const std::chrono::milliseconds nap(count < 10 ? 1 : 10);
+  std::this_thread::sleep_for(std::min<std::chrono::steady_clock::duration>(
+      nap, c.busy_timeout_ - waited));
+  return 1;
+}
+
 DbError SqliteConnection::error(int rc) {
   const int code = rc == SQLITE_OK ? sqlite3_extended_errcode(db_) : rc;
   std::string message = sqlite3_errmsg(db_);
   if (is_fatal(code)) broken_ = true;
+  const bool gave_up = std::exchange(busy_gave_up_, false);
+  const int primary = code & 0xff;
+  if (interrupted_.load() &&
+      (primary == SQLITE_BUSY || primary == SQLITE_LOCKED || primary == SQLITE_INTERRUPT)) {
+    return DbError{"57014", "interrupted: the server is stopping (" + message + ")", ""};
+  }
+  if (gave_up && primary == SQLITE_BUSY) {
+    return DbError{"55P03", "lock not available within the busy timeout (" + message + ")", ""};
+  }
   DbError err{sqlstate_for(code, message), message, ""};
   if (code == SQLITE_CONSTRAINT_CHECK ||
       (code == SQLITE_CONSTRAINT_TRIGGER && message.starts_with(kTriggerCheckPrefix))) {
@@ -168,6 +200,7 @@ Result<sqlite3_stmt*> SqliteConnection::prepare(std::string_view sql) {
 }
 
 Result<sqlite3_stmt*> SqliteConnection::prepare_checked(std::string_view sql) {
+  if (interrupted_.load()) return std::unexpected(stopping_error());
   auto stmt = prepare(sql);
   if (stmt && read_only_ && !sqlite3_stmt_readonly(*stmt)) {
     return std::unexpected(DbError{"25006", "attempt to write in a read-only transaction", ""});
@@ -271,6 +304,8 @@ Result<std::int64_t> SqliteConnection::query_json(std::string_view sql,
 }
 
 Result<void> SqliteConnection::execute_script(std::string_view sql) {
+  // Once interrupted nothing runs but the ROLLBACK that ends the transaction.
+  if (interrupted_.load() && sql != "ROLLBACK") return std::unexpected(stopping_error());
   // Transaction control runs on every request: those statements are prepared once and kept,
   // like query()'s, instead of being parsed again by sqlite3_exec each time.
   if (sql == "BEGIN DEFERRED" || sql == "BEGIN IMMEDIATE" || sql == "COMMIT" || sql == "ROLLBACK") {

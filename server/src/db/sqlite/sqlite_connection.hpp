@@ -4,6 +4,7 @@
 
 #include <sqlite3.h>
 
+#include <atomic>
 #include <chrono>
 #include <memory>
 #include <string>
@@ -32,17 +33,29 @@ class SqliteConnection final : public Connection {
                                   std::span<const JsonColumn> columns, std::string& out,
                                   std::size_t max_bytes) override;
   Result<void> execute_script(std::string_view sql) override;
-  [[nodiscard]] bool healthy() const override { return db_ != nullptr && !broken_; }
+  [[nodiscard]] bool healthy() const override {
+    return db_ != nullptr && !broken_ && !interrupted_.load();
+  }
   // Checked per statement (sqlite3_stmt_readonly) rather than with PRAGMA query_only: that
   // pragma takes effect when it is compiled and expires every prepared statement of the
   // connection each time it runs, so every request would compile its SQL again.
   void set_read_only(bool on) override { read_only_ = on; }
+  // sqlite3_interrupt is the one call SQLite allows from another thread; the busy wait
+  // looks at the flag between naps.
+  void interrupt() override {
+    interrupted_.store(true);
+    sqlite3_interrupt(db_);
+  }
 
   // Called by the pool when the connection comes back: ends any transaction left open.
   void reset();
 
  private:
-  explicit SqliteConnection(sqlite3* db) : db_(db) {}
+  SqliteConnection(sqlite3* db, std::chrono::milliseconds busy_timeout)
+      : db_(db), busy_timeout_(busy_timeout) {}
+  // SQLite's busy handler: naps until the lock is free, busy_timeout_ has passed (then
+  // 55P03, not retried: the whole wait is bounded) or the connection is interrupted.
+  static int busy_wait(void* self, int count);
   Result<sqlite3_stmt*> prepare(std::string_view sql);
   Result<void> bind(sqlite3_stmt* stmt, std::span<const Param> params);
   // prepare(), refusing a writing statement inside a read transaction (25006).
@@ -53,6 +66,10 @@ class SqliteConnection final : public Connection {
   sqlite3* db_;
   bool broken_ = false;
   bool read_only_ = false;
+  std::atomic<bool> interrupted_{false};
+  std::chrono::milliseconds busy_timeout_;
+  std::chrono::steady_clock::time_point busy_since_;
+  bool busy_gave_up_ = false;  // the last busy wait ran out of time
   std::unordered_map<std::string, sqlite3_stmt*> statements_;
 };
 
