@@ -67,7 +67,12 @@ void register_system_routes(http::Router& router, runtime::Context& ctx) {
                             stats.capacity, stats.waiting};
     const auto c = ctx.read_cache->counts();
     const http::ReadCacheGauges cache{c.hits, c.misses, c.entries, c.bytes};
-    co_return http::text_response(bhttp::status::ok, ctx.metrics.render(gauges, cache),
+    http::ReadCacheGauges slots;
+    if (ctx.slots_cache) {
+      const auto s = ctx.slots_cache->counts();
+      slots = {s.hits, s.misses, s.entries, s.bytes};
+    }
+    co_return http::text_response(bhttp::status::ok, ctx.metrics.render(gauges, cache, slots),
                                   "text/plain; version=0.0.4; charset=utf-8");
   });
 

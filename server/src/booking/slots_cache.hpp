@@ -1,8 +1,9 @@
 // available-slots answers kept while the data behind them is unchanged. An answer is keyed by
-// shop, service, date, staff and the current minute (the notice rule moves with the clock) and
-// remembers the database's change stamp (Database::change_stamp: SQLite's data_version,
-// PostgreSQL's current snapshot; any commit anywhere moves it) and this process's write
-// generation (db::local_write_generation), both taken before it was computed. The rule:
+// shop, service, date and staff, and belongs to the minute it was computed in (the notice rule
+// moves with the clock), the database's change stamp (Database::change_stamp: SQLite's
+// data_version, PostgreSQL's current snapshot; any commit anywhere moves it) and this
+// process's write generation (db::local_write_generation), both taken before it was computed.
+// The rule:
 //   - for kRecheckAfter after it was computed or last confirmed, an answer is served while no
 //     write transaction has committed on this instance (a booking, cancel, reschedule, response,
 //     hours or staff edit, weather switch: any of them retires every answer at once), without
@@ -11,11 +12,17 @@
 // So a write on this instance is seen by the next request, and a write by another instance or a
 // tool within kRecheckAfter. A slot shown free in that second is harmless: create-booking
 // decides on the booking_slots key and answers 409 slot_taken.
+//
+// Everything held shares one minute, stamp and generation (the cache's epoch): the moment a
+// request brings a later minute, a new stamp or a later generation, every answer held is dead
+// and is dropped then, not when room runs out. Within an epoch the answers are bounded by
+// bytes (the least recently used go first).
 #pragma once
 
 #include <boost/json/value.hpp>
 #include <chrono>
 #include <cstdint>
+#include <list>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -29,24 +36,57 @@ class SlotsCache {
   static constexpr std::chrono::milliseconds kRecheckAfter{1000};
   using Answer = std::shared_ptr<const boost::json::value>;
 
-  static SlotsCache& instance();
+  // What one request's answer belongs to; minute is the request's clock in whole minutes.
+  struct Epoch {
+    std::int64_t minute = 0;
+    std::uint64_t generation = 0;
+  };
+
+  // max_bytes: the most held (answers as the heap holds them, keys and bookkeeping); 0: off.
+  explicit SlotsCache(std::size_t max_bytes) : max_bytes_(max_bytes) {}
+  SlotsCache(const SlotsCache&) = delete;
+  SlotsCache& operator=(const SlotsCache&) = delete;
+
   // Served without the database: confirmed less than kRecheckAfter ago, and no local write since.
-  Answer find_fresh(const std::string& key, std::uint64_t generation);
+  Answer find_fresh(const std::string& key, Epoch epoch);
   // Served because the database's stamp is the one the answer was computed under; confirms it.
-  Answer find_stamped(const std::string& key, const std::string& stamp, std::uint64_t generation);
-  void store(const std::string& key, std::string stamp, std::uint64_t generation,
+  Answer find_stamped(const std::string& key, Epoch epoch, const std::string& stamp);
+  void store(const std::string& key, Epoch epoch, const std::string& stamp,
              boost::json::value answer);
 
- private:
-  static constexpr std::size_t kMaxEntries = 4096;  // then everything is dropped
-  struct Entry {
-    std::string stamp;
-    std::uint64_t generation = 0;
-    Clock::time_point confirmed;
-    Answer answer;
+  struct Counts {
+    std::uint64_t hits = 0, misses = 0;
+    std::size_t entries = 0, bytes = 0;
   };
-  std::mutex mutex_;
+  [[nodiscard]] Counts counts() const;
+
+  // The heap a JSON value holds, roughly (nodes, strings, containers' spare room).
+  static std::size_t heap_bytes(const boost::json::value& v);
+
+ private:
+  struct Entry {
+    Answer answer;
+    Clock::time_point confirmed;
+    std::size_t bytes = 0;
+    std::list<std::string>::iterator recent;  // position in recent_
+  };
+  // Moves the cache to the request's epoch, dropping every answer when it moved on. False
+  // when the request itself is behind (an earlier minute or generation): it must not be
+  // served from, nor stored into, the cache.
+  bool enter_locked(Epoch epoch);
+  // The same for a stamp the request has just read from the database.
+  void enter_stamp_locked(const std::string& stamp);
+  void clear_locked();
+  void evict_locked(std::unordered_map<std::string, Entry>::iterator it);
+
+  const std::size_t max_bytes_;
+  mutable std::mutex mutex_;
+  Epoch epoch_;
+  std::string stamp_;
   std::unordered_map<std::string, Entry> entries_;
+  std::list<std::string> recent_;  // keys, most recently used first
+  std::size_t bytes_ = 0;
+  std::uint64_t hits_ = 0, misses_ = 0;
 };
 
 }  // namespace emu::booking

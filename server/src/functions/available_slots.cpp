@@ -27,20 +27,23 @@ FnResult<boost::json::value> available_slots(FnCall& call) {
   }
   const auto now = now_minute(call);
   auto& db = *call.ctx.db;
-  const std::string key = shop_id + "|" + service_id + "|" + date_text + "|" +
-                          staff_id.value_or("") + "|" + std::to_string(now);
-  auto& cache = booking::SlotsCache::instance();
+  const std::string key =
+      shop_id + "|" + service_id + "|" + date_text + "|" + staff_id.value_or("");
+  auto* cache = call.ctx.slots_cache.get();
   // The generation and the stamp before the read: an answer computed across a commit is never
   // served (the rule: booking/slots_cache.hpp).
-  const auto generation = db::local_write_generation();
-  if (auto hit = cache.find_fresh(key, generation)) return *hit;
+  const booking::SlotsCache::Epoch epoch{static_cast<std::int64_t>(now),
+                                         db::local_write_generation()};
+  if (cache) {
+    if (auto hit = cache->find_fresh(key, epoch)) return *hit;
+  }
   return db::with_connection(
       db, [](const db::DbError& e) { return to_fn_error(e); },
       [&](db::Connection& conn) -> FnResult<boost::json::value> {
-        auto stamp = db.change_stamp(conn);
-        const bool cacheable = stamp && stamp->has_value();
+        auto stamp = cache ? db.change_stamp(conn) : db::Result<std::optional<std::string>>{};
+        const bool cacheable = cache && stamp && stamp->has_value();
         if (cacheable) {
-          if (auto hit = cache.find_stamped(key, **stamp, generation)) return *hit;
+          if (auto hit = cache->find_stamped(key, epoch, **stamp)) return *hit;
         }
         FN_TRY(loaded, booking::load_booking_day(conn, service_id, shop_id, *date, staff_id, now));
         if (!loaded || !loaded->shop.active || !loaded->service.bookable ||
@@ -58,7 +61,7 @@ FnResult<boost::json::value> available_slots(FnCall& call) {
         boost::json::value answer = boost::json::object{{"date", domain::format_date(*date)},
                                                         {"timezone", "Asia/Hong_Kong"},
                                                         {"slots", std::move(slots)}};
-        if (cacheable) cache.store(key, std::move(**stamp), generation, answer);
+        if (cacheable) cache->store(key, epoch, **stamp, answer);
         return answer;
       });
 }

@@ -36,7 +36,8 @@ void Metrics::record(std::string_view method, std::string_view route, unsigned s
   h.sum += seconds;
 }
 
-std::string Metrics::render(const PoolGauges& pool, const ReadCacheGauges& cache) const {
+std::string Metrics::render(const PoolGauges& pool, const ReadCacheGauges& cache,
+                            const ReadCacheGauges& slots) const {
   std::string out;
   out += "# HELP emu_http_requests_total HTTP requests answered.\n";
   out += "# TYPE emu_http_requests_total counter\n";
@@ -78,6 +79,14 @@ std::string Metrics::render(const PoolGauges& pool, const ReadCacheGauges& cache
   out += fmt::format("emu_rest_read_cache_entries {}\n", cache.entries);
   family("emu_rest_read_cache_bytes", "gauge", "Bytes held in the read cache.");
   out += fmt::format("emu_rest_read_cache_bytes {}\n", cache.bytes);
+  family("emu_slots_cache_lookups_total", "counter",
+         "available-slots answers looked up, served from the cache (hit) or not (miss).");
+  out += fmt::format("emu_slots_cache_lookups_total{{result=\"hit\"}} {}\n", slots.hits);
+  out += fmt::format("emu_slots_cache_lookups_total{{result=\"miss\"}} {}\n", slots.misses);
+  family("emu_slots_cache_entries", "gauge", "available-slots answers held.");
+  out += fmt::format("emu_slots_cache_entries {}\n", slots.entries);
+  family("emu_slots_cache_bytes", "gauge", "Bytes held by the available-slots answers.");
+  out += fmt::format("emu_slots_cache_bytes {}\n", slots.bytes);
   return out;
 }
 

@@ -17,7 +17,8 @@ struct PoolGauges {
   std::size_t in_use = 0, idle = 0, capacity = 0, waiting = 0;
 };
 
-// The data API's read cache (rest::ReadCache).
+// An answer cache: the data API's reads (rest::ReadCache) or available-slots
+// (booking::SlotsCache).
 struct ReadCacheGauges {
   std::uint64_t hits = 0, misses = 0;
   std::size_t entries = 0, bytes = 0;
@@ -29,7 +30,8 @@ class Metrics {
                                                    0.1,    0.25,  0.5,    1,     2.5,  5,     10};
 
   void record(std::string_view method, std::string_view route, unsigned status, double seconds);
-  [[nodiscard]] std::string render(const PoolGauges& pool, const ReadCacheGauges& cache) const;
+  [[nodiscard]] std::string render(const PoolGauges& pool, const ReadCacheGauges& cache,
+                                   const ReadCacheGauges& slots = {}) const;
 
  private:
   struct Histogram {

@@ -60,13 +60,16 @@ bool ReadCache::admit(const std::string& key) {
 std::shared_ptr<const ReadCache::Answer> ReadCache::find(const std::string& key,
                                                          std::string_view stamp) {
   std::lock_guard lock(mutex_);
+  if (stamp != stamp_) {
+    // A commit since: nothing held can be served again. (A request that took its stamp just
+    // before the commit may still bring the older one; that only costs re-reads.)
+    slots_.clear();
+    recent_.clear();
+    bytes_ = 0;
+    stamp_ = std::string(stamp);
+  }
   auto it = slots_.find(key);
   if (it == slots_.end()) {
-    ++misses_;
-    return nullptr;
-  }
-  if (it->second.answer->stamp != stamp) {
-    evict_locked(key);  // read before a commit: never valid again
     ++misses_;
     return nullptr;
   }
@@ -79,6 +82,10 @@ void ReadCache::store(std::string key, std::shared_ptr<const Answer> answer) {
   const std::size_t size = cost(key, *answer);
   if (!enabled() || size > max_bytes_ / 8) return;  // one answer may not crowd out the rest
   std::lock_guard lock(mutex_);
+  if (answer->stamp != stamp_) {
+    if (!stamp_.empty()) return;  // read before a commit another request has seen since
+    stamp_ = answer->stamp;       // the first answer ever (its find() had nothing to clear)
+  }
   if (slots_.contains(key)) evict_locked(key);
   while (bytes_ + size > max_bytes_ && !recent_.empty()) {
     const std::string oldest = recent_.back();

@@ -5,7 +5,9 @@
 // read: any commit, by this process or another, retires every entry at once. Reads inside
 // write transactions never come here (their rows may yet be rolled back). A read is kept
 // only the second time it is asked for (admit()), so one-off reads (a search, a page nobody
-// reopens) cost neither a stamp nor a copy.
+// reopens) cost neither a stamp nor a copy. Everything held shares one stamp: the first find()
+// under a new stamp drops every entry at once (they can never be served again), so the bytes
+// held fall back as soon as anything commits, instead of waiting to be pushed out.
 #pragma once
 
 #include <array>
@@ -42,8 +44,10 @@ class ReadCache {
   // a miss, and the caller reads without the cache.
   bool admit(const std::string& key);
 
-  // The answer stored under `key` when it was read at `stamp`; null otherwise.
+  // The answer stored under `key` when it was read at `stamp`; null otherwise. `stamp` is the
+  // database's stamp just taken: when it differs from the one held, everything held is dropped.
   std::shared_ptr<const Answer> find(const std::string& key, std::string_view stamp);
+  // Kept only while the answer's stamp is still the one held (find() with it came first).
   void store(std::string key, std::shared_ptr<const Answer> answer);
 
   struct Counts {
@@ -63,6 +67,7 @@ class ReadCache {
   mutable std::mutex mutex_;
   std::unordered_map<std::string, Slot> slots_;
   std::list<std::string> recent_;  // keys, most recently used first
+  std::string stamp_;              // the stamp every held answer was read at
   std::size_t bytes_ = 0;
   std::uint64_t hits_ = 0, misses_ = 0;
   // Hashes of recently asked keys, one per slot; a collision only costs a miss.

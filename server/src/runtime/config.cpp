@@ -158,11 +158,12 @@ Status review_business_days(std::string_view name, std::string_view value, Confi
   return {};
 }
 
-Status rest_cache_mb(std::string_view name, std::string_view value, Config& c) {
-  std::size_t mb = c.rest_cache_bytes >> 20;
+template <auto Member>
+Status megabytes(std::string_view name, std::string_view value, Config& c) {
+  std::size_t mb = c.*Member >> 20;
   if (auto r = parse_number(name, value, mb); !r) return r;
-  if (mb > 65536) return std::unexpected("EMU_REST_CACHE_MB must be at most 65536");
-  c.rest_cache_bytes = mb << 20;
+  if (mb > 65536) return std::unexpected(std::string(name) + " must be at most 65536");
+  c.*Member = mb << 20;
   return {};
 }
 
@@ -263,11 +264,22 @@ constexpr std::array kEnvVars{
            seconds<&Config::request_timeout>},
     EnvVar{"EMU_IDLE_TIMEOUT", "75", "Seconds an idle keep-alive connection stays open",
            seconds<&Config::idle_timeout>},
+    EnvVar{"EMU_DRAIN_MS", "5000",
+           "Milliseconds from SIGTERM to exit: requests under way are answered (503 when they "
+           "cannot finish) and unfinished database work is rolled back within it",
+           millis<&Config::drain>},
     EnvVar{"EMU_IO_THREADS", "0", "I/O threads; 0 means one per core", number<&Config::io_threads>},
     EnvVar{"EMU_WORKER_THREADS", "0", "Worker threads for blocking work; 0 means 2 per core",
            number<&Config::worker_threads>},
     EnvVar{"EMU_DB_POOL_SIZE", "8", "Database connections per server",
            number<&Config::db_pool_size>},
+    EnvVar{"EMU_DB_LOCK_TIMEOUT_MS", "5000",
+           "Milliseconds a statement waits for a lock held by another connection (SQLite busy "
+           "wait, PostgreSQL lock_timeout); then 503",
+           millis<&Config::db_lock_timeout>},
+    EnvVar{"EMU_DB_STATEMENT_TIMEOUT_MS", "30000",
+           "PostgreSQL statement_timeout in milliseconds (then 503); 0 means none",
+           millis<&Config::db_statement_timeout>},
     EnvVar{"EMU_REST_MAX_ROWS", "1000",
            "Most rows one /rest/v1 response returns, and one embedded list per parent row",
            number<&Config::rest_max_rows>},
@@ -290,7 +302,11 @@ constexpr std::array kEnvVars{
            "runs the SQL every time (less memory, ~12 ms per broad search at 50,000 shops)",
            flag_unless_0<&Config::search_index>},
     EnvVar{"EMU_REST_CACHE_MB", "64",
-           "Megabytes of /rest/v1 read answers kept until the next commit; 0 off", rest_cache_mb},
+           "Megabytes of /rest/v1 read answers kept until the next commit; 0 off",
+           megabytes<&Config::rest_cache_bytes>},
+    EnvVar{"EMU_SLOTS_CACHE_MB", "16",
+           "Megabytes of available-slots answers kept until the next commit or minute; 0 off",
+           megabytes<&Config::slots_cache_bytes>},
     EnvVar{"EMU_LOG_LEVEL", "info", "trace, debug, info, warn, error", text<&Config::log_level>},
     EnvVar{"EMU_ACCESS_LOG", "1", "1 logs every request, 0 turns the access log off",
            flag_unless_0<&Config::access_log>},
@@ -395,6 +411,12 @@ std::expected<Config, std::string> apply_env(
     return std::unexpected("EMU_PASSWORD_MIN_LENGTH must be between 6 and 72");
   }
   if (c.db_pool_size == 0) return std::unexpected("EMU_DB_POOL_SIZE must be at least 1");
+  // The stop keeps a fifth of the window (at least 250 ms) to answer and roll back.
+  if (c.drain.count() < 500) return std::unexpected("EMU_DRAIN_MS must be at least 500");
+  if (c.db_lock_timeout.count() <= 0 || c.db_statement_timeout.count() < 0) {
+    return std::unexpected(
+        "EMU_DB_LOCK_TIMEOUT_MS must be positive and EMU_DB_STATEMENT_TIMEOUT_MS not negative");
+  }
   if (c.rest_max_rows <= 0) return std::unexpected("EMU_REST_MAX_ROWS must be at least 1");
   return c;
 }

@@ -72,11 +72,16 @@ struct Config {
   std::size_t max_header_bytes = 8192;
   std::chrono::seconds request_timeout{30};
   std::chrono::seconds idle_timeout{75};
+  // SIGTERM to exit, whatever clients and the database do (app/serve.cpp: the stop).
+  std::chrono::milliseconds drain{5'000};
+  std::chrono::milliseconds db_lock_timeout{5'000};       // SQLite busy wait, PG lock_timeout
+  std::chrono::milliseconds db_statement_timeout{30'000};  // PostgreSQL statement_timeout; 0 none
   unsigned io_threads = 0;      // 0: one per core
   unsigned worker_threads = 0;  // 0: two per core, at least 4
   std::size_t db_pool_size = 8;
   std::int64_t rest_max_rows = 1000;                // most rows one /rest/v1 response returns
   std::size_t rest_cache_bytes = 64u << 20;         // answers of /rest/v1 reads kept; 0: none
+  std::size_t slots_cache_bytes = 16u << 20;        // available-slots answers kept; 0: none
   bool search_index = true;  // search-shops from memory (search/live_shop_index.hpp); false: SQL
   std::size_t rest_max_response_bytes = 16u << 20;  // largest /rest/v1 read answer
   std::size_t realtime_max_connections = 10000;     // open /realtime/v1 WebSockets

@@ -22,6 +22,8 @@ std::expected<std::unique_ptr<Context>, std::string> open_context(const Config& 
   db::PoolOptions pool;
   pool.max_connections = config.db_pool_size;
   pool.sqlite_synchronous = config.sqlite_synchronous;
+  pool.busy_timeout = config.db_lock_timeout;
+  pool.statement_timeout = config.db_statement_timeout;
   auto database = db::Database::open(config.database_url, pool);
   if (!database) {
     return std::unexpected("cannot open the database " + config.database_url + ": " +
@@ -38,6 +40,9 @@ std::expected<std::unique_ptr<Context>, std::string> open_context(const Config& 
   auto ctx = std::unique_ptr<Context>(new Context{config, std::move(*database), std::move(*key),
                                                   std::move(*api_keys),
                                                   std::make_unique<http::WorkerPool>(workers)});
+  if (config.slots_cache_bytes > 0) {
+    ctx->slots_cache = std::make_unique<booking::SlotsCache>(config.slots_cache_bytes);
+  }
   if (config.search_index) ctx->shop_index = std::make_unique<search::LiveShopIndex>(*ctx->db);
   if (migrate) {
     // Shops written before search_grams existed (migration 0014) get theirs now.

@@ -9,6 +9,7 @@
 
 #include "analytics/client_cap.hpp"
 #include "analytics/shop_counters.hpp"
+#include "booking/slots_cache.hpp"
 #include "db/database.hpp"
 #include "http/metrics.hpp"
 #include "http/worker_pool.hpp"
@@ -41,6 +42,8 @@ struct Context {
       config.rate_impression_ip.limit, config.rate_impression_ip.window);
   // search-shops answered from memory (EMU_SEARCH_INDEX=1, the default); null: the SQL.
   std::unique_ptr<search::LiveShopIndex> shop_index;
+  // available-slots answers (EMU_SLOTS_CACHE_MB); null: every request computes its answer.
+  std::unique_ptr<booking::SlotsCache> slots_cache;
 };
 
 // Opens the database and the keys; with migrate=true also applies pending migrations.

@@ -28,6 +28,21 @@ TEST(ReadCache, ServesAnAnswerOnlyUnderItsStamp) {
   EXPECT_EQ(c.bytes, 0u);
 }
 
+TEST(ReadCache, ANewStampDropsEveryAnswerHeldAtOnce) {
+  ReadCache cache(1 << 20);
+  for (int i = 0; i < 5; ++i) cache.store("k" + std::to_string(i), answer("s1", "[1,2,3]"));
+  EXPECT_EQ(cache.counts().entries, 5u);
+  EXPECT_GT(cache.counts().bytes, 0u);
+  EXPECT_EQ(cache.find("unrelated", "s2"), nullptr);  // the first look after a commit
+  EXPECT_EQ(cache.counts().entries, 0u);
+  EXPECT_EQ(cache.counts().bytes, 0u);
+  // An answer read under the older stamp, stored late, is not kept.
+  cache.store("late", answer("s1", "[1]"));
+  EXPECT_EQ(cache.counts().entries, 0u);
+  cache.store("k", answer("s2", "[2]"));
+  EXPECT_NE(cache.find("k", "s2"), nullptr);
+}
+
 TEST(ReadCache, StaysWithinItsBytesDroppingTheLeastRecentlyUsed) {
   ReadCache cache(8 * 1024);
   const std::string kb(700, 'x');  // about 830 bytes with its key: nine fit
