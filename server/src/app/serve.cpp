@@ -10,10 +10,12 @@
 #include <boost/asio/signal_set.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/this_coro.hpp>
+#include <optional>
 #include <thread>
 #include <vector>
 
 #include "app/routes.hpp"
+#include "app/stop_watchdog.hpp"
 #include "booking/booking_jobs.hpp"
 #include "http/pipeline.hpp"
 #include "http/security_headers.hpp"
@@ -155,16 +157,31 @@ int serve(runtime::Context& ctx) {
   std::vector<boost::asio::executor_work_guard<boost::asio::io_context::executor_type>> guards;
   for (auto& context : contexts) guards.emplace_back(context->get_executor());
 
-  // Graceful stop: refuse new connections, let answers in flight finish, then stop.
+  // The stop keeps its word: from the signal to exit takes at most EMU_DRAIN_MS (D), whatever
+  // clients and the database do. At once: no new connections, idle keep-alives closed.
+  // Until D - grace: requests already begun may arrive and are answered. At D - grace (the
+  // cut): a request still arriving is answered 503, and the database is interrupted, so work
+  // still running fails, rolls back and is answered 503; no transaction commits after that.
+  // By D - grace/2 the I/O stops; what remains (the last analytics flush, joining the worker
+  // threads) must end by D, or the watchdog ends the process.
+  using Clock = std::chrono::steady_clock;
+  std::optional<StopWatchdog> watchdog;
+  Clock::time_point answered_by;
   boost::asio::signal_set signals(ioc, SIGINT, SIGTERM);
   signals.async_wait([&](const boost::system::error_code& ec, int signal) {
     if (ec) return;
-    spdlog::info("signal {} received: draining", signal);
-    server.stop_accepting();
+    const auto start = Clock::now();
+    const auto grace = std::max<std::chrono::milliseconds>(config.drain / 5,
+                                                           std::chrono::milliseconds(250));
+    const auto cut = start + config.drain - grace;
+    answered_by = start + config.drain - grace / 2;
+    spdlog::info("signal {} received: draining (at most {} ms)", signal, config.drain.count());
+    server.begin_stop(cut);
+    watchdog.emplace(*ctx.db, cut, start + config.drain);
     boost::asio::co_spawn(
         ioc,
         [&]() -> boost::asio::awaitable<void> {
-          co_await server.drain(std::chrono::seconds(5));
+          co_await server.drain(answered_by);
           for (auto& context : contexts) context->stop();
         },
         boost::asio::detached);
@@ -198,7 +215,10 @@ int serve(runtime::Context& ctx) {
   if (auto flushed = ctx.shop_counters->flush(*ctx.db); !flushed) {
     spdlog::warn("analytics: last flush failed: {}", flushed.error().message);
   }
+  // Joined here, before the I/O contexts (and the coroutine frames the work refers to) go.
   ctx.workers->stop();
+  ctx.workers->join();
+  watchdog.reset();
   spdlog::info("stopped");
   return 0;
 }

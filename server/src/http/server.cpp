@@ -68,11 +68,11 @@ asio::awaitable<beast::error_code> send(beast::tcp_stream& stream, Response& res
 // After an error answer, the client may still be sending a body we refused. Closing with
 // unread data makes the kernel send RST, which can destroy our answer before the client
 // reads it; so stop sending, then read and discard for a short while.
-asio::awaitable<void> linger(beast::tcp_stream& stream) {
+asio::awaitable<void> linger(beast::tcp_stream& stream, std::chrono::milliseconds for_at_most) {
   beast::error_code ec;
   stream.socket().shutdown(tcp::socket::shutdown_send, ec);
   std::array<char, 16 * 1024> sink{};
-  stream.expires_after(std::chrono::seconds(2));
+  stream.expires_after(for_at_most);
   for (std::size_t total = 0; total < 4 * 1024 * 1024;) {
     auto [read_ec, n] = co_await stream.async_read_some(asio::buffer(sink), use_tuple);
     if (read_ec) break;
@@ -84,11 +84,13 @@ asio::awaitable<void> linger(beast::tcp_stream& stream) {
 // the generation check makes a timer that fired just as the read finished harmless.
 class RequestDeadline {
  public:
+  using Clock = std::chrono::steady_clock;
   explicit RequestDeadline(asio::any_io_executor executor) : timer_(std::move(executor)) {}
 
-  void arm(const std::shared_ptr<beast::tcp_stream>& stream, std::chrono::seconds after) {
+  void arm(const std::shared_ptr<beast::tcp_stream>& stream, Clock::time_point until) {
     fired_ = false;
-    timer_.expires_after(after);
+    until_ = until;
+    timer_.expires_at(until);
     timer_.async_wait([this, weak = std::weak_ptr(stream), generation = ++generation_,
                        alive = std::weak_ptr(alive_)](const beast::error_code& ec) {
       if (ec || alive.expired() || generation != generation_) return;
@@ -99,6 +101,10 @@ class RequestDeadline {
       }
     });
   }
+  // Brings an armed deadline forward to `until` (the stop's), never later.
+  void shorten(const std::shared_ptr<beast::tcp_stream>& stream, Clock::time_point until) {
+    if (until < until_) arm(stream, until);
+  }
   // Stops the timer; true when it fired and cancelled the read.
   bool disarm() {
     ++generation_;
@@ -108,6 +114,7 @@ class RequestDeadline {
 
  private:
   asio::steady_timer timer_;
+  Clock::time_point until_;
   std::uint64_t generation_ = 0;
   bool fired_ = false;
   std::shared_ptr<int> alive_ = std::make_shared<int>(0);  // handlers check it before `this`
@@ -148,27 +155,26 @@ std::expected<void, std::string> HttpServer::listen(std::string_view host_port) 
 
 unsigned short HttpServer::port() const { return acceptor_.local_endpoint().port(); }
 
-void HttpServer::stop_accepting() {
-  stopping_ = true;
+void HttpServer::begin_stop(std::chrono::steady_clock::time_point read_until) {
+  connections_->stop(read_until);
   beast::error_code ec;
   acceptor_.close(ec);
 }
 
-asio::awaitable<void> HttpServer::drain(std::chrono::milliseconds deadline) {
+asio::awaitable<void> HttpServer::drain(std::chrono::steady_clock::time_point until) {
   asio::steady_timer timer(co_await asio::this_coro::executor);
-  auto until = std::chrono::steady_clock::now() + deadline;
-  while (in_flight_.load() > 0 && std::chrono::steady_clock::now() < until) {
+  while (connections_->in_flight() > 0 && std::chrono::steady_clock::now() < until) {
     timer.expires_after(std::chrono::milliseconds(20));
     co_await timer.async_wait(use_tuple);
   }
 }
 
 asio::awaitable<void> HttpServer::accept_loop() {
-  while (!stopping_) {
+  while (!connections_->stopping()) {
     auto& context = *contexts_[next_context_++ % contexts_.size()];
     auto [ec, socket] = co_await acceptor_.async_accept(context, use_tuple);
     if (ec) {
-      if (stopping_ || ec == asio::error::operation_aborted) co_return;
+      if (connections_->stopping() || ec == asio::error::operation_aborted) co_return;
       spdlog::warn("accept failed: {}", ec.message());
       continue;
     }
@@ -182,6 +188,9 @@ asio::awaitable<void> HttpServer::session(tcp::socket socket) {
   beast::error_code ec;
   auto remote = socket.remote_endpoint(ec);
   std::string remote_ip = ec ? std::string() : remote.address().to_string();
+  // The connections' shared state outlives the server object (this frame may be destroyed
+  // with its io_context after the server is gone); destructors below touch only it.
+  const std::shared_ptr<Connections> connections = connections_;
   // Shared so the request-deadline timer can reach the socket without outliving it.
   auto stream_owner = std::make_shared<beast::tcp_stream>(std::move(socket));
   beast::tcp_stream& stream = *stream_owner;
@@ -189,23 +198,45 @@ asio::awaitable<void> HttpServer::session(tcp::socket socket) {
   beast::flat_buffer buffer;
   buffer.max_size(limits_.max_header_bytes + limits_.max_body + 64 * 1024);
 
-  while (!stopping_) {
+  // Where the connection is, for the stop (which runs on this connection's thread, between
+  // the steps below): idle between requests, reading one, or answering it.
+  enum class Phase { idle, reading, answering } phase = Phase::idle;
+  auto on_stop = std::make_shared<Connections::OnStop>([&] {
+    if (phase == Phase::idle) {
+      // Nothing was asked: close now rather than when the idle timeout ends.
+      beast::error_code ignored;
+      stream.socket().cancel(ignored);
+    } else if (phase == Phase::reading) {
+      deadline.shorten(stream_owner, connections->read_until());
+    }
+  });
+  // Declared after everything on_stop refers to, so it is gone before they are.
+  const auto registration = connections->add(co_await asio::this_coro::executor, on_stop);
+
+  while (!connections->stopping()) {
     // Between requests: wait for the first bytes under the idle timeout, then the whole
     // request must arrive within the request timeout (a slow client gets 408).
     if (buffer.size() == 0) {
+      phase = Phase::idle;
       stream.expires_after(limits_.idle_timeout);
       auto [read_ec, n] = co_await stream.async_read_some(buffer.prepare(16 * 1024), use_tuple);
-      if (read_ec) break;  // idle timeout, peer closed, or reset: close quietly
+      if (read_ec) break;  // idle timeout, the stop, peer closed, or reset: close quietly
       buffer.commit(n);
     }
+    // From its first byte a request is in flight: the stop waits for it and answers it.
+    phase = Phase::reading;
+    Connections::InFlight in_flight(connections);
     bhttp::request_parser<bhttp::string_body> parser;
     parser.header_limit(static_cast<std::uint32_t>(limits_.max_header_bytes));
     // The larger upload limit until the target is known (see below).
     parser.body_limit(std::max(limits_.max_body, limits_.max_upload_body));
     // tcp_stream's own timeout would close the socket, leaving no way to answer 408; this
-    // deadline only cancels the read, so the socket stays open for the answer.
+    // deadline only cancels the read, so the socket stays open for the answer. Once the
+    // server is stopping, the request must be in before the stop's read deadline.
     stream.expires_never();
-    deadline.arm(stream_owner, limits_.request_timeout);
+    auto read_until = RequestDeadline::Clock::now() + limits_.request_timeout;
+    if (connections->stopping()) read_until = std::min(read_until, connections->read_until());
+    deadline.arm(stream_owner, read_until);
     auto [read_ec, n] = co_await bhttp::async_read_header(stream, buffer, parser, use_tuple);
     if (!read_ec && !parser.is_done()) {
       // Uploads may be larger than other bodies: choose the limit by path, then check a
@@ -220,9 +251,16 @@ asio::awaitable<void> HttpServer::session(tcp::socket socket) {
       }
     }
     bool timed_out = deadline.disarm();
+    phase = Phase::answering;
     if (read_ec) {
+      const bool stopping = connections->stopping();
       std::optional<Response> failure;
-      if (timed_out) {
+      if (timed_out && stopping) {
+        failure = error_response(ErrorCode::unavailable,
+                                 "The server is restarting and the request did not arrive in "
+                                 "time; send it again");
+        failure->set(bhttp::field::retry_after, "1");
+      } else if (timed_out) {
         failure = error_response(ErrorCode::request_timeout,
                                  "The request was not received in time");
       } else if (read_ec == bhttp::error::header_limit) {
@@ -243,7 +281,9 @@ asio::awaitable<void> HttpServer::session(tcp::socket socket) {
         failure->set("X-Request-Id", common::random_token(12));
         stream.expires_after(std::chrono::seconds(5));
         co_await send(stream, *failure, false);
-        co_await linger(stream);
+        // While stopping the drain waits for this, so it must end well before the exit.
+        co_await linger(stream, stopping ? std::chrono::milliseconds(250)
+                                         : std::chrono::milliseconds(2000));
       }
       break;
     }
@@ -251,15 +291,14 @@ asio::awaitable<void> HttpServer::session(tcp::socket socket) {
     if (upgrade_ && boost::beast::websocket::is_upgrade(parser.get()) &&
         parser.get().target().starts_with(upgrade_prefix_)) {
       // The connection is the upgrade's from now on (not counted as a request in flight).
+      in_flight.release();
       co_await upgrade_(std::move(stream), parser.release());
       co_return;
     }
     Request req;
     req.raw = parser.release();
     req.remote_ip = remote_ip;
-    bool keep_alive = req.raw.keep_alive() && !stopping_;
     Response res;
-    ++in_flight_;
     if (!split_target(req.raw.target(), req.path, req.query)) {
       res = error_response(ErrorCode::bad_request, "Malformed request target");
     } else {
@@ -270,9 +309,10 @@ asio::awaitable<void> HttpServer::session(tcp::socket socket) {
         res = error_response(ErrorCode::internal_error, "Internal server error");
       }
     }
+    // A stop that began while the request ran closes the connection after this answer.
+    const bool keep_alive = req.raw.keep_alive() && !connections->stopping();
     stream.expires_after(limits_.request_timeout);
     auto write_ec = co_await send(stream, res, keep_alive);
-    --in_flight_;
     if (write_ec || !keep_alive) break;
   }
   stream.socket().shutdown(tcp::socket::shutdown_send, ec);

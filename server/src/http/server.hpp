@@ -1,6 +1,7 @@
 // The listener and one coroutine per connection (Beast's advanced-server hardening): a fresh
 // parser per message with header and body limits, an idle timeout between requests and a
-// deadline for a whole request, keep-alive, and a graceful stop that lets answers finish.
+// deadline for a whole request, keep-alive, and a graceful stop: idle connections close at
+// once, a request already begun gets until a deadline to arrive (then 503) and is answered.
 #pragma once
 
 #include <boost/asio/awaitable.hpp>
@@ -8,13 +9,13 @@
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/beast/core/tcp_stream.hpp>
 
-#include <atomic>
 #include <chrono>
 #include <expected>
 #include <functional>
 #include <string>
 #include <vector>
 
+#include "http/connections.hpp"
 #include "http/types.hpp"
 
 namespace emu::http {
@@ -43,15 +44,19 @@ class HttpServer {
   // "host:port"; port 0 picks a free one (see port()).
   std::expected<void, std::string> listen(std::string_view host_port);
   [[nodiscard]] unsigned short port() const;
-  void stop_accepting();
+  // The stop: refuses new connections, closes idle keep-alive connections at once, lets a
+  // request whose first bytes have arrived come in until `read_until` (after that it is
+  // answered 503 with Connection: close) and closes every connection after its answer.
+  void begin_stop(std::chrono::steady_clock::time_point read_until);
   // Before listen(): Upgrade requests whose path starts with `prefix` go to `upgrade`.
   void set_upgrade(std::string prefix, Upgrade upgrade) {
     upgrade_prefix_ = std::move(prefix);
     upgrade_ = std::move(upgrade);
   }
-  [[nodiscard]] std::size_t requests_in_flight() const { return in_flight_.load(); }
-  // Completes when the in-flight count reaches zero or the deadline passes.
-  boost::asio::awaitable<void> drain(std::chrono::milliseconds deadline);
+  // Requests from their first byte until their answer is written.
+  [[nodiscard]] std::size_t requests_in_flight() const { return connections_->in_flight(); }
+  // Completes when no request is in flight or `until` has passed.
+  boost::asio::awaitable<void> drain(std::chrono::steady_clock::time_point until);
 
  private:
   boost::asio::awaitable<void> accept_loop();
@@ -64,8 +69,7 @@ class HttpServer {
   std::string upgrade_prefix_;
   Upgrade upgrade_;
   boost::asio::ip::tcp::acceptor acceptor_;
-  std::atomic<std::size_t> in_flight_{0};
-  std::atomic<bool> stopping_{false};
+  std::shared_ptr<Connections> connections_ = std::make_shared<Connections>();
 };
 
 }  // namespace emu::http

@@ -35,7 +35,11 @@ class WorkerPool {
     }
   }
 
+  // Work not yet started is dropped; what runs finishes (the stop interrupts the database
+  // first, so that is quick). join() waits for it: before the I/O contexts are destroyed, as the
+  // work refers to the coroutine frames that wait for it.
   void stop() { pool_.stop(); }
+  void join() { pool_.join(); }
 
  private:
   boost::asio::thread_pool pool_;
