@@ -52,3 +52,36 @@ test('a change written by another process shows within a second', async () => {
   const after = times(await call(anon, 'available-slots', body));
   assert.equal(after[0], '14:00', String(after));
 });
+
+// The cache holds only live answers (issue 32): a write retires every answer at once, and
+// /metrics shows the entries and bytes fall back at the next request instead of piling up.
+async function slotsGauges() {
+  const res = await fetch(`${srv.url}/metrics`);
+  const text = await res.text();
+  const gauge = (name) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1]);
+  return { entries: gauge('emu_slots_cache_entries'), bytes: gauge('emu_slots_cache_bytes') };
+}
+
+test('after a write the cache holds only the answers asked for since: entries and bytes fall back', async () => {
+  const s = await shop(srv);
+  const anon = client(srv);
+  const ask = (days) =>
+    call(anon, 'available-slots', { shopId: s.shopId, serviceId: s.serviceId, date: hkDate(days), staffId: s.amy });
+  let full;
+  // Six answers of one minute (a new minute would itself retire them: then ask again).
+  for (let attempt = 0; attempt < 3; attempt++) {
+    for (let d = 2; d < 8; d++) assert.equal((await ask(d)).status, 200);
+    full = await slotsGauges();
+    if (full.entries >= 6) break;
+  }
+  assert.ok(full.entries >= 6, JSON.stringify(full));
+  assert.ok(full.bytes > 6 * 1000, `six slot lists take some room: ${JSON.stringify(full)}`);
+
+  const ann = await person(srv);
+  const made = await call(ann.sb, 'create-booking', booking(s, at(hkDate(3), '15:00')));
+  assert.equal(made.status, 201, JSON.stringify(made.body));
+  assert.equal((await ask(3)).status, 200);
+  const after = await slotsGauges();
+  assert.equal(after.entries, 1, `only the answer asked for since the write: ${JSON.stringify(after)}`);
+  assert.ok(after.bytes > 0 && after.bytes < full.bytes / 3, `${JSON.stringify(after)} vs ${JSON.stringify(full)}`);
+});
