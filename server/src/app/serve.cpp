@@ -171,8 +171,8 @@ int serve(runtime::Context& ctx) {
   signals.async_wait([&](const boost::system::error_code& ec, int signal) {
     if (ec) return;
     const auto start = Clock::now();
-    const auto grace = std::max<std::chrono::milliseconds>(config.drain / 5,
-                                                           std::chrono::milliseconds(250));
+    const auto grace =
+        std::max<std::chrono::milliseconds>(config.drain / 5, std::chrono::milliseconds(250));
     const auto cut = start + config.drain - grace;
     answered_by = start + config.drain - grace / 2;
     spdlog::info("signal {} received: draining (at most {} ms)", signal, config.drain.count());

@@ -21,8 +21,9 @@ StopWatchdog::~StopWatchdog() {
 void StopWatchdog::watch(Clock::time_point cut, Clock::time_point give_up) {
   std::unique_lock lock(mutex_);
   if (finished_.wait_until(lock, cut, [&] { return done_; })) return;
-  spdlog::warn("stop: work still running at the drain deadline: interrupting the database "
-               "(unfinished transactions roll back)");
+  spdlog::warn(
+      "stop: work still running at the drain deadline: interrupting the database "
+      "(unfinished transactions roll back)");
   while (!done_ && Clock::now() < give_up) {
     db_.interrupt();
     finished_.wait_until(lock, std::min(give_up, Clock::now() + std::chrono::milliseconds(50)),

@@ -112,7 +112,8 @@ void SlotsCache::store(const std::string& key, Epoch epoch, const std::string& s
   // (find_stamped, called first with the same stamp, moved the cache to it).
   if (!enter_locked(epoch) || stamp != stamp_) return;
   if (auto it = entries_.find(key); it != entries_.end()) evict_locked(it);
-  while (bytes_ + size > max_bytes_ && !recent_.empty()) evict_locked(entries_.find(recent_.back()));
+  while (bytes_ + size > max_bytes_ && !recent_.empty())
+    evict_locked(entries_.find(recent_.back()));
   recent_.push_front(key);
   bytes_ += size;
   entries_.emplace(key, Entry{std::move(shared), now, size, recent_.begin()});

@@ -57,8 +57,8 @@ using Result = std::expected<T, DbError>;
 // Failures that say "not now" rather than "never": a lost race, a lock or statement timeout,
 // a cancelled statement, a stopping server, a lost connection. Clients get 503 for them.
 inline bool is_unavailable(std::string_view sqlstate) {
-  return sqlstate == "40001" || sqlstate == "40P01" || sqlstate == "55P03" ||
-         sqlstate == "57014" || sqlstate == "57P01" || sqlstate == "08006";
+  return sqlstate == "40001" || sqlstate == "40P01" || sqlstate == "55P03" || sqlstate == "57014" ||
+         sqlstate == "57P01" || sqlstate == "08006";
 }
 
 // How Connection::query_json writes one column's cells.

@@ -5,10 +5,9 @@
 // open connections so the stop can reach each one on its own I/O thread.
 #pragma once
 
+#include <atomic>
 #include <boost/asio/any_io_executor.hpp>
 #include <boost/asio/post.hpp>
-
-#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <functional>

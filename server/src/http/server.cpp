@@ -282,8 +282,8 @@ asio::awaitable<void> HttpServer::session(tcp::socket socket) {
         stream.expires_after(std::chrono::seconds(5));
         co_await send(stream, *failure, false);
         // While stopping the drain waits for this, so it must end well before the exit.
-        co_await linger(stream, stopping ? std::chrono::milliseconds(250)
-                                         : std::chrono::milliseconds(2000));
+        co_await linger(
+            stream, stopping ? std::chrono::milliseconds(250) : std::chrono::milliseconds(2000));
       }
       break;
     }

@@ -74,7 +74,7 @@ struct Config {
   std::chrono::seconds idle_timeout{75};
   // SIGTERM to exit, whatever clients and the database do (app/serve.cpp: the stop).
   std::chrono::milliseconds drain{5'000};
-  std::chrono::milliseconds db_lock_timeout{5'000};       // SQLite busy wait, PG lock_timeout
+  std::chrono::milliseconds db_lock_timeout{5'000};        // SQLite busy wait, PG lock_timeout
   std::chrono::milliseconds db_statement_timeout{30'000};  // PostgreSQL statement_timeout; 0 none
   unsigned io_threads = 0;      // 0: one per core
   unsigned worker_threads = 0;  // 0: two per core, at least 4

@@ -86,8 +86,8 @@ int SqliteConnection::busy_wait(void* self, int count) {
   // Short naps first (a commit usually frees the lock within a millisecond or two), then
   // 10 ms, so an interruption is seen within 10 ms.
   const std::chrono::milliseconds nap(count < 10 ? 1 : 10);
-  std::this_thread::sleep_for(std::min<std::chrono::steady_clock::duration>(
-      nap, c.busy_timeout_ - waited));
+  std::this_thread::sleep_for(
+      std::min<std::chrono::steady_clock::duration>(nap, c.busy_timeout_ - waited));
   return 1;
 }
 
