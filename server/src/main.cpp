@@ -135,6 +135,12 @@ int main(int argc, char** argv) {
 
   // `keys` needs no database work; `migrate` applies and reports the migrations itself.
   bool migrate_first = !keys_cmd->parsed() && !migrate_cmd->parsed();
+  // The statement timeout bounds what a request can hold; the one-off commands (seeding tens
+  // of thousands of shops, benchmarks) may run statements as long as they need.
+  if (admin_cmd->parsed() || search_bench_cmd->parsed() || insert_bench_cmd->parsed() ||
+      seed_cmd->parsed()) {
+    config->db_statement_timeout = std::chrono::milliseconds(0);
+  }
   auto ctx = emu::runtime::open_context(*config, migrate_first);
   if (!ctx) {
     std::cerr << "emu-server: " << ctx.error() << "\n";
