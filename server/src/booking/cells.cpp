@@ -1,51 +1,6 @@
 #include "booking/cells.hpp"
 
-#include <boost/json/serialize.hpp>
-#include <charconv>
-
 namespace emu::booking {
-
-std::string text(const boost::json::value& v) {
-  if (v.is_string()) return std::string(v.as_string());
-  if (v.is_null()) return {};
-  return boost::json::serialize(v);
-}
-
-std::int64_t integer(const boost::json::value& v, std::int64_t fallback) {
-  if (v.is_int64()) return v.as_int64();
-  if (v.is_uint64()) return static_cast<std::int64_t>(v.as_uint64());
-  if (v.is_double()) return static_cast<std::int64_t>(v.as_double());
-  if (v.is_string()) {
-    std::int64_t n = fallback;
-    const auto s = v.as_string();
-    std::from_chars(s.data(), s.data() + s.size(), n);
-    return n;
-  }
-  return fallback;
-}
-
-double real(const boost::json::value& v, double fallback) {
-  if (v.is_double()) return v.as_double();
-  if (v.is_int64()) return static_cast<double>(v.as_int64());
-  if (v.is_string()) {
-    try {
-      return std::stod(std::string(v.as_string()));
-    } catch (...) {
-      return fallback;
-    }
-  }
-  return fallback;
-}
-
-bool boolean(const boost::json::value& v) {
-  if (v.is_bool()) return v.as_bool();
-  if (v.is_int64()) return v.as_int64() != 0;
-  if (v.is_string()) {
-    const auto s = v.as_string();
-    return s == "t" || s == "true" || s == "1";
-  }
-  return false;
-}
 
 std::optional<domain::Minute> instant(const boost::json::value& v) {
   if (!v.is_string()) return std::nullopt;

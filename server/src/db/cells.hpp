@@ -1,0 +1,32 @@
+// Running one statement with an inline parameter list, and reading the cells it answers: the
+// helpers every store shares, so no folder keeps its own copy. Cells are typed as
+// ResultSet says (database.hpp); these readers also accept the other engine's spelling
+// (SQLite keeps booleans as 0/1, PostgreSQL may answer NUMERIC as text).
+#pragma once
+
+#include <boost/json/value.hpp>
+#include <cstdint>
+#include <initializer_list>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "db/database.hpp"
+
+namespace emu::db {
+
+inline Result<ResultSet> run(Connection& conn, std::string_view sql,
+                             std::initializer_list<Param> params = {}) {
+  return conn.query(sql, std::span<const Param>(params.begin(), params.size()));
+}
+
+// A string cell as it is; NULL as ""; anything else as its JSON text.
+std::string text(const boost::json::value& v);
+// An integer cell (a double is truncated, a string parsed); `fallback` when unreadable.
+std::int64_t integer(const boost::json::value& v, std::int64_t fallback = 0);
+// A number cell (integers widened, a string parsed); `fallback` when unreadable.
+double real(const boost::json::value& v, double fallback = 0);
+// true, a non-zero integer, or the text "t" / "true" / "1".
+bool boolean(const boost::json::value& v);
+
+}  // namespace emu::db
