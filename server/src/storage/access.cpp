@@ -3,6 +3,8 @@
 #include <array>
 
 #include "auth/params.hpp"
+#include "shops/shop_store.hpp"
+#include "storage/sql.hpp"
 
 namespace emu::storage {
 namespace {
@@ -45,8 +47,7 @@ StorageResult<void> check_access(db::Connection& conn, const auth::Principal& wh
   if (bucket.id == "br-documents") {
     if (op == Op::read && existing && !me.empty() && existing->owner == me) return {};
     if (!auth::is_uuid(folder)) return denied();
-    auto r = conn.query("SELECT user_id, status FROM merchant_applications WHERE id = $1",
-                        std::array<db::Param, 1>{folder});
+    auto r = conn.query(sql::kApplicationOwner, std::array<db::Param, 1>{folder});
     if (!r) return storage_internal("access check", r.error().message);
     if (r->rows.empty()) return denied();
     const auto& owner = r->rows[0][0];
@@ -58,10 +59,9 @@ StorageResult<void> check_access(db::Connection& conn, const auth::Principal& wh
   if (bucket.id == "shop-photos") {
     // <business id>/…: the shop's owner writes (admins above); anyone reads (public bucket).
     if (me.empty() || !auth::is_uuid(folder)) return denied();
-    auto r = conn.query("SELECT 1 FROM businesses WHERE id = $1 AND merchant_id = $2",
-                        std::array<db::Param, 2>{folder, me});
-    if (!r) return storage_internal("access check", r.error().message);
-    if (r->rows.empty()) return denied();
+    auto owner = shops::owner_of(conn, folder);
+    if (!owner) return storage_internal("access check", owner.error().message);
+    if (!*owner || **owner != me) return denied();
     return {};
   }
   // claim-proofs, avatars and any later bucket: the user's own folder.

@@ -1,0 +1,23 @@
+// The shops room's SQL, named (issue 26).
+#pragma once
+
+#include <string_view>
+
+namespace emu::shops::sql {
+
+inline constexpr std::string_view kOwner = "SELECT merchant_id FROM businesses WHERE id = $1";
+inline constexpr std::string_view kName = "SELECT name FROM businesses WHERE id = $1";
+
+// --- merchant_account.cpp
+inline constexpr std::string_view kGrantMerchantRole =
+    "INSERT INTO user_roles (id, user_id, role, created_at) VALUES ($1, $2, 'merchant', $3) ON "
+    "CONFLICT (user_id, role) DO NOTHING";
+inline constexpr std::string_view kEnsureMerchant =
+    "INSERT INTO merchants (id, user_id, business_name, onboarding_complete, created_at, "
+    "updated_at) VALUES ($1, $2, $3, $4, $5, $5) ON CONFLICT (user_id) DO NOTHING";
+inline constexpr std::string_view kEnsureMerchantOfShop =
+    "INSERT INTO merchants (id, user_id, business_name, onboarding_complete, created_at, "
+    "updated_at) SELECT $1, $2, name, $3, $4, $4 FROM businesses WHERE id = $5 ON CONFLICT "
+    "(user_id) DO NOTHING";
+
+}  // namespace emu::shops::sql
