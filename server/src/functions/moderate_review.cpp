@@ -8,11 +8,12 @@
 // hide and strip_text mark the review's open reports upheld. An action that does not apply
 // to the review's status is 409 invalid_transition. One transaction with the shop's rating
 // and the audit row review.<action> (the admin dashboard's activity list shows it).
-#include "booking/cells.hpp"
+#include "db/cells.hpp"
 #include "functions/body_fields.hpp"
 #include "functions/handlers.hpp"
 #include "functions/review_support.hpp"
 #include "functions/transitions.hpp"
+#include "reviews/moderation.hpp"
 #include "reviews/review_store.hpp"
 
 namespace emu::functions {
@@ -34,35 +35,6 @@ const std::vector<Move>& moves() {
   return table;
 }
 
-// The status change, and the text: strip_text moves the comment aside (once: a second strip
-// after a hide keeps the first), restore puts a moved comment back whatever the status was.
-FnResult<void> apply(db::Connection& conn, const FnCall& call, const Move& move,
-                     const std::string& id) {
-  if (move.to.empty()) return {};
-  FN_TRY(kept, booking::run(conn, "SELECT 1 FROM review_removed_texts WHERE review_id = $1", {id}));
-  if (move.action == "strip_text" && kept.rows.empty()) {
-    FN_CHECK(booking::run(
-        conn,
-        "INSERT INTO review_removed_texts (review_id, comment, removed_by, "
-        "removed_at) VALUES ($1, (SELECT r.comment FROM reviews r WHERE r.id = "
-        "$1), $2, $3)",
-        {id,
-         call.principal.user_id.empty() ? db::Param(nullptr) : db::Param(call.principal.user_id),
-         call.now}));
-    FN_CHECK(booking::run(conn, "UPDATE reviews SET comment = NULL WHERE id = $1", {id}));
-  }
-  if (move.action == "restore" && !kept.rows.empty()) {
-    FN_CHECK(booking::run(conn,
-                          "UPDATE reviews SET comment = (SELECT t.comment FROM "
-                          "review_removed_texts t WHERE t.review_id = $1) WHERE id = $1",
-                          {id}));
-    FN_CHECK(booking::run(conn, "DELETE FROM review_removed_texts WHERE review_id = $1", {id}));
-  }
-  FN_CHECK(booking::run(conn, "UPDATE reviews SET status = $1, updated_at = $2 WHERE id = $3",
-                        {std::string(move.to), call.now, id}));
-  return {};
-}
-
 }  // namespace
 
 FnResult<boost::json::value> moderate_review(FnCall& call) {
@@ -82,42 +54,32 @@ FnResult<boost::json::value> moderate_review(FnCall& call) {
   FN_TRY(result,
          in_transaction(*call.ctx.db, [&](db::Connection& conn) -> FnResult<boost::json::object> {
            FN_TRY(review, review_for_change(conn, id));
-           const auto status = booking::text(review.at("status"));
+           const auto status = db::text(review.at("status"));
            FN_CHECK(check_transition(move->from, status, "review"));
            if (report_id) {
-             FN_TRY(found, booking::run(conn,
-                                        "SELECT status FROM review_reports WHERE id = $1 AND "
-                                        "review_id = $2",
-                                        {*report_id, id}));
-             if (found.rows.empty()) return fail(Code::not_found, "Report not found");
+             FN_TRY(found, reviews::report_of_review(conn, *report_id, id));
+             if (!found) return fail(Code::not_found, "Report not found");
            }
-           FN_CHECK(apply(conn, call, *move, id));
+           if (!move->to.empty()) {
+             FN_CHECK(reviews::moderate(conn, id, move->action, move->to, actor, call.now));
+           }
            // The reports this decision answers: the one named, else every open one.
-           std::string sql =
-               "UPDATE review_reports SET status = $1, handled_by = $2, handled_at = $3 WHERE "
-               "review_id = $4 AND status = 'open'";
-           if (move->action == "dismiss" && report_id) sql += " AND id = $5";
            if (move->action != "restore") {
              const std::string outcome = move->action == "dismiss" ? "dismissed" : "upheld";
-             if (move->action == "dismiss" && report_id) {
-               FN_CHECK(booking::run(conn, sql, {outcome, actor, call.now, id, *report_id}));
-             } else {
-               FN_CHECK(booking::run(conn, sql, {outcome, actor, call.now, id}));
-             }
+             FN_CHECK(reviews::close_reports(
+                 conn, id, outcome, actor, call.now,
+                 move->action == "dismiss" ? report_id : std::optional<std::string>()));
            }
-           FN_CHECK(reviews::recompute_rating(conn, booking::text(review.at("shop_id"))));
+           FN_CHECK(reviews::recompute_rating(conn, db::text(review.at("shop_id"))));
            FN_CHECK(
                audit_review(conn, call, "review." + action, review,
                             {{"from", status},
                              {"to", move->to.empty() ? status : std::string(move->to)},
                              {"report_id", report_id ? boost::json::value(*report_id) : nullptr}}));
            FN_TRY(stored, reviews::find_review(conn, id));
-           FN_TRY(reports, booking::run(conn,
-                                        "SELECT id, reason, status, handled_at FROM "
-                                        "review_reports WHERE review_id = $1 ORDER BY created_at",
-                                        {id}));
+           FN_TRY(reports, reviews::reports_of(conn, id));
            return boost::json::object{{"review", reviews::review_json(std::move(*stored))},
-                                      {"reports", reports.to_objects()}};
+                                      {"reports", std::move(reports)}};
          }));
   return result;
 }

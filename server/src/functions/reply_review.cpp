@@ -1,10 +1,11 @@
 // reply-review (the shop's owner): {reviewId, reply} -> 200 {review}. One public reply per
 // review (409 already_replied), from the owner of the reviewed shop only (403 forbidden);
 // the reviewer is e-mailed in their language, with an audit row, in one transaction.
-#include "booking/cells.hpp"
+#include "db/cells.hpp"
 #include "functions/body_fields.hpp"
 #include "functions/handlers.hpp"
 #include "functions/review_support.hpp"
+#include "functions/shop_access.hpp"
 #include "reviews/review_notify.hpp"
 #include "reviews/review_store.hpp"
 
@@ -23,17 +24,11 @@ FnResult<boost::json::value> reply_review(FnCall& call) {
   FN_TRY(review,
          in_transaction(*call.ctx.db, [&](db::Connection& conn) -> FnResult<boost::json::object> {
            FN_TRY(found, review_for_change(conn, id));
-           FN_TRY(shop, booking::run(conn, "SELECT merchant_id FROM businesses WHERE id = $1",
-                                     {booking::text(found.at("shop_id"))}));
-           const bool owner = !call.principal.user_id.empty() && !shop.rows.empty() &&
-                              booking::text(shop.rows[0][0]) == call.principal.user_id;
-           if (!owner) return fail(Code::forbidden, "Only the shop can reply to this review");
-           FN_TRY(updated, booking::run(conn,
-                                        "UPDATE reviews SET merchant_reply = $1, "
-                                        "merchant_reply_at = $2, merchant_reply_by = $3 "
-                                        "WHERE id = $4 AND merchant_reply IS NULL",
-                                        {reply, call.now, call.principal.user_id, id}));
-           if (updated.affected_rows != 1) {
+           FN_CHECK(require_shop_role(conn, call, db::text(found.at("shop_id")),
+                                      shops::Access::owner_only,
+                                      "Only the shop can reply to this review"));
+           FN_TRY(replied, reviews::set_reply(conn, id, reply, call.now, call.principal.user_id));
+           if (!replied) {
              return fail(Code::already_replied, "The shop has already replied to this review.");
            }
            FN_CHECK(

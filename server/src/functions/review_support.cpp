@@ -2,10 +2,11 @@
 
 #include <cmath>
 
-#include "booking/cells.hpp"
+#include "db/cells.hpp"
 #include "functions/audit.hpp"
 #include "functions/body_fields.hpp"
 #include "reviews/review_store.hpp"
+#include "shops/shop_store.hpp"
 
 namespace emu::functions {
 
@@ -33,12 +34,12 @@ FnResult<boost::json::object> review_for_change(db::Connection& conn, const std:
 
 FnResult<void> audit_review(db::Connection& conn, const FnCall& call, std::string_view action,
                             const boost::json::object& review, boost::json::object details) {
-  const auto shop_id = booking::text(review.at("shop_id"));
-  FN_TRY(shop, booking::run(conn, "SELECT name FROM businesses WHERE id = $1", {shop_id}));
+  const auto shop_id = db::text(review.at("shop_id"));
+  FN_TRY(name, shops::name_of(conn, shop_id));
   details["shop_id"] = shop_id;
-  details["business_name"] = shop.rows.empty() ? "" : booking::text(shop.rows[0][0]);
-  details["rating"] = booking::integer(review.at("rating"));
-  FN_CHECK(write_audit(conn, call, action, "review", booking::text(review.at("id")), details));
+  details["business_name"] = name;
+  details["rating"] = db::integer(review.at("rating"));
+  FN_CHECK(write_audit(conn, call, action, "review", db::text(review.at("id")), details));
   return {};
 }
 

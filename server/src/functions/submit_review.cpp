@@ -21,55 +21,30 @@
 namespace emu::functions {
 namespace {
 
-constexpr std::string_view kVisit =
-    "SELECT b.user_id, b.shop_id, b.service_id, b.staff_id, b.status, b.start_at, "
-    "b.completed_at, b.booking_date, sv.name, sv.name_zh FROM bookings b "
-    "LEFT JOIN services sv ON sv.id = b.service_id WHERE b.id = $1";
-
-// When the visit was: its start, else (a legacy booking) its HKT day, else its completion.
-std::optional<domain::Minute> visit_time(const std::vector<boost::json::value>& row) {
-  if (auto at = booking::instant(row[5])) return at;
-  if (auto day = domain::parse_date(booking::text(row[7]).substr(0, 10))) {
-    return domain::hk_midnight(*day);
-  }
-  return booking::instant(row[6]);
-}
-
 FnResult<boost::json::object> write_review(FnCall& call, db::Connection& conn,
                                            const std::string& booking_id, int rating,
                                            const std::optional<std::string>& comment) {
-  FN_TRY(visit, booking::run(conn, kVisit, {booking_id}));
-  if (visit.rows.empty()) return not_eligible();
-  const auto& row = visit.rows[0];
-  if (booking::text(row[0]) != call.principal.user_id || booking::text(row[4]) != "completed") {
+  FN_TRY(visit, reviews::find_visit(conn, booking_id));
+  if (!visit || visit->user_id != call.principal.user_id || visit->status != "completed") {
     return not_eligible();
   }
-  FN_TRY(existing,
-         booking::run(conn, "SELECT id FROM reviews WHERE booking_id = $1", {booking_id}));
-  if (!existing.rows.empty()) return already_reviewed();
-  const auto when = visit_time(row);
-  if (!when || now_minute(call) - *when > reviews::kReviewWindowDays * 1440) {
+  FN_TRY(reviewed, reviews::booking_reviewed(conn, booking_id));
+  if (reviewed) return already_reviewed();
+  if (!visit->when || now_minute(call) - *visit->when > reviews::kReviewWindowDays * 1440) {
     return fail(Code::review_window_closed, "Reviews can be written up to 90 days after a visit.");
   }
   FN_TRY(name, reviews::author_display_name(conn, call.principal.user_id));
   const auto id = common::new_uuid();
-  auto nullable = [](const boost::json::value& v) {
-    return v.is_null() ? db::Param(nullptr) : db::Param(booking::text(v));
-  };
-  auto inserted = booking::run(
+  auto inserted = reviews::insert_review(
       conn,
-      "INSERT INTO reviews (id, user_id, shop_id, service_id, booking_id, staff_id, rating, "
-      "comment, status, author_name, service_name, service_name_zh, created_at, updated_at) "
-      "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'published', $9, $10, $11, $12, $12)",
-      {id, call.principal.user_id, booking::text(row[1]), nullable(row[2]), booking_id,
-       nullable(row[3]), std::int64_t{rating}, comment ? db::Param(*comment) : db::Param(nullptr),
-       name.empty() ? db::Param(nullptr) : db::Param(name), nullable(row[8]), nullable(row[9]),
-       call.now});
+      {id, call.principal.user_id, booking_id, call.now, rating, comment,
+       name.empty() ? std::optional<std::string>() : std::optional<std::string>(name)},
+      *visit);
   if (!inserted) {
     if (inserted.error().sqlstate == "23505") return already_reviewed();
     return std::unexpected(to_fn_error(inserted.error()));
   }
-  FN_CHECK(reviews::recompute_rating(conn, booking::text(row[1])));
+  FN_CHECK(reviews::recompute_rating(conn, visit->shop_id));
   FN_TRY(review, reviews::find_review(conn, id));
   FN_CHECK(
       reviews::notify(conn, mail::ReviewEmail::merchant_new, id, call.ctx.config.public_url()));
@@ -92,11 +67,7 @@ FnResult<boost::json::object> edit_review(FnCall& call, db::Connection& conn,
     return fail(Code::edit_window_closed,
                 "A review can be edited for 30 days after it is written.");
   }
-  FN_CHECK(booking::run(conn,
-                        "UPDATE reviews SET rating = $1, comment = $2, edited_at = $3, "
-                        "updated_at = $3 WHERE id = $4",
-                        {std::int64_t{rating}, comment ? db::Param(*comment) : db::Param(nullptr),
-                         call.now, review_id}));
+  FN_CHECK(reviews::edit_review(conn, review_id, rating, comment, call.now));
   FN_CHECK(reviews::recompute_rating(conn, booking::text(review.at("shop_id"))));
   FN_TRY(stored, reviews::find_review(conn, review_id));
   FN_CHECK(audit_review(conn, call, "review.edit", *stored,

@@ -1,10 +1,11 @@
 #include "reviews/review_invitations.hpp"
 
-#include "booking/cells.hpp"
 #include "common/ids.hpp"
+#include "db/cells.hpp"
 #include "db/transaction.hpp"
 #include "reviews/review_notify.hpp"
 #include "reviews/review_store.hpp"
+#include "reviews/sql.hpp"
 
 namespace emu::reviews {
 
@@ -17,23 +18,15 @@ db::Result<int> send_review_invitations(db::Database& db, std::chrono::system_cl
   auto found = db::with_connection(
       db, [](const db::DbError& e) { return e; },
       [&](db::Connection& conn) -> db::Result<db::ResultSet> {
-        return booking::run(conn,
-                            "SELECT b.id FROM bookings b WHERE b.status = 'completed' AND "
-                            "b.review_invited_at IS NULL AND b.completed_at <= $1 AND "
-                            "b.completed_at > $2 AND NOT EXISTS (SELECT 1 FROM reviews r WHERE "
-                            "r.booking_id = b.id) ORDER BY b.completed_at LIMIT 200",
-                            {due, oldest});
+        return db::run(conn, sql::kDueInvitations, {due, oldest});
       });
   if (!found) return std::unexpected(found.error());
   int sent = 0;
   for (const auto& row : found->rows) {
-    const auto id = booking::text(row[0]);
+    const auto id = db::text(row[0]);
     auto done =
         db::in_transaction(db, db::TxMode::write, [&](db::Connection& conn) -> db::Result<bool> {
-          auto claimed = booking::run(conn,
-                                      "UPDATE bookings SET review_invited_at = $1 WHERE id = $2 "
-                                      "AND review_invited_at IS NULL AND status = 'completed'",
-                                      {now_text, id});
+          auto claimed = db::run(conn, sql::kClaimInvitation, {now_text, id});
           if (!claimed) return std::unexpected(claimed.error());
           if (claimed->affected_rows != 1) return false;
           return notify(conn, mail::ReviewEmail::invitation, id, site_url);

@@ -1,0 +1,141 @@
+// The reviews room's SQL, named (issue 26): the statements of the review store, moderation,
+// reports, replies, invitations and review e-mails. The visible statuses are spelled once
+// (kVisibleStatuses) and composed into the statements that count the public reviews.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace emu::reviews::sql {
+
+// The statuses the public sees and the rating counts.
+inline constexpr std::string_view kVisibleStatuses = "('published', 'text_removed')";
+
+// --- reviews
+inline constexpr std::string_view kFindReview =
+    "SELECT id, user_id, shop_id, service_id, booking_id, staff_id, rating, comment, status, "
+    "author_name, service_name, service_name_zh, merchant_reply, merchant_reply_at, "
+    "merchant_reply_by, edited_at, created_at, updated_at FROM reviews WHERE id = $1";
+inline const std::string kRecomputeRating =
+    "UPDATE businesses SET rating = COALESCE((SELECT ROUND(AVG(r.rating), 2) FROM reviews AS r "
+    "WHERE r.shop_id = $1 AND r.status IN " +
+    std::string(kVisibleStatuses) +
+    "), 0), total_ratings = (SELECT COUNT(*) FROM reviews AS r WHERE r.shop_id = $1 AND "
+    "r.status IN " +
+    std::string(kVisibleStatuses) + ") WHERE id = $1";
+// The same for every shop at once (the demo seed).
+inline const std::string kRecomputeAllRatings =
+    "UPDATE businesses SET rating = coalesce((SELECT round(avg(r.rating), 2) FROM reviews AS r "
+    "WHERE r.shop_id = businesses.id AND r.status IN " +
+    std::string(kVisibleStatuses) +
+    "), 0), total_ratings = (SELECT count(*) FROM reviews AS r WHERE r.shop_id = businesses.id "
+    "AND r.status IN " +
+    std::string(kVisibleStatuses) + ")";
+inline constexpr std::string_view kAuthorName =
+    "SELECT u.raw_user_meta_data, p.name FROM users u LEFT JOIN user_profiles p ON p.user_id = "
+    "u.id WHERE u.id = $1";
+inline constexpr std::string_view kFillServiceNames =
+    "UPDATE reviews SET service_name = (SELECT s.name FROM services s WHERE s.id = "
+    "reviews.service_id), service_name_zh = (SELECT s.name_zh FROM services s WHERE s.id = "
+    "reviews.service_id) WHERE service_name IS NULL AND service_id IS NOT NULL";
+inline constexpr std::string_view kAuthorsWithoutName =
+    "SELECT DISTINCT user_id FROM reviews WHERE author_name IS NULL";
+inline constexpr std::string_view kFillAuthorName =
+    "UPDATE reviews SET author_name = $1 WHERE user_id = $2 AND author_name IS NULL";
+inline constexpr std::string_view kShopsReviewedBy =
+    "SELECT DISTINCT shop_id FROM reviews WHERE user_id = $1";
+inline const std::string kStarCounts =
+    "SELECT rating, COUNT(*) FROM reviews WHERE shop_id = $1 AND status IN " +
+    std::string(kVisibleStatuses) + " GROUP BY rating";
+inline constexpr std::string_view kActiveShopRating =
+    "SELECT rating, total_ratings FROM businesses WHERE id = $1 AND is_active = true";
+
+// --- writing and editing (submit-review)
+// The visit a review is written for: who booked it, the shop, service and staff, its status and
+// times, and the service's names for the review's snapshot.
+inline constexpr std::string_view kVisit =
+    "SELECT b.user_id, b.shop_id, b.service_id, b.staff_id, b.status, b.start_at, "
+    "b.completed_at, b.booking_date, sv.name, sv.name_zh FROM bookings b "
+    "LEFT JOIN services sv ON sv.id = b.service_id WHERE b.id = $1";
+inline constexpr std::string_view kReviewOfBooking = "SELECT id FROM reviews WHERE booking_id = $1";
+inline constexpr std::string_view kInsertReview =
+    "INSERT INTO reviews (id, user_id, shop_id, service_id, booking_id, staff_id, rating, "
+    "comment, status, author_name, service_name, service_name_zh, created_at, updated_at) "
+    "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'published', $9, $10, $11, $12, $12)";
+inline constexpr std::string_view kEditReview =
+    "UPDATE reviews SET rating = $1, comment = $2, edited_at = $3, updated_at = $3 WHERE id = $4";
+
+// --- replies
+inline constexpr std::string_view kSetReply =
+    "UPDATE reviews SET merchant_reply = $1, merchant_reply_at = $2, merchant_reply_by = $3 "
+    "WHERE id = $4 AND merchant_reply IS NULL";
+
+// --- moderation
+inline constexpr std::string_view kRemovedTextExists =
+    "SELECT 1 FROM review_removed_texts WHERE review_id = $1";
+inline constexpr std::string_view kKeepRemovedText =
+    "INSERT INTO review_removed_texts (review_id, comment, removed_by, removed_at) VALUES ($1, "
+    "(SELECT r.comment FROM reviews r WHERE r.id = $1), $2, $3)";
+inline constexpr std::string_view kClearComment = "UPDATE reviews SET comment = NULL WHERE id = $1";
+inline constexpr std::string_view kRestoreComment =
+    "UPDATE reviews SET comment = (SELECT t.comment FROM review_removed_texts t WHERE "
+    "t.review_id = $1) WHERE id = $1";
+inline constexpr std::string_view kForgetRemovedText =
+    "DELETE FROM review_removed_texts WHERE review_id = $1";
+inline constexpr std::string_view kSetStatus =
+    "UPDATE reviews SET status = $1, updated_at = $2 WHERE id = $3";
+
+// --- reports
+inline constexpr std::string_view kReportOfReview =
+    "SELECT status FROM review_reports WHERE id = $1 AND review_id = $2";
+inline constexpr std::string_view kReportBy =
+    "SELECT id FROM review_reports WHERE review_id = $1 AND reporter_id = $2";
+inline constexpr std::string_view kInsertReport =
+    "INSERT INTO review_reports (id, review_id, reporter_id, reason, details, status, "
+    "created_at) VALUES ($1, $2, $3, $4, $5, 'open', $6)";
+inline constexpr std::string_view kFindReport =
+    "SELECT id, review_id, reporter_id, reason, details, status, handled_by, handled_at, "
+    "created_at FROM review_reports WHERE id = $1";
+inline constexpr std::string_view kReportsOfReview =
+    "SELECT id, reason, status, handled_at FROM review_reports WHERE review_id = $1 ORDER BY "
+    "created_at";
+// The open reports a decision answers: all of the review's, or (dismiss) the one named ($5).
+inline constexpr std::string_view kCloseOpenReports =
+    "UPDATE review_reports SET status = $1, handled_by = $2, handled_at = $3 WHERE "
+    "review_id = $4 AND status = 'open'";
+inline constexpr std::string_view kCloseOpenReport =
+    "UPDATE review_reports SET status = $1, handled_by = $2, handled_at = $3 WHERE "
+    "review_id = $4 AND status = 'open' AND id = $5";
+
+// --- invitations (the review-invitation job)
+inline constexpr std::string_view kDueInvitations =
+    "SELECT b.id FROM bookings b WHERE b.status = 'completed' AND b.review_invited_at IS NULL "
+    "AND b.completed_at <= $1 AND b.completed_at > $2 AND NOT EXISTS (SELECT 1 FROM reviews r "
+    "WHERE r.booking_id = b.id) ORDER BY b.completed_at LIMIT 200";
+inline constexpr std::string_view kClaimInvitation =
+    "UPDATE bookings SET review_invited_at = $1 WHERE id = $2 AND review_invited_at IS NULL AND "
+    "status = 'completed'";
+
+// --- review e-mails. Columns: record id, shop id, shop name (en, zh), service name (en, zh),
+// recipient e-mail, preferred_lang, user metadata, visit start, legacy visit date, rating,
+// comment, reply.
+inline constexpr std::string_view kInvitationMail =
+    "SELECT b.id, b.shop_id, sh.name, sh.name_zh, sv.name, sv.name_zh, u.email, p.preferred_lang, "
+    "u.raw_user_meta_data, b.start_at, b.booking_date, NULL, NULL, NULL "
+    "FROM bookings b JOIN businesses sh ON sh.id = b.shop_id "
+    "LEFT JOIN services sv ON sv.id = b.service_id LEFT JOIN users u ON u.id = b.user_id "
+    "LEFT JOIN user_profiles p ON p.user_id = b.user_id WHERE b.id = $1";
+// A review's e-mail up to the recipient's user id column (sh.merchant_id or r.user_id).
+inline constexpr std::string_view kReviewMailHead =
+    "SELECT r.id, r.shop_id, sh.name, sh.name_zh, r.service_name, r.service_name_zh, "
+    "u.email, p.preferred_lang, u.raw_user_meta_data, b.start_at, b.booking_date, r.rating, "
+    "r.comment, r.merchant_reply FROM reviews r JOIN businesses sh ON sh.id = r.shop_id "
+    "LEFT JOIN bookings b ON b.id = r.booking_id LEFT JOIN users u ON u.id = ";
+inline constexpr std::string_view kReviewMailTail =
+    " LEFT JOIN user_profiles p ON p.user_id = u.id WHERE r.id = $1";
+inline const std::string kReviewMailToOwner =
+    std::string(kReviewMailHead) + "sh.merchant_id" + std::string(kReviewMailTail);
+inline const std::string kReviewMailToAuthor =
+    std::string(kReviewMailHead) + "r.user_id" + std::string(kReviewMailTail);
+
+}  // namespace emu::reviews::sql
