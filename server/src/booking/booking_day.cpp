@@ -5,6 +5,7 @@
 #include <boost/json/serialize.hpp>
 
 #include "booking/cells.hpp"
+#include "booking/sql.hpp"
 
 namespace emu::booking {
 namespace {
@@ -24,21 +25,6 @@ constexpr std::string_view kStaff =
     "LEFT JOIN staff_hours h ON h.staff_id = st.id AND h.weekday = $2 "
     "WHERE st.business_id = $3 AND st.is_active AND st.bookable_online "
     "ORDER BY st.sort_order, st.id";
-
-// The day's unavailable intervals in one statement: time off (kind 0; a day's margin on both
-// sides, as rows may be written with any offset, which SQLite compares as text; the exact
-// overlap is decided after parsing), then the holding bookings that start within two days
-// before the date's start (kind 1; none holds its staff member longer: domain::kMaxServiceMin
-// plus domain::kMaxBufferMin).
-std::string blocked_sql() {
-  return "SELECT 0, staff_id, starts_at, ends_at FROM time_off "
-         "WHERE business_id = $1 AND ends_at > $2 AND starts_at < $3 "
-         "UNION ALL "
-         "SELECT 1, staff_id, start_at, occupied_until FROM bookings WHERE shop_id = $1 "
-         "AND status IN " +
-         std::string(kHoldingStatuses) +
-         " AND start_at < $4 AND start_at > $6 AND id <> $5 AND staff_id IS NOT NULL";
-}
 
 constexpr std::string_view kNoBooking = "00000000-0000-0000-0000-000000000000";
 
@@ -97,7 +83,6 @@ db::Result<std::optional<BookingDay>> load_booking_day(
   }
 
   const domain::Minute midnight = domain::hk_midnight(date);
-  static const std::string kBlocked = blocked_sql();
   constexpr domain::Minute kLongestHold = domain::kMaxServiceMin + domain::kMaxBufferMin;
   const std::array<db::Param, 6> blocked_params{
       out.shop.id,
@@ -106,7 +91,7 @@ db::Result<std::optional<BookingDay>> load_booking_day(
       utc(midnight + 1440),
       skip_booking.empty() ? std::string(kNoBooking) : skip_booking,
       utc(midnight - kLongestHold)};
-  auto blocked = conn.query(kBlocked, blocked_params);
+  auto blocked = conn.query(sql::kBlocked, blocked_params);
   if (!blocked) return std::unexpected(blocked.error());
   for (const auto& row : blocked->rows) {
     auto from = instant(row[2]);

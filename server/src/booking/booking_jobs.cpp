@@ -3,6 +3,7 @@
 #include "booking/booking_notify.hpp"
 #include "booking/booking_store.hpp"
 #include "booking/cells.hpp"
+#include "booking/sql.hpp"
 #include "booking/weather.hpp"
 #include "common/ids.hpp"
 #include "db/transaction.hpp"
@@ -40,18 +41,11 @@ db::Result<JobReport> run_booking_jobs(db::Database& db, const JobSettings& s) {
   const domain::Minute now = domain::to_minute(now_tp);
 
   // Expiry.
-  auto due = ids(db,
-                 "SELECT id FROM bookings WHERE status = 'pending' AND expires_at <= $1 "
-                 "ORDER BY expires_at LIMIT 200",
-                 {now_text});
+  auto due = ids(db, sql::kDueExpiries, {now_text});
   if (!due) return std::unexpected(due.error());
   for (const auto& id : *due) {
     auto done = each(db, [&](db::Connection& conn) -> db::Result<bool> {
-      auto r = run(conn,
-                   "UPDATE bookings SET status = 'cancelled', cancelled_at = $1, cancelled_by = "
-                   "'system', cancel_reason = 'expired', updated_at = $1 WHERE id = $2 AND "
-                   "status = 'pending' AND expires_at <= $1",
-                   {now_text, id});
+      auto r = run(conn, sql::kExpire, {now_text, id});
       if (!r) return std::unexpected(r.error());
       if (r->affected_rows != 1) return false;
       if (auto d = delete_cells(conn, id); !d) return std::unexpected(d.error());
@@ -66,17 +60,11 @@ db::Result<JobReport> run_booking_jobs(db::Database& db, const JobSettings& s) {
   // Reminders.
   const auto horizon =
       now + std::chrono::duration_cast<std::chrono::minutes>(s.reminder_before).count();
-  auto soon = ids(db,
-                  "SELECT id FROM bookings WHERE status = 'confirmed' AND reminded_at IS NULL "
-                  "AND start_at > $1 AND start_at <= $2 ORDER BY start_at LIMIT 200",
-                  {utc(now), utc(horizon)});
+  auto soon = ids(db, sql::kDueReminders, {utc(now), utc(horizon)});
   if (!soon) return std::unexpected(soon.error());
   for (const auto& id : *soon) {
     auto done = each(db, [&](db::Connection& conn) -> db::Result<bool> {
-      auto r = run(conn,
-                   "UPDATE bookings SET reminded_at = $1 WHERE id = $2 AND reminded_at IS NULL "
-                   "AND status = 'confirmed'",
-                   {now_text, id});
+      auto r = run(conn, sql::kClaimReminder, {now_text, id});
       if (!r) return std::unexpected(r.error());
       if (r->affected_rows != 1) return false;
       auto n = notify(conn, mail::BookingEmail::reminder, Recipient::customer, id, s.site_url);
@@ -92,17 +80,13 @@ db::Result<JobReport> run_booking_jobs(db::Database& db, const JobSettings& s) {
       now - std::chrono::duration_cast<std::chrono::minutes>(s.complete_after).count();
   auto rest =
       db::in_transaction(db, db::TxMode::write, [&](db::Connection& conn) -> db::Result<bool> {
-        auto c = run(conn,
-                     "UPDATE bookings SET status = 'completed', completed_at = $1, updated_at = $1 "
-                     "WHERE status = 'confirmed' AND end_at <= $2",
-                     {now_text, utc(cutoff)});
+        auto c = run(conn, sql::kComplete, {now_text, utc(cutoff)});
         if (!c) return std::unexpected(c.error());
         report.completed = c->affected_rows;
         auto w = mark_weather_affected(conn, now);
         if (!w) return std::unexpected(w.error());
         report.weather_marked = *w;
-        auto p =
-            run(conn, "DELETE FROM booking_slots WHERE slot_start < $1", {utc(now - 2 * 1440)});
+        auto p = run(conn, sql::kPurgeCells, {utc(now - 2 * 1440)});
         if (!p) return std::unexpected(p.error());
         report.cells_purged = p->affected_rows;
         return true;

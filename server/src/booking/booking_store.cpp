@@ -6,15 +6,10 @@
 
 #include "booking/booking_day.hpp"
 #include "booking/cells.hpp"
+#include "booking/sql.hpp"
 
 namespace emu::booking {
 namespace {
-
-constexpr std::string_view kColumns =
-    "id, user_id, shop_id, service_id, staff_id, status, start_at, end_at, occupied_until, "
-    "duration_min, price_hkd, note, source, idempotency_key, confirmed_at, cancelled_at, "
-    "cancelled_by, cancel_reason, decline_reason, completed_at, deposit_status, "
-    "weather_affected, expires_at, booking_date, booking_time, created_at, updated_at";
 
 constexpr std::string_view kInsert =
     "INSERT INTO bookings (id, user_id, shop_id, service_id, staff_id, status, start_at, end_at, "
@@ -69,7 +64,7 @@ db::Result<bool> insert_cells(db::Connection& conn, const std::string& staff_id,
 }
 
 db::Result<void> delete_cells(db::Connection& conn, const std::string& booking_id) {
-  auto r = run(conn, "DELETE FROM booking_slots WHERE booking_id = $1", {booking_id});
+  auto r = run(conn, sql::kDeleteCells, {booking_id});
   if (!r) return std::unexpected(r.error());
   return {};
 }
@@ -120,16 +115,13 @@ db::Result<Insert> insert_booking(db::Connection& conn, const NewBooking& b) {
 
 db::Result<std::optional<boost::json::object>> find_booking(db::Connection& conn,
                                                             const std::string& id) {
-  static const std::string sql = "SELECT " + std::string(kColumns) + " FROM bookings WHERE id = $1";
-  return first_row(run(conn, sql, {id}));
+  return first_row(run(conn, sql::kFindBooking, {id}));
 }
 
 db::Result<std::optional<boost::json::object>> find_by_key(db::Connection& conn,
                                                            const std::string& user_id,
                                                            const std::string& key) {
-  static const std::string sql = "SELECT " + std::string(kColumns) +
-                                 " FROM bookings WHERE user_id = $1 AND idempotency_key = $2";
-  return first_row(run(conn, sql, {user_id, key}));
+  return first_row(run(conn, sql::kFindByKey, {user_id, key}));
 }
 
 boost::json::object booking_json(boost::json::object row) {
@@ -145,11 +137,7 @@ boost::json::object booking_json(boost::json::object row) {
 
 db::Result<std::vector<std::pair<std::string, std::int64_t>>> booked_minutes(
     db::Connection& conn, const std::string& shop_id, domain::Minute day_start) {
-  static const std::string sql =
-      "SELECT staff_id, SUM(duration_min) FROM bookings WHERE shop_id = $1 AND status IN " +
-      std::string(kHoldingStatuses) +
-      " AND start_at >= $2 AND start_at < $3 AND staff_id IS NOT NULL GROUP BY staff_id";
-  auto r = run(conn, sql, {shop_id, utc(day_start), utc(day_start + 1440)});
+  auto r = run(conn, sql::kBookedMinutes, {shop_id, utc(day_start), utc(day_start + 1440)});
   if (!r) return std::unexpected(r.error());
   std::vector<std::pair<std::string, std::int64_t>> out;
   for (const auto& row : r->rows) out.emplace_back(text(row[0]), integer(row[1]));

@@ -5,6 +5,9 @@
 // every run of the booking jobs mark it again).
 #pragma once
 
+#include <boost/json/object.hpp>
+#include <string>
+
 #include "db/database.hpp"
 #include "domain/booking_time.hpp"
 
@@ -14,5 +17,15 @@ inline constexpr int kWeatherTailMin = 120;
 
 // Marks the bookings of events in force or ended within the last day; returns how many changed.
 db::Result<std::int64_t> mark_weather_affected(db::Connection& conn, domain::Minute now);
+
+// Switches a weather state (kind T8, BLACK_RAIN or EXTREME) on or off at `now`: opens an event
+// unless one is open, marks the affected bookings while the event still counts as in force,
+// then closes an open one. Returns how many bookings were marked. `created_at` is the row time.
+db::Result<std::int64_t> switch_weather(db::Connection& conn, const std::string& kind, bool active,
+                                        domain::Minute now, const std::string& created_at);
+
+// The state set-weather answers: {kind, active, started_at, ended_at} of the latest event.
+db::Result<boost::json::object> weather_state(db::Connection& conn, const std::string& kind,
+                                              bool active);
 
 }  // namespace emu::booking

@@ -1,5 +1,6 @@
 #include "functions/booking_support.hpp"
 
+#include "booking/booking_moves.hpp"
 #include "booking/booking_store.hpp"
 #include "booking/cells.hpp"
 #include "common/ids.hpp"
@@ -72,10 +73,7 @@ FnResult<std::optional<int>> closed_cancel_window(db::Connection& conn,
                                                   const boost::json::object& booking,
                                                   domain::Minute now) {
   if (booking::boolean(booking.at("weather_affected"))) return std::optional<int>();
-  FN_TRY(shop, booking::run(conn, "SELECT cancel_notice_hours FROM businesses WHERE id = $1",
-                            {booking::text(booking.at("shop_id"))}));
-  const int hours =
-      shop.rows.empty() ? 24 : static_cast<int>(booking::integer(shop.rows[0][0], 24));
+  FN_TRY(hours, booking::cancel_notice_hours(conn, booking::text(booking.at("shop_id"))));
   const auto start = booking::instant(booking.at("start_at"));
   if (start && *start - now < static_cast<domain::Minute>(hours) * 60) {
     return std::optional<int>(hours);

@@ -2,6 +2,7 @@
 // cancelled and its cells are freed at once, so the time can be booked again. Refused inside the
 // shop's notice window (409 outside_cancel_window) unless a weather warning affects the booking.
 // The customer's and the shop's e-mails and an audit row go in the same transaction.
+#include "booking/booking_moves.hpp"
 #include "booking/booking_notify.hpp"
 #include "booking/booking_store.hpp"
 #include "booking/cells.hpp"
@@ -25,15 +26,8 @@ FnResult<boost::json::value> cancel_booking(FnCall& call) {
          in_transaction(*call.ctx.db, [&](db::Connection& conn) -> FnResult<boost::json::object> {
            FN_TRY(b, changeable_booking(conn, call, id, now));
            const bool weather = booking::boolean(b.at("weather_affected"));
-           FN_TRY(
-               updated,
-               booking::run(conn,
-                            "UPDATE bookings SET status = 'cancelled', cancelled_at = $1, "
-                            "cancelled_by = 'customer', cancel_reason = $2, decline_reason = $3, "
-                            "updated_at = $1 WHERE id = $4 AND status IN ('pending', 'confirmed')",
-                            {call.now, std::string(weather ? "weather" : "customer"),
-                             reason ? db::Param(*reason) : db::Param(nullptr), id}));
-           if (updated.affected_rows != 1) {
+           FN_TRY(updated, booking::customer_cancels(conn, id, weather, reason, call.now));
+           if (!updated) {
              return fail(Code::not_cancellable, "This booking can no longer be changed.");
            }
            FN_CHECK(booking::delete_cells(conn, id));

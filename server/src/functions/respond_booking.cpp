@@ -3,6 +3,7 @@
 // Decline and cancel free the cells. Confirm changes no cells: a pending booking already owns
 // them, so two requests for one time cannot both exist. The customer is e-mailed in the same
 // transaction; any other move is 409 invalid_transition.
+#include "booking/booking_moves.hpp"
 #include "booking/booking_notify.hpp"
 #include "booking/booking_store.hpp"
 #include "booking/cells.hpp"
@@ -10,6 +11,7 @@
 #include "functions/body_fields.hpp"
 #include "functions/booking_support.hpp"
 #include "functions/handlers.hpp"
+#include "functions/shop_access.hpp"
 #include "functions/transitions.hpp"
 
 namespace emu::functions {
@@ -52,29 +54,14 @@ FnResult<boost::json::value> respond_booking(FnCall& call) {
          in_transaction(*call.ctx.db, [&](db::Connection& conn) -> FnResult<boost::json::object> {
            FN_TRY(b, booking::find_booking(conn, id));
            if (!b) return fail(Code::not_found, "Booking not found");
-           FN_TRY(shop, booking::run(conn, "SELECT merchant_id FROM businesses WHERE id = $1",
-                                     {booking::text(b->at("shop_id"))}));
-           const bool owner = !shop.rows.empty() &&
-                              booking::text(shop.rows[0][0]) == call.principal.user_id &&
-                              !call.principal.user_id.empty();
-           if (!owner && !call.principal.is_admin()) {
-             return fail(Code::forbidden, "Only the shop can answer this booking");
-           }
+           FN_CHECK(require_shop_role(conn, call, booking::text(b->at("shop_id")),
+                                      shops::Access::owner_or_admin,
+                                      "Only the shop can answer this booking"));
            const auto status = booking::text(b->at("status"));
            FN_CHECK(check_transition(move->from, status, "booking"));
-           std::string sql = "UPDATE bookings SET status = $1, updated_at = $2";
-           if (move->to == "confirmed") sql += ", confirmed_at = $2";
-           if (move->to == "completed") sql += ", completed_at = $2";
-           if (move->to == "cancelled") {
-             sql += ", cancelled_at = $2, cancelled_by = 'merchant', cancel_reason = ";
-             sql += action == "decline" ? "'declined'" : "'merchant'";
-           }
-           sql += ", decline_reason = COALESCE($3, decline_reason) WHERE id = $4 AND status = $5";
            FN_TRY(updated,
-                  booking::run(conn, sql,
-                               {std::string(move->to), call.now,
-                                reason ? db::Param(*reason) : db::Param(nullptr), id, status}));
-           if (updated.affected_rows != 1) {
+                  booking::shop_moves(conn, id, move->action, move->to, status, reason, call.now));
+           if (!updated) {
              return invalid_transition("booking");
            }
            if (move->frees_cells) FN_CHECK(booking::delete_cells(conn, id));

@@ -1,0 +1,65 @@
+#include "booking/booking_moves.hpp"
+
+#include "booking/cells.hpp"
+#include "booking/sql.hpp"
+
+namespace emu::booking {
+namespace {
+
+// Each answer sets its own time column (and a cancellation its who and why).
+std::string_view shop_move_sql(std::string_view action) {
+  if (action == "confirm") return sql::kShopConfirms;
+  if (action == "complete") return sql::kShopCompletes;
+  if (action == "decline") return sql::kShopDeclines;
+  if (action == "cancel") return sql::kShopCancels;
+  return sql::kShopSetsStatus;
+}
+
+db::Param nullable(const std::optional<std::string>& v) {
+  return v ? db::Param(*v) : db::Param(nullptr);
+}
+
+}  // namespace
+
+db::Result<bool> shop_moves(db::Connection& conn, const std::string& id, std::string_view action,
+                            std::string_view to, const std::string& from,
+                            const std::optional<std::string>& reason, const std::string& now) {
+  auto r = run(conn, shop_move_sql(action), {std::string(to), now, nullable(reason), id, from});
+  if (!r) return std::unexpected(r.error());
+  return r->affected_rows == 1;
+}
+
+db::Result<bool> customer_cancels(db::Connection& conn, const std::string& id, bool weather,
+                                  const std::optional<std::string>& reason,
+                                  const std::string& now) {
+  auto r = run(conn, sql::kCustomerCancels,
+               {now, std::string(weather ? "weather" : "customer"), nullable(reason), id});
+  if (!r) return std::unexpected(r.error());
+  return r->affected_rows == 1;
+}
+
+db::Result<void> move_booking(db::Connection& conn, const std::string& id,
+                              const std::string& staff_id, domain::Minute start, int duration_min,
+                              domain::Minute occupied_until, const std::string& now) {
+  auto r = run(
+      conn, sql::kMove,
+      {staff_id, utc(start), utc(start + duration_min), utc(occupied_until),
+       domain::format_date(domain::hk_date_of(start)), domain::hhmm_hkt(start) + ":00", now, id});
+  if (!r) return std::unexpected(r.error());
+  return {};
+}
+
+db::Result<void> set_expiry(db::Connection& conn, const std::string& id,
+                            const std::string& expires_at) {
+  auto r = run(conn, sql::kSetExpiry, {expires_at, id});
+  if (!r) return std::unexpected(r.error());
+  return {};
+}
+
+db::Result<int> cancel_notice_hours(db::Connection& conn, const std::string& shop_id) {
+  auto r = run(conn, sql::kCancelNoticeHours, {shop_id});
+  if (!r) return std::unexpected(r.error());
+  return r->rows.empty() ? 24 : static_cast<int>(integer(r->rows[0][0], 24));
+}
+
+}  // namespace emu::booking

@@ -1,0 +1,107 @@
+// The booking room's SQL that is not next to its one user (booking_store.cpp and
+// booking_day.cpp keep their statements at the top): status changes, the jobs, weather.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "booking/booking_day.hpp"
+
+namespace emu::booking::sql {
+
+// --- the bookings row
+inline constexpr std::string_view kBookingColumns =
+    "id, user_id, shop_id, service_id, staff_id, status, start_at, end_at, occupied_until, "
+    "duration_min, price_hkd, note, source, idempotency_key, confirmed_at, cancelled_at, "
+    "cancelled_by, cancel_reason, decline_reason, completed_at, deposit_status, "
+    "weather_affected, expires_at, booking_date, booking_time, created_at, updated_at";
+inline const std::string kFindBooking =
+    "SELECT " + std::string(kBookingColumns) + " FROM bookings WHERE id = $1";
+inline const std::string kFindByKey = "SELECT " + std::string(kBookingColumns) +
+                                      " FROM bookings WHERE user_id = $1 AND idempotency_key = $2";
+inline constexpr std::string_view kDeleteCells = "DELETE FROM booking_slots WHERE booking_id = $1";
+inline const std::string kBookedMinutes =
+    "SELECT staff_id, SUM(duration_min) FROM bookings WHERE shop_id = $1 AND status IN " +
+    std::string(kHoldingStatuses) +
+    " AND start_at >= $2 AND start_at < $3 AND staff_id IS NOT NULL GROUP BY staff_id";
+// The day's unavailable intervals in one statement: time off (kind 0; a day's margin on both
+// sides, as rows may be written with any offset, which SQLite compares as text; the exact
+// overlap is decided after parsing), then the holding bookings that start within two days
+// before the date's start (kind 1; none holds its staff member longer: domain::kMaxServiceMin
+// plus domain::kMaxBufferMin).
+inline const std::string kBlocked =
+    "SELECT 0, staff_id, starts_at, ends_at FROM time_off "
+    "WHERE business_id = $1 AND ends_at > $2 AND starts_at < $3 "
+    "UNION ALL "
+    "SELECT 1, staff_id, start_at, occupied_until FROM bookings WHERE shop_id = $1 "
+    "AND status IN " +
+    std::string(kHoldingStatuses) +
+    " AND start_at < $4 AND start_at > $6 AND id <> $5 AND staff_id IS NOT NULL";
+inline constexpr std::string_view kCancelNoticeHours =
+    "SELECT cancel_notice_hours FROM businesses WHERE id = $1";
+
+// --- status changes. The shop's answers ($1 status, $2 now, $3 reason, $4 id, $5 the status
+// read before): one statement per move, each setting its own time column.
+inline constexpr std::string_view kShopConfirms =
+    "UPDATE bookings SET status = $1, updated_at = $2, confirmed_at = $2, decline_reason = "
+    "COALESCE($3, decline_reason) WHERE id = $4 AND status = $5";
+inline constexpr std::string_view kShopCompletes =
+    "UPDATE bookings SET status = $1, updated_at = $2, completed_at = $2, decline_reason = "
+    "COALESCE($3, decline_reason) WHERE id = $4 AND status = $5";
+inline constexpr std::string_view kShopDeclines =
+    "UPDATE bookings SET status = $1, updated_at = $2, cancelled_at = $2, cancelled_by = "
+    "'merchant', cancel_reason = 'declined', decline_reason = COALESCE($3, decline_reason) "
+    "WHERE id = $4 AND status = $5";
+inline constexpr std::string_view kShopCancels =
+    "UPDATE bookings SET status = $1, updated_at = $2, cancelled_at = $2, cancelled_by = "
+    "'merchant', cancel_reason = 'merchant', decline_reason = COALESCE($3, decline_reason) "
+    "WHERE id = $4 AND status = $5";
+inline constexpr std::string_view kShopSetsStatus =
+    "UPDATE bookings SET status = $1, updated_at = $2, decline_reason = COALESCE($3, "
+    "decline_reason) WHERE id = $4 AND status = $5";
+inline constexpr std::string_view kCustomerCancels =
+    "UPDATE bookings SET status = 'cancelled', cancelled_at = $1, cancelled_by = 'customer', "
+    "cancel_reason = $2, decline_reason = $3, updated_at = $1 WHERE id = $4 AND status IN "
+    "('pending', 'confirmed')";
+inline constexpr std::string_view kMove =
+    "UPDATE bookings SET staff_id = $1, start_at = $2, end_at = $3, occupied_until = $4, "
+    "booking_date = $5, booking_time = $6, updated_at = $7 WHERE id = $8";
+inline constexpr std::string_view kSetExpiry = "UPDATE bookings SET expires_at = $1 WHERE id = $2";
+
+// --- the booking jobs
+inline constexpr std::string_view kDueExpiries =
+    "SELECT id FROM bookings WHERE status = 'pending' AND expires_at <= $1 ORDER BY expires_at "
+    "LIMIT 200";
+inline constexpr std::string_view kExpire =
+    "UPDATE bookings SET status = 'cancelled', cancelled_at = $1, cancelled_by = 'system', "
+    "cancel_reason = 'expired', updated_at = $1 WHERE id = $2 AND status = 'pending' AND "
+    "expires_at <= $1";
+inline constexpr std::string_view kDueReminders =
+    "SELECT id FROM bookings WHERE status = 'confirmed' AND reminded_at IS NULL AND start_at > $1 "
+    "AND start_at <= $2 ORDER BY start_at LIMIT 200";
+inline constexpr std::string_view kClaimReminder =
+    "UPDATE bookings SET reminded_at = $1 WHERE id = $2 AND reminded_at IS NULL AND status = "
+    "'confirmed'";
+inline constexpr std::string_view kComplete =
+    "UPDATE bookings SET status = 'completed', completed_at = $1, updated_at = $1 WHERE status = "
+    "'confirmed' AND end_at <= $2";
+inline constexpr std::string_view kPurgeCells = "DELETE FROM booking_slots WHERE slot_start < $1";
+
+// --- weather
+inline constexpr std::string_view kRecentWeather =
+    "SELECT started_at, ended_at FROM weather_events WHERE ended_at IS NULL OR ended_at > $1";
+inline constexpr std::string_view kMarkWeatherAffected =
+    "UPDATE bookings SET weather_affected = $1 WHERE status IN ('pending', 'confirmed') AND "
+    "start_at < $2 AND end_at > $3 AND weather_affected = $4";
+inline constexpr std::string_view kOpenWeather =
+    "SELECT id, started_at FROM weather_events WHERE kind = $1 AND ended_at IS NULL";
+inline constexpr std::string_view kStartWeather =
+    "INSERT INTO weather_events (id, kind, started_at, source, created_at) VALUES ($1, $2, $3, "
+    "'admin', $4)";
+inline constexpr std::string_view kEndWeather =
+    "UPDATE weather_events SET ended_at = $1 WHERE kind = $2 AND ended_at IS NULL";
+inline constexpr std::string_view kLatestWeather =
+    "SELECT started_at, ended_at FROM weather_events WHERE kind = $1 ORDER BY started_at DESC "
+    "LIMIT 1";
+
+}  // namespace emu::booking::sql
