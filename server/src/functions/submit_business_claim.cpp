@@ -7,9 +7,9 @@
 // is still pending: the partial unique index business_claims_one_open_claim_idx backs it under
 // concurrent requests), 403 forbidden (not a merchant account), 404 not_found, 422
 // validation_failed. The admin decides with approve-business-claim.
-#include <boost/json/serialize.hpp>
 
 #include "auth/params.hpp"
+#include "claims/claim_store.hpp"
 #include "common/ids.hpp"
 #include "domain/validation.hpp"
 #include "functions/audit.hpp"
@@ -26,18 +26,6 @@ constexpr std::string_view kClaimOpen =
     "You already have a claim for this business waiting for review.";
 constexpr std::size_t kMaxProofs = 10;
 
-db::Result<db::ResultSet> run(db::Connection& conn, std::string_view sql,
-                              std::initializer_list<db::Param> params) {
-  return conn.query(sql, std::span<const db::Param>(params.begin(), params.size()));
-}
-
-std::string cell(const boost::json::value& v) {
-  return v.is_string() ? std::string(v.as_string()) : std::string();
-}
-bool cell_bool(const boost::json::value& v) {
-  return v.is_bool() ? v.as_bool() : (v.is_int64() && v.as_int64() != 0);
-}
-
 // The first non-empty of the camelCase and snake_case spellings (the contract mixes both).
 std::string either(const boost::json::object& body, std::string_view camel,
                    std::string_view snake) {
@@ -45,15 +33,8 @@ std::string either(const boost::json::object& body, std::string_view camel,
   return v.empty() ? text_field(body, snake) : v;
 }
 
-db::Param or_null(const std::string& s) { return s.empty() ? db::Param(nullptr) : db::Param(s); }
-
-struct ClaimForm {
-  std::string business_id, contact_person, contact_phone, contact_email, contact_position,
-      legal_business_name, business_registration_number, verification_method, claim_reason,
-      additional_info;
-  bool verification_confirmed = false;
-  std::vector<std::string> proofs;
-};
+// The claim as the request gives it (id, merchant_id and now are set by the function).
+using ClaimForm = claims::NewClaim;
 
 FnResult<ClaimForm> read_form(const FnCall& call) {
   const auto& b = call.body;
@@ -130,73 +111,41 @@ FnResult<boost::json::value> submit_business_claim(FnCall& call) {
   notice.verification_method = form.verification_method;
   notice.submitted_at = call.now;
 
-  boost::json::array proofs;
-  for (const auto& p : form.proofs) proofs.emplace_back(p);
-  const std::string proofs_json = boost::json::serialize(proofs);
-  const std::string claim_id = common::new_uuid();
-  notice.claim_id = claim_id;
+  form.id = common::new_uuid();
+  form.merchant_id = me;
+  form.now = call.now;
+  notice.claim_id = form.id;
 
   FN_TRY(claim,
          in_transaction(*call.ctx.db, [&](db::Connection& conn) -> FnResult<boost::json::object> {
            // A merchant account: the merchant role (an approved application) or a merchants
            // row (signed up as a merchant, e.g. a listed salon's owner who never applied).
            if (!call.principal.has_app_role("merchant")) {
-             FN_TRY(rows, run(conn, "SELECT 1 FROM merchants WHERE user_id = $1", {me}));
-             if (rows.rows.empty()) {
+             FN_TRY(merchant, claims::has_merchant_row(conn, me));
+             if (!merchant) {
                return fail(Code::forbidden, "Only merchant accounts can claim a business");
              }
            }
-           FN_TRY(shops, run(conn,
-                             "SELECT name, name_zh, is_claimed, merchant_id, claim_status "
-                             "FROM businesses WHERE id = $1 AND is_active = true",
-                             {form.business_id}));
-           if (shops.rows.empty()) return fail(Code::not_found, "Business not found");
-           const auto& shop = shops.rows[0];
-           if (cell_bool(shop[2]) || !shop[3].is_null()) {
-             return fail(Code::already_claimed, std::string(kAlreadyClaimed));
-           }
-           FN_TRY(open, run(conn,
-                            "SELECT 1 FROM business_claims WHERE business_id = $1 AND "
-                            "merchant_id = $2 AND claim_status = 'pending'",
-                            {form.business_id, me}));
-           if (!open.rows.empty()) return fail(Code::claim_open, std::string(kClaimOpen));
-           auto inserted =
-               run(conn,
-                   "INSERT INTO business_claims (id, business_id, merchant_id, claim_status, "
-                   "claim_reason, proof_documents, business_registration_number, contact_person, "
-                   "contact_phone, contact_email, contact_position, legal_business_name, "
-                   "verification_method, verification_confirmed, additional_info, created_at, "
-                   "updated_at) VALUES ($1, $2, $3, 'pending', $4, $5, $6, $7, $8, $9, $10, $11, "
-                   "$12, $13, $14, $15, $15)",
-                   {claim_id, form.business_id, me, or_null(form.claim_reason), proofs_json,
-                    form.business_registration_number, form.contact_person, form.contact_phone,
-                    form.contact_email, or_null(form.contact_position), form.legal_business_name,
-                    form.verification_method, form.verification_confirmed,
-                    or_null(form.additional_info), call.now});
-           if (!inserted) {
+           FN_TRY(shop, claims::claimable_shop(conn, form.business_id));
+           if (!shop) return fail(Code::not_found, "Business not found");
+           if (shop->owned) return fail(Code::already_claimed, std::string(kAlreadyClaimed));
+           FN_TRY(open, claims::has_open_claim(conn, form.business_id, me));
+           if (open) return fail(Code::claim_open, std::string(kClaimOpen));
+           if (auto inserted = claims::insert_claim(conn, form); !inserted) {
              // Another request of this merchant won the race for the one open claim.
              if (inserted.error().sqlstate == "23505") {
                return fail(Code::claim_open, std::string(kClaimOpen));
              }
              return std::unexpected(to_fn_error(inserted.error()));
            }
-           // The admin's Shop Management filter shows the shop as pending while a claim waits.
-           FN_CHECK(run(conn,
-                        "UPDATE businesses SET claim_status = 'pending', updated_at = $1 "
-                        "WHERE id = $2 AND claim_status <> 'pending'",
-                        {call.now, form.business_id}));
-           notice.business_name = cell(shop[0]);
-           notice.business_name_zh = cell(shop[1]);
+           notice.business_name = shop->name;
+           notice.business_name_zh = shop->name_zh;
            FN_CHECK(mail::enqueue_email_once(
                conn, mail::claim_admin_notice(call.ctx.config.contact_email, notice,
                                               call.ctx.config.public_url())));
-           FN_CHECK(write_audit(conn, call, "business_claim.submit", "business_claim", claim_id,
+           FN_CHECK(write_audit(conn, call, "business_claim.submit", "business_claim", form.id,
                                 {{"business_id", form.business_id}, {"merchant_id", me}}));
-           FN_TRY(rows, run(conn, "SELECT * FROM business_claims WHERE id = $1", {claim_id}));
-           auto objects = rows.to_objects();
-           auto row = objects.at(0).as_object();
-           row["verification_confirmed"] = cell_bool(row["verification_confirmed"]);
-           return row;
+           return lift(claims::find_claim_row(conn, form.id));
          }));
   call.status = http::bhttp::status::created;
   return boost::json::object{{"claim", std::move(claim)}};
