@@ -5,13 +5,13 @@
 // profile-completion e-mail (template 10) is queued, all in one transaction.
 #include <boost/json/array.hpp>
 
+#include "applications/application_store.hpp"
 #include "auth/params.hpp"
 #include "common/ids.hpp"
 #include "domain/completion.hpp"
 #include "domain/enums.hpp"
 #include "domain/validation.hpp"
 #include "functions/applicant_account.hpp"
-#include "functions/applications_repo.hpp"
 #include "functions/body_fields.hpp"
 #include "functions/handlers.hpp"
 #include "functions/mail_limits.hpp"
@@ -126,7 +126,7 @@ FnResult<boost::json::value> merchant_apply(FnCall& call) {
   FN_TRY(outcome, in_transaction(*call.ctx.db, [&](db::Connection& conn) -> FnResult<Outcome> {
            std::optional<boost::json::object> existing;
            if (!given_id.empty()) {
-             FN_TRY(found, find_application(conn, given_id));
+             FN_TRY(found, applications::find_application(conn, given_id));
              if (!found) return fail(Code::not_found, "Application not found");
              if ((*found)["status"] != "draft") {
                return fail(Code::already_submitted, "This application has already been submitted");
@@ -134,7 +134,7 @@ FnResult<boost::json::value> merchant_apply(FnCall& call) {
              existing = std::move(found);
            }
            std::string id = existing ? given_id : common::new_uuid();
-           FN_TRY(taken, email_has_other_application(conn, draft.contact_email, id));
+           FN_TRY(taken, applications::email_has_other_application(conn, draft.contact_email, id));
            if (taken) {
              return fail(Code::email_exists,
                          "This email address is already associated with a merchant application");
@@ -157,16 +157,17 @@ FnResult<boost::json::value> merchant_apply(FnCall& call) {
              if (auto q = (*existing)["quick_application_id"]; q.is_string()) {
                quick_id = std::string(q.as_string());
              }
-             FN_CHECK(update_application(conn, id, row));
+             FN_CHECK(applications::update_application(conn, id, row));
            } else {
-             FN_TRY(next, next_application_number(conn));
+             FN_TRY(next, applications::next_application_number(conn));
              number = next;
              row["id"] = id;
              row["application_number"] = number;
              row["created_at"] = call.now;
-             FN_CHECK(insert_application(conn, row));
+             FN_CHECK(applications::insert_application(conn, row));
            }
-           FN_CHECK(complete_quick_applications(conn, quick_id, draft.contact_email, call.now));
+           FN_CHECK(applications::complete_quick_applications(conn, quick_id, draft.contact_email,
+                                                              call.now));
            FN_CHECK(mail::queue_market_email(
                conn,
                {mail::MarketEmail::profile_completion,

@@ -6,11 +6,11 @@
 #include <boost/json/array.hpp>
 #include <chrono>
 
+#include "applications/application_store.hpp"
 #include "auth/params.hpp"
 #include "common/ids.hpp"
 #include "domain/completion.hpp"
 #include "domain/validation.hpp"
-#include "functions/applications_repo.hpp"
 #include "functions/body_fields.hpp"
 #include "functions/handlers.hpp"
 #include "functions/mail_limits.hpp"
@@ -116,10 +116,10 @@ FnResult<boost::json::value> quick_apply(FnCall& call) {
                                     false,
                                     now};
     FN_CHECK(conn.query(kInsertQuick, quick));
-    FN_TRY(number, next_application_number(conn));
+    FN_TRY(number, applications::next_application_number(conn));
     auto row = draft;
     row["application_number"] = number;
-    FN_CHECK(insert_application(conn, row));
+    FN_CHECK(applications::insert_application(conn, row));
     FN_CHECK(mail::queue_prepared(conn, confirmation, settings));
     FN_CHECK(mail::queue_prepared(conn, notice, settings));
     return true;

@@ -5,31 +5,16 @@
 // rejection (template 6) e-mail; an audit_log row. A decided application answers 409.
 #include <boost/json/serialize.hpp>
 
-#include "common/ids.hpp"
+#include "applications/application_store.hpp"
 #include "functions/applicant_account.hpp"
-#include "functions/applications_repo.hpp"
 #include "functions/audit.hpp"
 #include "functions/body_fields.hpp"
 #include "functions/handlers.hpp"
-#include "search/search_text.hpp"
 
 namespace emu::functions {
 namespace {
 
-db::Result<db::ResultSet> run(db::Connection& conn, std::string_view sql,
-                              std::initializer_list<db::Param> params) {
-  return conn.query(sql, std::span<const db::Param>(params.begin(), params.size()));
-}
-
-std::string text_of(const boost::json::object& row, std::string_view key) {
-  auto it = row.find(key);
-  return it != row.end() && it->value().is_string() ? std::string(it->value().as_string())
-                                                    : std::string();
-}
-db::Param param_of(const boost::json::object& row, std::string_view key) {
-  auto text = text_of(row, key);
-  return text.empty() ? db::Param(nullptr) : db::Param(text);
-}
+using applications::text_of;
 
 std::string joined_types(const boost::json::object& app) {
   std::string out;
@@ -41,43 +26,6 @@ std::string joined_types(const boost::json::object& app) {
     }
   }
   return out.empty() ? text_of(app, "business_type") : out;
-}
-
-// The merchant role, the merchants row and the shop; returns the new business id.
-db::Result<std::string> make_merchant(db::Connection& conn, const boost::json::object& app,
-                                      const std::string& user_id, const std::string& now) {
-  auto roles = run(conn,
-                   "INSERT INTO user_roles (id, user_id, role, created_at) VALUES ($1, $2, "
-                   "'merchant', $3) ON CONFLICT (user_id, role) DO NOTHING",
-                   {common::new_uuid(), user_id, now});
-  if (!roles) return std::unexpected(roles.error());
-  std::string name = text_of(app, "business_name");
-  if (name.empty()) name = text_of(app, "application_number");
-  auto merchant = run(conn,
-                      "INSERT INTO merchants (id, user_id, business_name, onboarding_complete, "
-                      "created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $5) "
-                      "ON CONFLICT (user_id) DO NOTHING",
-                      {common::new_uuid(), user_id, name, false, now});
-  if (!merchant) return std::unexpected(merchant.error());
-  std::string business_id = common::new_uuid();
-  auto types = app.contains("business_types") ? boost::json::serialize(app.at("business_types"))
-                                              : std::string("[]");
-  auto phone = text_of(app, "phone").empty() ? param_of(app, "whatsapp") : param_of(app, "phone");
-  auto shop = run(
-      conn,
-      "INSERT INTO businesses (id, name, name_zh, address, district, phone_number, "
-      "website, instagram_url, description, business_types, service_type, is_claimed, "
-      "claimed_by, merchant_id, claim_status, created_at, updated_at) VALUES ($1, $2, "
-      "$3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, 'approved', $14, $14)",
-      {business_id, name, param_of(app, "business_name_zh"), param_of(app, "address"),
-       param_of(app, "district"), phone, param_of(app, "website"), param_of(app, "instagram"),
-       param_of(app, "description"), types, param_of(app, "business_type"), true, user_id, now});
-  if (!shop) return std::unexpected(shop.error());
-  // The new shop is findable by name and district at once (search/search_text.hpp).
-  if (auto indexed = search::refresh_shops(conn, {business_id}); !indexed) {
-    return std::unexpected(indexed.error());
-  }
-  return business_id;
 }
 
 }  // namespace
@@ -104,7 +52,7 @@ FnResult<boost::json::value> review_merchant_application(FnCall& call) {
   FN_TRY(
       result,
       in_transaction(*call.ctx.db, [&](db::Connection& conn) -> FnResult<boost::json::object> {
-        FN_TRY(found, find_application(conn, id));
+        FN_TRY(found, applications::find_application(conn, id));
         if (!found) return fail(Code::not_found, "Application not found");
         auto& app = *found;
         auto current = text_of(app, "status");
@@ -145,14 +93,14 @@ FnResult<boost::json::value> review_merchant_application(FnCall& call) {
         if (user) changes["user_id"] = user->id;
         std::string business_id;
         if (approve && user) {
-          FN_TRY(made, make_merchant(conn, app, user->id, call.now));
+          FN_TRY(made, applications::make_merchant(conn, app, user->id, call.now));
           business_id = made;
           changes["business_id"] = business_id;
         }
-        FN_CHECK(update_application(conn, id, changes));
+        FN_CHECK(applications::update_application(conn, id, changes));
         if (user) FN_CHECK(set_applicant_status(conn, *user, status, call.now));
 
-        FN_TRY(lang, applicant_lang(conn, id));
+        FN_TRY(lang, applications::applicant_lang(conn, id));
         auto kind = approve ? mail::MarketEmail::approval : mail::MarketEmail::rejection;
         boost::json::object params =
             approve ? boost::json::object{{"businessName", text_of(app, "business_name")},

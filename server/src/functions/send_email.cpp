@@ -9,15 +9,17 @@
 // contact_email, which anyone holding the draft's id may change. These calls count against
 // the anonymous e-mail limits: per IP on the route (function_routes.cpp), per recipient here
 // (mail_limits.hpp).
+#include "applications/application_store.hpp"
 #include "auth/params.hpp"
 #include "domain/validation.hpp"
-#include "functions/applications_repo.hpp"
 #include "functions/body_fields.hpp"
 #include "functions/handlers.hpp"
 #include "functions/mail_limits.hpp"
 
 namespace emu::functions {
 namespace {
+
+constexpr std::string_view kWaitlisted = "SELECT 1 FROM waitlist_emails WHERE email = $1";
 
 using mail::MarketEmail;
 
@@ -35,11 +37,7 @@ std::optional<std::int64_t> template_of(const boost::json::object& body) {
   return std::nullopt;
 }
 
-std::string text_of(const boost::json::object& row, std::string_view key) {
-  auto it = row.find(key);
-  return it != row.end() && it->value().is_string() ? std::string(it->value().as_string())
-                                                    : std::string();
-}
+using applications::text_of;
 
 constexpr std::string_view kQuickEmail = "SELECT email FROM quick_applications WHERE id = $1";
 constexpr std::string_view kConfirmedEmail =
@@ -66,7 +64,7 @@ FnResult<mail::MarketMessage> from_application(db::Connection& conn, MarketEmail
                                                domain::Lang lang) {
   auto id = text_field(params, "applicationId");
   if (!is_uuid(id)) return fail(Code::validation_failed, "params.applicationId is required");
-  FN_TRY(found, find_application(conn, id));
+  FN_TRY(found, applications::find_application(conn, id));
   if (!found) return fail(Code::not_found, "Application not found");
   const auto& app = *found;
   FN_TRY(to, applicant_address(conn, app));
@@ -139,8 +137,7 @@ FnResult<boost::json::value> send_email(FnCall& call) {
          in_transaction(
              *call.ctx.db, [&](db::Connection& conn) -> FnResult<std::optional<std::string>> {
                if (*kind == MarketEmail::waitlist_welcome) {
-                 FN_TRY(rows, conn.query("SELECT 1 FROM waitlist_emails WHERE email = $1",
-                                         std::array<db::Param, 1>{recipient}));
+                 FN_TRY(rows, conn.query(kWaitlisted, std::array<db::Param, 1>{recipient}));
                  if (rows.rows.empty())
                    return fail(Code::not_found, "This address is not on the waitlist");
                  return lift(mail::queue_waitlist_welcome(conn, recipient, lang, settings));

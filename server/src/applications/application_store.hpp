@@ -1,5 +1,6 @@
-// The merchant_applications and quick_applications SQL the functions share. Every function
-// takes the caller's connection, so it runs inside the caller's transaction.
+// The merchant_applications and quick_applications rows (merchant-apply, quick-apply,
+// review-merchant-application, application-status, send-email). Every function takes the
+// caller's connection, so it runs inside the caller's transaction.
 #pragma once
 
 #include <boost/json/object.hpp>
@@ -9,7 +10,10 @@
 
 #include "db/database.hpp"
 
-namespace emu::functions {
+namespace emu::applications {
+
+// A text column of an application row; "" when absent, NULL or not text.
+std::string text_of(const boost::json::object& row, std::string_view key);
 
 // "EMU-000123" from app_counters (see migration 0006).
 db::Result<std::string> next_application_number(db::Connection& conn);
@@ -40,4 +44,9 @@ db::Result<void> complete_quick_applications(db::Connection& conn,
 // applications keep no language column, their outbox rows do.
 db::Result<std::string> applicant_lang(db::Connection& conn, const std::string& application_id);
 
-}  // namespace emu::functions
+// An approved application's merchant: the merchant role, a merchants row and a shop made from
+// the application (findable by search at once); returns the new shop's id.
+db::Result<std::string> make_merchant(db::Connection& conn, const boost::json::object& app,
+                                      const std::string& user_id, const std::string& now);
+
+}  // namespace emu::applications

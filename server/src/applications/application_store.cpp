@@ -1,15 +1,16 @@
-#include "functions/applications_repo.hpp"
+#include "applications/application_store.hpp"
 
 #include <boost/json/serialize.hpp>
 #include <cstdio>
 
-namespace emu::functions {
-namespace {
+#include "applications/sql.hpp"
+#include "common/ids.hpp"
+#include "db/cells.hpp"
+#include "search/search_text.hpp"
+#include "shops/merchant_account.hpp"
 
-db::Result<db::ResultSet> run(db::Connection& conn, std::string_view sql,
-                              std::initializer_list<db::Param> params) {
-  return conn.query(sql, std::span<const db::Param>(params.begin(), params.size()));
-}
+namespace emu::applications {
+namespace {
 
 db::Param to_param(const boost::json::value& v) {
   if (v.is_null()) return nullptr;
@@ -21,13 +22,21 @@ db::Param to_param(const boost::json::value& v) {
   return boost::json::serialize(v);  // arrays and objects go to JSON columns as text
 }
 
+db::Param param_of(const boost::json::object& row, std::string_view key) {
+  auto text = text_of(row, key);
+  return text.empty() ? db::Param(nullptr) : db::Param(text);
+}
+
 }  // namespace
 
+std::string text_of(const boost::json::object& row, std::string_view key) {
+  auto it = row.find(key);
+  return it != row.end() && it->value().is_string() ? std::string(it->value().as_string())
+                                                    : std::string();
+}
+
 db::Result<std::string> next_application_number(db::Connection& conn) {
-  auto r = run(conn,
-               "UPDATE app_counters SET value = value + 1 WHERE name = 'application_number' "
-               "RETURNING value",
-               {});
+  auto r = db::run(conn, sql::kNextApplicationNumber);
   if (!r) return std::unexpected(r.error());
   if (r->rows.empty() || !r->rows[0][0].is_int64()) {
     return std::unexpected(db::DbError{"XX000", "app_counters has no application_number row", ""});
@@ -39,7 +48,7 @@ db::Result<std::string> next_application_number(db::Connection& conn) {
 
 db::Result<std::optional<boost::json::object>> find_application(db::Connection& conn,
                                                                 const std::string& id) {
-  auto r = run(conn, "SELECT * FROM merchant_applications WHERE id = $1", {id});
+  auto r = db::run(conn, sql::kFindApplication, {id});
   if (!r) return std::unexpected(r.error());
   auto rows = r->to_objects();
   if (rows.empty()) return std::optional<boost::json::object>();
@@ -58,8 +67,8 @@ db::Result<void> insert_application(db::Connection& conn, const boost::json::obj
     params.push_back(to_param(value));
     values += "$" + std::to_string(params.size());
   }
-  auto r = conn.query("INSERT INTO merchant_applications (" + columns + ") VALUES (" + values + ")",
-                      params);
+  auto r = conn.query(
+      std::string(sql::kInsertApplicationInto) + columns + ") VALUES (" + values + ")", params);
   if (!r) return std::unexpected(r.error());
   return {};
 }
@@ -74,19 +83,16 @@ db::Result<std::int64_t> update_application(db::Connection& conn, const std::str
     sets += std::string(key) + " = $" + std::to_string(params.size());
   }
   params.push_back(id);
-  auto r = conn.query(
-      "UPDATE merchant_applications SET " + sets + " WHERE id = $" + std::to_string(params.size()),
-      params);
+  auto r = conn.query(std::string(sql::kUpdateApplicationSet) + sets + " WHERE id = $" +
+                          std::to_string(params.size()),
+                      params);
   if (!r) return std::unexpected(r.error());
   return r->affected_rows;
 }
 
 db::Result<bool> email_has_other_application(db::Connection& conn, const std::string& email,
                                              const std::string& except_id) {
-  auto r = run(conn,
-               "SELECT 1 FROM merchant_applications WHERE lower(contact_email) = $1 AND id <> $2 "
-               "AND status <> 'draft' LIMIT 1",
-               {email, except_id});
+  auto r = db::run(conn, sql::kOtherApplicationOfEmail, {email, except_id});
   if (!r) return std::unexpected(r.error());
   return !r->rows.empty();
 }
@@ -94,27 +100,47 @@ db::Result<bool> email_has_other_application(db::Connection& conn, const std::st
 db::Result<void> complete_quick_applications(db::Connection& conn,
                                              const std::optional<std::string>& quick_id,
                                              const std::string& email, const std::string& now) {
-  auto r = quick_id ? run(conn,
-                          "UPDATE quick_applications SET completed = $1, "
-                          "onboarding_completed_at = $2 WHERE id = $3",
-                          {true, now, *quick_id})
-                    : run(conn,
-                          "UPDATE quick_applications SET completed = $1, "
-                          "onboarding_completed_at = $2 WHERE lower(email) = $3 AND completed = $4",
-                          {true, now, email, false});
+  auto r = quick_id
+               ? db::run(conn, sql::kCompleteQuickApplication, {true, now, *quick_id})
+               : db::run(conn, sql::kCompleteQuickApplicationsOfEmail, {true, now, email, false});
   if (!r) return std::unexpected(r.error());
   return {};
 }
 
 db::Result<std::string> applicant_lang(db::Connection& conn, const std::string& application_id) {
-  auto r =
-      run(conn,
-          "SELECT lang FROM email_outbox WHERE dedupe_key IN ($1, $2) ORDER BY created_at "
-          "DESC LIMIT 1",
-          {"profile-completion:" + application_id, "quick-apply-confirmation:" + application_id});
+  auto r = db::run(
+      conn, sql::kApplicantLang,
+      {"profile-completion:" + application_id, "quick-apply-confirmation:" + application_id});
   if (!r) return std::unexpected(r.error());
   if (r->rows.empty() || !r->rows[0][0].is_string()) return std::string("en");
   return std::string(r->rows[0][0].as_string());
 }
 
-}  // namespace emu::functions
+db::Result<std::string> make_merchant(db::Connection& conn, const boost::json::object& app,
+                                      const std::string& user_id, const std::string& now) {
+  if (auto r = shops::grant_merchant_role(conn, user_id, now); !r) {
+    return std::unexpected(r.error());
+  }
+  std::string name = text_of(app, "business_name");
+  if (name.empty()) name = text_of(app, "application_number");
+  if (auto r = shops::ensure_merchant(conn, user_id, name, now); !r) {
+    return std::unexpected(r.error());
+  }
+  std::string business_id = common::new_uuid();
+  auto types = app.contains("business_types") ? boost::json::serialize(app.at("business_types"))
+                                              : std::string("[]");
+  auto phone = text_of(app, "phone").empty() ? param_of(app, "whatsapp") : param_of(app, "phone");
+  auto shop = db::run(
+      conn, sql::kInsertShop,
+      {business_id, name, param_of(app, "business_name_zh"), param_of(app, "address"),
+       param_of(app, "district"), phone, param_of(app, "website"), param_of(app, "instagram"),
+       param_of(app, "description"), types, param_of(app, "business_type"), true, user_id, now});
+  if (!shop) return std::unexpected(shop.error());
+  // The new shop is findable by name and district at once (search/search_text.hpp).
+  if (auto indexed = search::refresh_shops(conn, {business_id}); !indexed) {
+    return std::unexpected(indexed.error());
+  }
+  return business_id;
+}
+
+}  // namespace emu::applications
