@@ -6,6 +6,7 @@
 #include <iterator>
 #include <vector>
 
+#include "analytics/sql.hpp"
 #include "db/transaction.hpp"
 #include "domain/booking_time.hpp"
 
@@ -70,7 +71,7 @@ db::Result<std::size_t> ShopCounters::flush(db::Database& database) {
           ids.emplace_back(it->first.first);
           in += (in.empty() ? "$" : ", $") + std::to_string(ids.size());
         }
-        auto known = conn.query("SELECT id FROM businesses WHERE id IN (" + in + ")", ids);
+        auto known = conn.query(std::string(sql::kKnownShopsIn) + in + ")", ids);
         if (!known) return std::unexpected(known.error());
         std::vector<std::string> live;
         for (const auto& row : known->rows) {
@@ -81,13 +82,7 @@ db::Result<std::size_t> ShopCounters::flush(db::Database& database) {
           if (std::find(live.begin(), live.end(), key.first) == live.end()) continue;
           std::array<db::Param, 4> params{key.first, key.second, counts.page_views,
                                           counts.search_impressions};
-          auto done = conn.query(
-              "INSERT INTO shop_daily_stats (business_id, day, page_views, search_impressions) "
-              "VALUES ($1, $2, $3, $4) ON CONFLICT (business_id, day) DO UPDATE SET "
-              "page_views = shop_daily_stats.page_views + excluded.page_views, "
-              "search_impressions = shop_daily_stats.search_impressions + "
-              "excluded.search_impressions",
-              params);
+          auto done = conn.query(sql::kAddDailyStats, params);
           if (!done) return std::unexpected(done.error());
           ++rows;
         }
