@@ -2,26 +2,16 @@
 
 #include <algorithm>
 
+#include "db/cells.hpp"
+#include "mail/sql.hpp"
+
 namespace emu::mail {
-namespace {
-
-db::Result<db::ResultSet> run(db::Connection& conn, std::string_view sql,
-                              std::initializer_list<db::Param> params) {
-  return conn.query(sql, std::span<const db::Param>(params.begin(), params.size()));
-}
-
-std::string text(const boost::json::value& v) {
-  return v.is_string() ? std::string(v.as_string()) : std::string();
-}
-
-}  // namespace
+using db::run;
+using db::text;
 
 db::Result<std::vector<std::string>> due_outbox_ids(db::Connection& conn, const std::string& now,
                                                     int limit) {
-  auto r = run(conn,
-               "SELECT id FROM email_outbox WHERE status IN ('pending', 'sending') AND "
-               "next_attempt_at <= $1 ORDER BY next_attempt_at, created_at LIMIT $2",
-               {now, static_cast<std::int64_t>(limit)});
+  auto r = run(conn, sql::kDueOutboxIds, {now, static_cast<std::int64_t>(limit)});
   if (!r) return std::unexpected(r.error());
   std::vector<std::string> ids;
   for (const auto& row : r->rows) ids.push_back(text(row[0]));
@@ -33,18 +23,10 @@ db::Result<std::optional<ClaimedEmail>> claim_outbox_row(db::Connection& conn,
                                                          const std::string& now,
                                                          const std::string& lease_until,
                                                          const std::string& message_id) {
-  auto claimed = run(conn,
-                     "UPDATE email_outbox SET status = 'sending', attempts = attempts + 1, "
-                     "next_attempt_at = $1, updated_at = $2, "
-                     "smtp_message_id = COALESCE(smtp_message_id, $3) "
-                     "WHERE id = $4 AND status IN ('pending', 'sending') AND next_attempt_at <= $2",
-                     {lease_until, now, message_id, id});
+  auto claimed = run(conn, sql::kClaimOutboxRow, {lease_until, now, message_id, id});
   if (!claimed) return std::unexpected(claimed.error());
   if (claimed->affected_rows == 0) return std::optional<ClaimedEmail>();
-  auto r = run(conn,
-               "SELECT to_email, subject, html_body, text_body, lang, email_type, attempts, ics "
-               "FROM email_outbox WHERE id = $1",
-               {id});
+  auto r = run(conn, sql::kClaimedEmail, {id});
   if (!r) return std::unexpected(r.error());
   if (r->rows.empty()) return std::optional<ClaimedEmail>();
   const auto& row = r->rows[0];
@@ -56,10 +38,7 @@ db::Result<std::optional<ClaimedEmail>> claim_outbox_row(db::Connection& conn,
 }
 
 db::Result<void> mark_sent(db::Connection& conn, const std::string& id, const std::string& now) {
-  auto r = run(conn,
-               "UPDATE email_outbox SET status = 'sent', sent_at = $1, updated_at = $1, "
-               "last_error = NULL WHERE id = $2",
-               {now, id});
+  auto r = run(conn, sql::kMarkSent, {now, id});
   if (!r) return std::unexpected(r.error());
   return {};
 }
@@ -67,14 +46,8 @@ db::Result<void> mark_sent(db::Connection& conn, const std::string& id, const st
 db::Result<void> mark_failed_attempt(db::Connection& conn, const std::string& id,
                                      const std::string& error, const std::string& now,
                                      const std::optional<std::string>& retry_at) {
-  auto r = retry_at ? run(conn,
-                          "UPDATE email_outbox SET status = 'pending', next_attempt_at = $1, "
-                          "last_error = $2, updated_at = $3 WHERE id = $4",
-                          {*retry_at, error, now, id})
-                    : run(conn,
-                          "UPDATE email_outbox SET status = 'failed', last_error = $1, "
-                          "updated_at = $2 WHERE id = $3",
-                          {error, now, id});
+  auto r = retry_at ? run(conn, sql::kRetryLater, {*retry_at, error, now, id})
+                    : run(conn, sql::kFailForGood, {error, now, id});
   if (!r) return std::unexpected(r.error());
   return {};
 }
@@ -84,6 +57,30 @@ std::chrono::milliseconds retry_delay(std::int64_t attempts, std::chrono::millis
   auto delay = base;
   for (std::int64_t i = 1; i < attempts && delay < cap; ++i) delay *= 2;
   return std::min(delay, cap);
+}
+
+db::Result<boost::json::object> outbox_counts(db::Connection& conn) {
+  auto counts = run(conn, sql::kOutboxCounts);
+  if (!counts) return std::unexpected(counts.error());
+  boost::json::object by_status{{"pending", 0}, {"sending", 0}, {"sent", 0}, {"failed", 0}};
+  for (const auto& row : counts->rows) {
+    if (row[0].is_string() && by_status.contains(row[0].as_string())) {
+      by_status[row[0].as_string()] = row[1];
+    }
+  }
+  return by_status;
+}
+
+db::Result<boost::json::array> undelivered_emails(db::Connection& conn) {
+  auto r = run(conn, sql::kUndelivered);
+  if (!r) return std::unexpected(r.error());
+  return r->to_objects();
+}
+
+db::Result<std::int64_t> retry_failed_emails(db::Connection& conn, const std::string& now) {
+  auto r = run(conn, sql::kRetryFailed, {now});
+  if (!r) return std::unexpected(r.error());
+  return r->affected_rows;
 }
 
 }  // namespace emu::mail

@@ -4,6 +4,8 @@
 // in `sending` by a crashed process is taken up again once its lease expires.
 #pragma once
 
+#include <boost/json/array.hpp>
+#include <boost/json/object.hpp>
 #include <chrono>
 #include <optional>
 #include <string>
@@ -34,6 +36,13 @@ db::Result<void> mark_sent(db::Connection& conn, const std::string& id, const st
 db::Result<void> mark_failed_attempt(db::Connection& conn, const std::string& id,
                                      const std::string& error, const std::string& now,
                                      const std::optional<std::string>& retry_at);
+
+// The back office's view (outbox-status, system-status): rows per status (pending, sending,
+// sent, failed; 0 when none), and the latest 50 undelivered rows without their bodies.
+db::Result<boost::json::object> outbox_counts(db::Connection& conn);
+db::Result<boost::json::array> undelivered_emails(db::Connection& conn);
+// Every failed row back to pending, due now, attempts from 0; returns how many.
+db::Result<std::int64_t> retry_failed_emails(db::Connection& conn, const std::string& now);
 
 // Exponential backoff: base * 2^(attempts-1), at most `cap`.
 std::chrono::milliseconds retry_delay(std::int64_t attempts, std::chrono::milliseconds base,

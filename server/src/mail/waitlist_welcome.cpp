@@ -6,6 +6,7 @@
 
 #include "common/ids.hpp"
 #include "db/transaction.hpp"
+#include "mail/sql.hpp"
 
 namespace emu::mail {
 
@@ -20,16 +21,13 @@ db::Result<int> WaitlistSweep::run(db::Database& db, int limit) {
     auto conn = db.acquire();
     if (!conn) return std::unexpected(conn.error());
     std::array<db::Param, 2> params{since, static_cast<std::int64_t>(limit)};
-    auto rows = (*conn)->query(
-        "SELECT w.email, w.lang FROM waitlist_emails w WHERE w.created_at >= $1 AND NOT EXISTS (SELECT 1 "
-        "FROM email_outbox o WHERE o.dedupe_key = 'coming-soon-signup:' || w.email) "
-        "ORDER BY w.created_at LIMIT $2",
-        params);
+    auto rows = (*conn)->query(sql::kUnwelcomedWaitlist, params);
     if (!rows) return std::unexpected(rows.error());
     for (const auto& row : rows->rows) {
       if (!row[0].is_string()) continue;
       const bool en = row[1].is_string() && row[1].as_string() == "en";
-      emails.emplace_back(std::string(row[0].as_string()), en ? domain::Lang::en : domain::Lang::zh);
+      emails.emplace_back(std::string(row[0].as_string()),
+                          en ? domain::Lang::en : domain::Lang::zh);
     }
   }
   const bool saw_all = static_cast<int>(emails.size()) < limit;
@@ -37,16 +35,17 @@ db::Result<int> WaitlistSweep::run(db::Database& db, int limit) {
   if (!emails.empty()) {
     // Another instance or send-email may queue the same address meanwhile: the dedupe key
     // makes the second insert a no-op.
-    queued = db::in_transaction(db, db::TxMode::write, [&](db::Connection& conn) -> db::Result<int> {
-      int n = 0;
-      for (const auto& [email, lang] : emails) {
-        // The language the visitor joined in (the SPA sends its remembered language).
-        auto id = queue_waitlist_welcome(conn, email, lang, settings_);
-        if (!id) return std::unexpected(id.error());
-        if (*id) ++n;
-      }
-      return n;
-    });
+    queued =
+        db::in_transaction(db, db::TxMode::write, [&](db::Connection& conn) -> db::Result<int> {
+          int n = 0;
+          for (const auto& [email, lang] : emails) {
+            // The language the visitor joined in (the SPA sends its remembered language).
+            auto id = queue_waitlist_welcome(conn, email, lang, settings_);
+            if (!id) return std::unexpected(id.error());
+            if (*id) ++n;
+          }
+          return n;
+        });
   }
   if (queued && saw_all) seen_until_ = next_mark;
   return queued;
