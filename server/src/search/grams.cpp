@@ -6,6 +6,7 @@
 #include <boost/json/serialize.hpp>
 
 #include "search/normalize.hpp"
+#include "search/sql.hpp"
 
 namespace emu::search {
 namespace {
@@ -66,29 +67,24 @@ std::string grams_json(std::string_view search_text) {
 db::Result<void> insert_grams(db::Connection& conn, const std::string& business_id,
                               const std::string& grams) {
   // One statement per shop: its grams go as one JSON array, unpacked by the database.
-  const std::string_view sql =
-      conn.dialect() == db::Dialect::postgres
-          ? "INSERT INTO search_grams (gram, business_id) "
-            "SELECT g, $2::uuid FROM json_array_elements_text($1::json) AS g"
-          : "INSERT INTO search_grams (gram, business_id) SELECT value, $2 FROM json_each($1)";
+  const std::string_view statement =
+      conn.dialect() == db::Dialect::postgres ? sql::kInsertGramsPostgres : sql::kInsertGramsSqlite;
   const std::array<db::Param, 2> params{grams, business_id};
-  if (auto done = conn.query(sql, params); !done) return std::unexpected(done.error());
+  if (auto done = conn.query(statement, params); !done) return std::unexpected(done.error());
   return {};
 }
 
 db::Result<void> store_grams(db::Connection& conn, const std::string& business_id,
                              std::string_view search_text) {
   const std::array<db::Param, 1> key{business_id};
-  if (auto gone = conn.query("DELETE FROM search_grams WHERE business_id = $1", key); !gone) {
+  if (auto gone = conn.query(sql::kDeleteGrams, key); !gone) {
     return std::unexpected(gone.error());
   }
   return insert_grams(conn, business_id, grams_json(search_text));
 }
 
 db::Result<std::int64_t> fill_missing_grams(db::Connection& conn) {
-  auto rows = conn.query(
-      "SELECT b.id, b.search_text FROM businesses AS b WHERE b.search_text <> '' AND NOT EXISTS "
-      "(SELECT 1 FROM search_grams AS g WHERE g.business_id = b.id)");
+  auto rows = conn.query(sql::kShopsWithoutGrams);
   if (!rows) return std::unexpected(rows.error());
   for (const auto& row : rows->rows) {
     const std::string id(row[0].as_string());

@@ -7,7 +7,9 @@
 #include <set>
 
 #include "common/ids.hpp"
+#include "db/cells.hpp"
 #include "search/shop_docs.hpp"
+#include "search/sql.hpp"
 
 namespace emu::search {
 namespace {
@@ -22,12 +24,6 @@ std::uint64_t to_u64(const boost::json::value& v) {
   if (v.is_int64()) return static_cast<std::uint64_t>(v.as_int64());
   if (v.is_uint64()) return v.as_uint64();
   if (v.is_string()) return std::strtoull(std::string(v.as_string()).c_str(), nullptr, 10);
-  return 0;
-}
-
-std::int64_t to_i64(const boost::json::value& v) {
-  if (v.is_int64()) return v.as_int64();
-  if (v.is_string()) return std::strtoll(std::string(v.as_string()).c_str(), nullptr, 10);
   return 0;
 }
 
@@ -79,24 +75,19 @@ db::Result<LiveShopIndex::Look> LiveShopIndex::look(db::Connection& conn, std::i
   if (conn.dialect() == db::Dialect::postgres) {
     // One statement, one snapshot: its xmin and the rows it can see.
     const std::array<db::Param, 2> args{std::to_string(safe_tx), limit + 1};
-    auto rows = conn.query(
-        "SELECT pg_snapshot_xmin(pg_current_snapshot())::text, c.seq, c.business_id::text, "
-        "c.tx::text FROM (SELECT 1) AS one LEFT JOIN search_changes AS c ON c.tx >= $1::xid8 "
-        "ORDER BY c.seq LIMIT $2",
-        args);
+    auto rows = conn.query(sql::kPostgresChangesSince, args);
     if (!rows) return std::unexpected(rows.error());
     out.xmin = to_u64(rows->rows.at(0).at(0));
     for (const auto& r : rows->rows) {
       if (r[1].is_null()) continue;
-      out.changes.push_back({to_i64(r[1]), std::string(r[2].as_string()), to_u64(r[3])});
+      out.changes.push_back({db::integer(r[1]), std::string(r[2].as_string()), to_u64(r[3])});
     }
   } else {
     const std::array<db::Param, 2> args{cursor, limit + 1};
-    auto rows = conn.query(
-        "SELECT seq, business_id FROM search_changes WHERE seq > $1 ORDER BY seq LIMIT $2", args);
+    auto rows = conn.query(sql::kSqliteChangesSince, args);
     if (!rows) return std::unexpected(rows.error());
     for (const auto& r : rows->rows) {
-      out.changes.push_back({to_i64(r[0]), std::string(r[1].as_string()), 0});
+      out.changes.push_back({db::integer(r[0]), std::string(r[1].as_string()), 0});
     }
   }
   out.overflow = static_cast<std::int64_t>(out.changes.size()) > limit;
@@ -126,14 +117,14 @@ db::Result<void> LiveShopIndex::reload_all_locked(db::Connection& conn) {
   const auto started = Clock::now();
   // Where the log stands is read first: a change committed after it is read again later.
   if (conn.dialect() == db::Dialect::postgres) {
-    auto rows = conn.query("SELECT pg_snapshot_xmin(pg_current_snapshot())::text");
+    auto rows = conn.query(sql::kPostgresSafeTx);
     if (!rows) return std::unexpected(rows.error());
     safe_tx_ = to_u64(rows->rows.at(0).at(0));
     applied_.clear();
   } else {
-    auto rows = conn.query("SELECT COALESCE(MAX(seq), 0) FROM search_changes");
+    auto rows = conn.query(sql::kSqliteLastChange);
     if (!rows) return std::unexpected(rows.error());
-    cursor_ = to_i64(rows->rows.at(0).at(0));
+    cursor_ = db::integer(rows->rows.at(0).at(0));
   }
   auto docs = load_all_shops(conn);
   if (!docs) return std::unexpected(docs.error());
@@ -161,12 +152,11 @@ db::Result<void> LiveShopIndex::reload_locked(db::Connection& conn, std::vector<
 
 void LiveShopIndex::clean_log_locked(db::Connection& conn) {
   last_clean_ = Clock::now();
-  auto done =
-      conn.dialect() == db::Dialect::postgres
-          ? conn.query("DELETE FROM search_changes WHERE at < now() - interval '10 minutes'")
-          : conn.query("DELETE FROM search_changes WHERE at < $1",
-                       std::array<db::Param, 1>{common::format_utc(
-                           std::chrono::system_clock::now() - std::chrono::minutes(10))});
+  auto done = conn.dialect() == db::Dialect::postgres
+                  ? conn.query(sql::kPostgresForgetChanges)
+                  : conn.query(sql::kSqliteForgetChanges,
+                               std::array<db::Param, 1>{common::format_utc(
+                                   std::chrono::system_clock::now() - std::chrono::minutes(10))});
   if (!done) spdlog::debug("search index: cleaning the change log: {}", done.error().message);
 }
 

@@ -2,16 +2,14 @@
 
 #include <array>
 
+#include "db/cells.hpp"
 #include "domain/enums.hpp"
 #include "search/grams.hpp"
 #include "search/normalize.hpp"
+#include "search/sql.hpp"
 
 namespace emu::search {
 namespace {
-
-std::string text_of(const boost::json::value& v) {
-  return v.is_string() ? std::string(v.as_string()) : std::string();
-}
 
 void add(std::string& out, std::string_view part) {
   if (part.empty()) return;
@@ -22,11 +20,11 @@ void add(std::string& out, std::string_view part) {
 }  // namespace
 
 db::Result<Synonyms> load_synonyms(db::Connection& conn) {
-  auto rows = conn.query("SELECT term, expansion FROM search_synonyms ORDER BY term, expansion");
+  auto rows = conn.query(sql::kSynonyms);
   if (!rows) return std::unexpected(rows.error());
   Synonyms out;
   for (const auto& row : rows->rows) {
-    out.emplace_back(normalize(text_of(row[0])), normalize(text_of(row[1])));
+    out.emplace_back(normalize(db::text(row[0])), normalize(db::text(row[1])));
   }
   return out;
 }
@@ -69,37 +67,29 @@ db::Result<void> refresh_shops(db::Connection& conn, const std::vector<std::stri
   if (!synonyms) return std::unexpected(synonyms.error());
   for (const auto& id : ids) {
     const std::array<db::Param, 1> key{id};
-    auto shop = conn.query(
-        "SELECT name, name_zh, area, area_zh, district FROM businesses WHERE id = $1", key);
+    auto shop = conn.query(sql::kShopNames, key);
     if (!shop) return std::unexpected(shop.error());
     if (shop->rows.empty()) continue;
     const auto& row = shop->rows[0];
-    ShopText t{text_of(row[0]),
-               text_of(row[1]),
-               text_of(row[2]),
-               text_of(row[3]),
-               text_of(row[4]),
+    ShopText t{db::text(row[0]),
+               db::text(row[1]),
+               db::text(row[2]),
+               db::text(row[3]),
+               db::text(row[4]),
                {},
                {}};
-    auto cats = conn.query(
-        "SELECT category FROM business_categories WHERE business_id = $1 ORDER BY category", key);
+    auto cats = conn.query(sql::kShopCategories, key);
     if (!cats) return std::unexpected(cats.error());
-    for (const auto& c : cats->rows) t.categories.push_back(text_of(c[0]));
-    auto services = conn.query(
-        "SELECT name, name_zh FROM services WHERE shop_id = $1 AND is_active = true "
-        "ORDER BY sort_order, name",
-        key);
+    for (const auto& c : cats->rows) t.categories.push_back(db::text(c[0]));
+    auto services = conn.query(sql::kShopServices, key);
     if (!services) return std::unexpected(services.error());
     for (const auto& s : services->rows) {
-      t.services.push_back(text_of(s[0]));
-      if (!text_of(s[1]).empty()) t.services.push_back(text_of(s[1]));
+      t.services.push_back(db::text(s[0]));
+      if (!db::text(s[1]).empty()) t.services.push_back(db::text(s[1]));
     }
     const std::string text = build_search_text(t, *synonyms);
     const std::array<db::Param, 2> update{id, text};
-    auto done = conn.query(
-        "UPDATE businesses SET search_text = $2, min_price = (SELECT min(s.price) FROM services "
-        "AS s WHERE s.shop_id = businesses.id AND s.is_active = true) WHERE id = $1",
-        update);
+    auto done = conn.query(sql::kStoreSearchText, update);
     if (!done) return std::unexpected(done.error());
     if (auto grams = store_grams(conn, id, text); !grams) return std::unexpected(grams.error());
   }

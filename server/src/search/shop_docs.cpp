@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <unordered_map>
 
+#include "db/cells.hpp"
+#include "search/sql.hpp"
+
 namespace emu::search {
 namespace {
 
@@ -23,13 +26,6 @@ std::optional<double> number(const boost::json::value& v) {
   if (v.is_number()) return v.to_number<double>();
   if (v.is_string()) return std::strtod(std::string(v.as_string()).c_str(), nullptr);
   return std::nullopt;
-}
-
-bool truth(const boost::json::value& v) {
-  if (v.is_bool()) return v.as_bool();
-  if (v.is_number()) return v.to_number<double>() != 0;
-  if (v.is_string()) return v.as_string() == "t" || v.as_string() == "true";
-  return false;
 }
 
 // What search-shops' phone filter compares: the number without ' ', '-', '+', '(' and ')'.
@@ -54,8 +50,8 @@ ShopDoc doc_of(const std::vector<boost::json::value>& r) {
   d.min_price = number(r[7]);
   d.rating = number(r[8]).value_or(0);
   d.total_ratings = static_cast<std::int64_t>(number(r[9]).value_or(0));
-  d.verified = truth(r[10]);
-  d.unclaimed = truth(r[11]);
+  d.verified = db::boolean(r[10]);
+  d.unclaimed = db::boolean(r[11]);
   d.lat = number(r[12]);
   d.lng = number(r[13]);
   d.phone_digits = digits(r[14]);
@@ -85,7 +81,7 @@ db::Result<std::vector<ShopDoc>> load_all_shops(db::Connection& conn) {
   std::vector<ShopDoc> docs;
   docs.reserve(rows->rows.size());
   for (const auto& r : rows->rows) docs.push_back(doc_of(r));
-  auto cats = conn.query("SELECT business_id, category FROM business_categories");
+  auto cats = conn.query(sql::kAllCategories);
   if (!cats) return std::unexpected(cats.error());
   attach_categories(docs, *cats);
   return docs;
@@ -106,9 +102,7 @@ db::Result<std::vector<ShopDoc>> load_shops(db::Connection& conn,
     if (!rows) return std::unexpected(rows.error());
     std::vector<ShopDoc> batch;
     for (const auto& r : rows->rows) batch.push_back(doc_of(r));
-    auto cats = conn.query(
-        "SELECT business_id, category FROM business_categories WHERE business_id IN (" + in + ")",
-        params);
+    auto cats = conn.query(std::string(sql::kCategoriesIn) + in + ")", params);
     if (!cats) return std::unexpected(cats.error());
     attach_categories(batch, *cats);
     std::move(batch.begin(), batch.end(), std::back_inserter(docs));

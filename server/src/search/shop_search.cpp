@@ -8,9 +8,11 @@
 #include <mutex>
 #include <numbers>
 
+#include "db/cells.hpp"
 #include "domain/enums.hpp"
 #include "search/grams.hpp"
 #include "search/normalize.hpp"
+#include "search/sql.hpp"
 
 namespace emu::search {
 namespace {
@@ -86,22 +88,11 @@ std::string fts_phrase(std::string_view term) {
   return out + "\"";
 }
 
-double to_double(const boost::json::value& v) {
-  if (v.is_number()) return v.to_number<double>();
-  if (v.is_string()) return std::strtod(std::string(v.as_string()).c_str(), nullptr);
-  return 0;
-}
+using db::real;
 
 boost::json::value number_or_null(const boost::json::value& v) {
   if (v.is_null()) return nullptr;
-  return to_double(v);
-}
-
-bool to_bool(const boost::json::value& v) {
-  if (v.is_bool()) return v.as_bool();
-  if (v.is_number()) return v.to_number<double>() != 0;
-  if (v.is_string()) return v.as_string() == "t" || v.as_string() == "true";
-  return false;
+  return real(v);
 }
 
 // The platform mean m of the Bayesian average: refreshed at most once a minute.
@@ -117,13 +108,11 @@ db::Result<double> platform_mean(db::Connection& conn) {
       return mean;
     }
   }
-  auto rows = conn.query(
-      "SELECT sum(rating * total_ratings), sum(total_ratings) FROM businesses "
-      "WHERE is_active = true AND total_ratings > 0");
+  auto rows = conn.query(sql::kRatingPrior);
   if (!rows) return std::unexpected(rows.error());
   const auto& row = rows->rows.at(0);
-  const double n = row[1].is_null() ? 0 : to_double(row[1]);
-  const double m = n > 0 ? to_double(row[0]) / n : 0;
+  const double n = row[1].is_null() ? 0 : real(row[1]);
+  const double m = n > 0 ? real(row[0]) / n : 0;
   std::lock_guard lock(mutex);
   mean = m;
   read_at = now;
@@ -315,9 +304,9 @@ db::Result<boost::json::object> search_shops(db::Connection& conn, const SearchP
   order += ", b.id";
   // First the page's ids in order (the sort carries only what it needs; the listing index of
   // 0014 covers it when no other filter is given), then those shops' fields.
-  const std::string sql = "SELECT b.id FROM businesses AS b WHERE " + w + " ORDER BY " + order +
-                          " LIMIT " + page.bind(p.limit) + " OFFSET " + page.bind(p.offset);
-  auto rows = conn.query(sql, page.params);
+  const std::string page_sql = std::string(sql::kPageIdsWhere) + w + " ORDER BY " + order +
+                               " LIMIT " + page.bind(p.limit) + " OFFSET " + page.bind(p.offset);
+  auto rows = conn.query(page_sql, page.params);
   if (!rows) return std::unexpected(rows.error());
   // The total: a short page (or an empty first page) says it without counting; otherwise it
   // is counted on its own, which needs no sort (a count with the page, count(*) OVER (), made
@@ -325,9 +314,9 @@ db::Result<boost::json::object> search_shops(db::Connection& conn, const SearchP
   const auto returned = static_cast<std::int64_t>(rows->rows.size());
   std::int64_t total = p.offset + returned;
   if ((returned > 0 || p.offset > 0) && (returned == p.limit || returned == 0)) {
-    auto counted = conn.query("SELECT count(*) FROM businesses AS b WHERE " + w, q.params);
+    auto counted = conn.query(std::string(sql::kCountWhere) + w, q.params);
     if (!counted) return std::unexpected(counted.error());
-    total = static_cast<std::int64_t>(to_double(counted->rows.at(0).at(0)));
+    total = static_cast<std::int64_t>(real(counted->rows.at(0).at(0)));
   }
 
   std::vector<db::Param> ids;
@@ -338,12 +327,7 @@ db::Result<boost::json::object> search_shops(db::Connection& conn, const SearchP
   }
   boost::json::array shops;
   if (ids.empty()) return boost::json::object{{"total", total}, {"shops", std::move(shops)}};
-  auto details = conn.query(
-      "SELECT b.id, b.name, b.name_zh, b.area, b.area_zh, b.district, b.rating, "
-      "b.total_ratings, b.min_price, b.is_verified, b.cover_url, b.lat, b.lng, "
-      "b.cover_thumb_url FROM businesses AS b WHERE b.id IN (" +
-          in + ")",
-      ids);
+  auto details = conn.query(std::string(sql::kShopCardsIn) + in + ")", ids);
   if (!details) return std::unexpected(details.error());
   for (const auto& id : rows->rows) {
     const auto found = std::find_if(details->rows.begin(), details->rows.end(),
@@ -357,23 +341,19 @@ db::Result<boost::json::object> search_shops(db::Connection& conn, const SearchP
                           {"area_zh", r[4]},
                           {"district", r[5]},
                           {"categories", boost::json::array{}},
-                          {"rating", to_double(r[6])},
-                          {"total_ratings", static_cast<std::int64_t>(to_double(r[7]))},
+                          {"rating", real(r[6])},
+                          {"total_ratings", static_cast<std::int64_t>(real(r[7]))},
                           {"min_price", number_or_null(r[8])},
-                          {"is_verified", to_bool(r[9])},
+                          {"is_verified", db::boolean(r[9])},
                           {"cover_url", r[13].is_string() ? r[13] : r[10]}};
     if (p.lat && !r[11].is_null() && !r[12].is_null()) {
-      const double x = (to_double(r[12]) - lng) * cos_lat, y = to_double(r[11]) - lat;
+      const double x = (real(r[12]) - lng) * cos_lat, y = real(r[11]) - lat;
       s["distance_km"] = std::round(std::sqrt(x * x + y * y) * kKmPerDegree * 100) / 100;
     }
     shops.push_back(std::move(s));
   }
   {
-    auto cats = conn.query(
-        "SELECT business_id, category FROM business_categories "
-        "WHERE business_id IN (" +
-            in + ") ORDER BY category",
-        ids);
+    auto cats = conn.query(std::string(sql::kCategoriesIn) + in + ") ORDER BY category", ids);
     if (!cats) return std::unexpected(cats.error());
     for (auto& s : shops) {
       auto& list = s.as_object()["categories"].as_array();
@@ -394,9 +374,7 @@ bool engine_ready() { return g_engine_ready; }
 
 db::Result<bool> engine_can_search(db::Connection& conn) {
   if (conn.dialect() != db::Dialect::postgres) return true;
-  auto rows = conn.query(
-      "SELECT n.nspname FROM pg_extension AS e JOIN pg_namespace AS n ON n.oid = e.extnamespace "
-      "WHERE e.extname = 'pg_trgm'");
+  auto rows = conn.query(sql::kTrgmSchema);
   if (!rows) return std::unexpected(rows.error());
   if (rows->rows.empty()) return false;
   // The schema name comes from the catalogue; quoted as an identifier.
@@ -404,9 +382,10 @@ db::Result<bool> engine_can_search(db::Connection& conn) {
   std::string quoted = "\"";
   for (char c : schema) quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
   quoted += "\"";
-  auto trgm = conn.query("SELECT " + quoted + ".show_trgm('美甲') <> '{}'::text[]");
+  auto trgm =
+      conn.query(std::string(sql::kTrgmProbeHead) + quoted + std::string(sql::kTrgmProbeTail));
   if (!trgm) return std::unexpected(trgm.error());
-  return to_bool(trgm->rows.at(0).at(0));
+  return db::boolean(trgm->rows.at(0).at(0));
 }
 
 }  // namespace emu::search
