@@ -11,6 +11,9 @@
 namespace emu::app {
 namespace {
 
+constexpr std::string_view kNotNullColumns =
+    "SELECT name, \"notnull\", pk FROM pragma_table_info($1)";
+
 std::string ts_type(rest::Type type) {
   using T = rest::Type;
   switch (type) {
@@ -47,7 +50,7 @@ std::string upper(std::string_view key) {
 // Columns that may not hold NULL, by the migrated schema.
 db::Result<std::set<std::string>> not_null_columns(db::Connection& conn, std::string_view table) {
   std::array<db::Param, 1> params{std::string(table)};
-  auto rows = conn.query("SELECT name, \"notnull\", pk FROM pragma_table_info($1)", params);
+  auto rows = conn.query(kNotNullColumns, params);
   if (!rows) return std::unexpected(rows.error());
   std::set<std::string> out;
   for (const auto& row : rows->rows) {

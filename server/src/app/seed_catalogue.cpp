@@ -19,6 +19,39 @@
 namespace emu::app {
 namespace {
 
+constexpr std::string_view kInsertShops =
+    "INSERT INTO businesses (id, name, name_zh, address, address_floor, district, area, "
+    "area_zh, lat, lng, phone_number, whatsapp, description, description_zh, business_types, "
+    "categories, service_type, operating_hours, is_verified, is_active, verification_status, "
+    "rating, total_ratings, search_text, min_price, cover_url, photo_urls, created_at, "
+    "updated_at)";
+
+constexpr std::string_view kInsertCategories =
+    "INSERT INTO business_categories (id, business_id, category)";
+
+constexpr std::string_view kInsertServices =
+    "INSERT INTO services (id, shop_id, name, name_zh, description, description_zh, category, "
+    "price, price_is_from, duration, buffer_after_min, sort_order, is_active, created_at, "
+    "updated_at)";
+
+constexpr std::string_view kInsertStaff =
+    "INSERT INTO staff (id, business_id, name, name_zh, title, title_zh, avatar_url, bio, "
+    "bio_zh, sort_order, created_at, updated_at)";
+
+constexpr std::string_view kInsertStaffServices =
+    "INSERT INTO staff_services (id, staff_id, service_id)";
+
+constexpr std::string_view kInsertStaffHours =
+    "INSERT INTO staff_hours (id, staff_id, weekday, start_time, end_time)";
+
+constexpr std::string_view kInsertBookings =
+    "INSERT INTO bookings (id, user_id, shop_id, service_id, booking_date, booking_time, "
+    "status, created_at, updated_at)";
+
+constexpr std::string_view kInsertReviews =
+    "INSERT INTO reviews (id, user_id, shop_id, service_id, rating, comment, status, "
+    "booking_id, created_at, updated_at)";
+
 struct Area {
   const char* district;  // domain::districts() value
   const char* en;
@@ -256,7 +289,7 @@ std::string cover_url(const CategorySpec& c, int variant) {
 // Rows of `width` values inserted with multi-row VALUES, several rows per statement.
 class Inserter {
  public:
-  Inserter(std::string head, std::size_t width) : head_(std::move(head)), width_(width) {}
+  Inserter(std::string_view head, std::size_t width) : head_(head), width_(width) {}
   void add(std::vector<db::Param> row) {
     if (row.size() != width_) {
       throw std::logic_error(head_.substr(0, 40) + ": a row of " + std::to_string(row.size()) +
@@ -321,35 +354,16 @@ std::expected<CatalogueReport, std::string> seed_catalogue(
   int total_weight = 0;
   for (const auto& a : kAreas) total_weight += a.weight;
 
-  Inserter shops(
-      "INSERT INTO businesses (id, name, name_zh, address, address_floor, district, area, "
-      "area_zh, lat, lng, phone_number, whatsapp, description, description_zh, business_types, "
-      "categories, service_type, operating_hours, is_verified, is_active, verification_status, "
-      "rating, total_ratings, search_text, min_price, cover_url, photo_urls, created_at, "
-      "updated_at)",
-      29);
+  Inserter shops(kInsertShops, 29);
   // search_grams: a JSON array per shop, written one statement per shop (search/grams.hpp).
   std::vector<std::pair<std::string, std::string>> grams;
-  Inserter categories("INSERT INTO business_categories (id, business_id, category)", 3);
-  Inserter services(
-      "INSERT INTO services (id, shop_id, name, name_zh, description, description_zh, category, "
-      "price, price_is_from, duration, buffer_after_min, sort_order, is_active, created_at, "
-      "updated_at)",
-      15);
-  Inserter staff(
-      "INSERT INTO staff (id, business_id, name, name_zh, title, title_zh, avatar_url, bio, "
-      "bio_zh, sort_order, created_at, updated_at)",
-      12);
-  Inserter staff_services("INSERT INTO staff_services (id, staff_id, service_id)", 3);
-  Inserter hours("INSERT INTO staff_hours (id, staff_id, weekday, start_time, end_time)", 5);
-  Inserter bookings(
-      "INSERT INTO bookings (id, user_id, shop_id, service_id, booking_date, booking_time, "
-      "status, created_at, updated_at)",
-      9);
-  Inserter reviews(
-      "INSERT INTO reviews (id, user_id, shop_id, service_id, rating, comment, status, "
-      "booking_id, created_at, updated_at)",
-      10);
+  Inserter categories(kInsertCategories, 3);
+  Inserter services(kInsertServices, 15);
+  Inserter staff(kInsertStaff, 12);
+  Inserter staff_services(kInsertStaffServices, 3);
+  Inserter hours(kInsertStaffHours, 5);
+  Inserter bookings(kInsertBookings, 9);
+  Inserter reviews(kInsertReviews, 10);
 
   search::Synonyms synonyms;
   {

@@ -8,6 +8,9 @@
 namespace emu::app {
 namespace {
 
+constexpr std::string_view kActiveShops =
+    "SELECT id FROM businesses WHERE is_active = true ORDER BY created_at, id LIMIT $1";
+
 // The SPA's public pages (spec section 2).
 constexpr std::array<std::string_view, 6> kPublicPages{
     "/comingsoon", "/for-business", "/terms", "/privacy-policy", "/merchant/terms", "/privacy"};
@@ -38,8 +41,7 @@ db::Result<std::string> Sitemap::build(db::Connection& conn) const {
       }
     }
     const std::array<db::Param, 1> limit{std::int64_t{kMaxShops}};
-    auto shops = conn.query(
-        "SELECT id FROM businesses WHERE is_active = true ORDER BY created_at, id LIMIT $1", limit);
+    auto shops = conn.query(kActiveShops, limit);
     if (!shops) return std::unexpected(shops.error());
     // Ids are UUIDs written by the server (no character needs escaping in XML).
     for (const auto& row : shops->rows) {

@@ -24,6 +24,10 @@
 namespace emu::auth {
 namespace {
 
+constexpr std::string_view kProviderTokens =
+    "SELECT provider_access_token, provider_refresh_token FROM flow_states "
+    "WHERE id = $1";
+
 constexpr std::string_view kFlowById =
     "SELECT id, code_challenge, code_challenge_method, redirect_to, provider_code_verifier, "
     "provider_nonce, link_user_id, created_at FROM flow_states "
@@ -315,10 +319,7 @@ http::Response run_callback(AuthCall& call, const ParamFn& param) {
 }  // namespace
 
 db::Result<ProviderTokens> flow_provider_tokens(db::Connection& conn, const std::string& flow_id) {
-  auto rows = exec(conn,
-                   "SELECT provider_access_token, provider_refresh_token FROM flow_states "
-                   "WHERE id = $1",
-                   {flow_id});
+  auto rows = exec(conn, kProviderTokens, {flow_id});
   if (!rows) return std::unexpected(rows.error());
   if (rows->rows.empty()) return ProviderTokens{};
   return ProviderTokens{"", cell_string(rows->rows[0][0]), cell_string(rows->rows[0][1])};

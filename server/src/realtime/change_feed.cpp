@@ -4,7 +4,9 @@
 
 #include <boost/json/parse.hpp>
 
+#include "db/cells.hpp"
 #include "db/listener.hpp"
+#include "realtime/sql.hpp"
 
 namespace emu::realtime {
 namespace {
@@ -20,10 +22,6 @@ void sleep_for(std::stop_token stop, std::chrono::milliseconds d) {
   }
 }
 
-std::string text_of(const boost::json::value& v) {
-  return v.is_string() ? std::string(v.as_string()) : std::string();
-}
-
 }  // namespace
 
 std::optional<Change> parse_notification(std::string_view payload) {
@@ -34,7 +32,7 @@ std::optional<Change> parse_notification(std::string_view payload) {
   Change c;
   for (auto [key, field] :
        {std::pair{"table", &c.table}, {"op", &c.op}, {"id", &c.id}, {"at", &c.at}}) {
-    if (auto it = o.find(key); it != o.end()) *field = text_of(it->value());
+    if (auto it = o.find(key); it != o.end()) *field = db::text(it->value());
   }
   if (c.table.empty() || c.op.empty() || c.id.empty()) return std::nullopt;
   // PostgreSQL's json of now(): "2026-11-24T03:36:01.123456+00:00"; the wire wants 'Z'.
@@ -94,15 +92,12 @@ void ChangeFeed::run_sqlite(std::stop_token stop) {
     auto conn = db_.acquire();
     if (!conn) continue;
     if (last < 0) {
-      auto rs = (*conn)->query("SELECT COALESCE(MAX(seq), 0) FROM realtime_changes");
+      auto rs = (*conn)->query(sql::kLastChange);
       if (rs && !rs->rows.empty() && rs->rows[0][0].is_int64()) last = rs->rows[0][0].as_int64();
       continue;
     }
     const db::Param after[] = {last};
-    auto rs = (*conn)->query(
-        "SELECT seq, table_name, op, row_id, at FROM realtime_changes WHERE seq > $1 "
-        "ORDER BY seq LIMIT 1000",
-        after);
+    auto rs = (*conn)->query(sql::kChangesAfter, after);
     if (!rs) {
       spdlog::warn("realtime: reading changes failed: {}", rs.error().message);
       continue;
@@ -110,7 +105,7 @@ void ChangeFeed::run_sqlite(std::stop_token stop) {
     std::vector<Change> batch;
     for (const auto& row : rs->rows) {
       if (row[0].is_int64()) last = row[0].as_int64();
-      batch.push_back({text_of(row[1]), text_of(row[2]), text_of(row[3]), text_of(row[4])});
+      batch.push_back({db::text(row[1]), db::text(row[2]), db::text(row[3]), db::text(row[4])});
     }
     if (!batch.empty()) sink_(std::move(batch));
     // Read rows are deleted now and then (a write: not on every poll).
@@ -118,7 +113,7 @@ void ChangeFeed::run_sqlite(std::stop_token stop) {
         std::chrono::steady_clock::now() - since_cleanup > std::chrono::seconds(2)) {
       since_cleanup = std::chrono::steady_clock::now();
       const db::Param upto[] = {last};
-      if (auto d = (*conn)->query("DELETE FROM realtime_changes WHERE seq <= $1", upto); !d) {
+      if (auto d = (*conn)->query(sql::kForgetChangesUpTo, upto); !d) {
         spdlog::debug("realtime: clearing read changes failed: {}", d.error().message);
       } else {
         cleared = last;

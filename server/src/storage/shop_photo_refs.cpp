@@ -3,7 +3,9 @@
 #include <boost/json/parse.hpp>
 
 #include "common/url_decode.hpp"
+#include "db/cells.hpp"
 #include "storage/objects_repo.hpp"
+#include "storage/sql.hpp"
 #include "storage/thumbnails.hpp"
 
 namespace emu::storage {
@@ -12,10 +14,7 @@ namespace {
 constexpr std::string_view kBucket = "shop-photos";
 constexpr std::string_view kPublicPrefix = "/storage/v1/object/public/shop-photos/";
 
-db::Result<db::ResultSet> run(db::Connection& conn, std::string_view sql,
-                              std::initializer_list<db::Param> params) {
-  return conn.query(sql, std::span<const db::Param>(params.begin(), params.size()));
-}
+using db::run;
 
 // The original of a thumbnail name ("a.jpg.w400.webp" -> "a.jpg"); other names as they are.
 std::string original_of(std::string name) {
@@ -65,10 +64,7 @@ db::Result<PhotoRefs> shop_photo_refs(db::Connection& conn, std::span<const std:
   PhotoRefs refs;
   for (const auto& shop : shops) {
     auto& names = refs[shop];
-    auto row = run(conn,
-                   "SELECT cover_url, cover_thumb_url, photo_urls, photo_thumb_urls FROM "
-                   "businesses WHERE id = $1",
-                   {shop});
+    auto row = run(conn, sql::kShopPhotos, {shop});
     if (!row) return std::unexpected(row.error());
     for (const auto& r : row->rows) {
       add_url(names, shop, r.at(0));
@@ -76,8 +72,7 @@ db::Result<PhotoRefs> shop_photo_refs(db::Connection& conn, std::span<const std:
       add_urls(names, shop, r.at(2));
       add_urls(names, shop, r.at(3));
     }
-    auto staff =
-        run(conn, "SELECT avatar_url, avatar_thumb_url FROM staff WHERE business_id = $1", {shop});
+    auto staff = run(conn, sql::kStaffPhotos, {shop});
     if (!staff) return std::unexpected(staff.error());
     for (const auto& r : staff->rows) {
       add_url(names, shop, r.at(0));
@@ -99,15 +94,13 @@ db::Result<std::vector<std::string>> shops_of_write(db::Connection& conn, std::s
     return {};
   };
   if (!user_id.empty()) {
-    if (auto r = collect(run(conn, "SELECT id FROM businesses WHERE merchant_id = $1", {user_id}));
-        !r) {
+    if (auto r = collect(run(conn, sql::kShopsOwnedBy, {user_id})); !r) {
       return std::unexpected(r.error());
     }
   }
   if (!exact_id.empty()) {
-    const auto sql = table == "staff" ? "SELECT business_id FROM staff WHERE id = $1"
-                                      : "SELECT id FROM businesses WHERE id = $1";
-    if (auto r = collect(run(conn, sql, {exact_id})); !r) return std::unexpected(r.error());
+    const auto statement = table == "staff" ? sql::kShopOfStaff : sql::kShopById;
+    if (auto r = collect(run(conn, statement, {exact_id})); !r) return std::unexpected(r.error());
   }
   std::ranges::sort(shops);
   shops.erase(std::unique(shops.begin(), shops.end()), shops.end());
