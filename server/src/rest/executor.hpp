@@ -19,6 +19,10 @@
 namespace emu::search {
 class LiveShopIndex;
 }
+namespace emu::analytics {
+class ShopCounters;
+class ClientCap;
+}  // namespace emu::analytics
 
 namespace emu::rest {
 
@@ -41,6 +45,11 @@ struct ExecEnv {
   std::string storage_dir;
   // rpc/search_shops answers from it when set (EMU_SEARCH_INDEX); null: the SQL.
   search::LiveShopIndex* shop_index = nullptr;
+  // rpc/search_shops counts search impressions there, at most impression_cap's per client
+  // (client_ip); null: none are counted (search/answer.hpp).
+  analytics::ShopCounters* shop_counters = nullptr;
+  analytics::ClientCap* impression_cap = nullptr;
+  std::string client_ip;
 };
 
 std::expected<Outcome, RestError> execute(ExecEnv& env, const ApiRequest& req, const Caller& caller,

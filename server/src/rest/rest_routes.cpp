@@ -160,7 +160,10 @@ std::expected<Outcome, RestError> run(RestCall& call) {
               call.ctx.read_cache.get(),
               call.ctx.config.rest_max_response_bytes,
               call.ctx.config.storage_dir,
-              call.ctx.shop_index.get()};
+              call.ctx.shop_index.get(),
+              call.ctx.shop_counters.get(),
+              call.ctx.impression_cap.get(),
+              call.req.remote_ip};
   const boost::json::value* body = call.own_body ? &*call.own_body : call.body;
   return execute(env, call.parsed, caller, body);
 }

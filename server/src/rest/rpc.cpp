@@ -3,9 +3,9 @@
 #include <boost/json/serialize.hpp>
 
 #include "rest/response_shape.hpp"
+#include "rest/search_cache.hpp"
 #include "rest/tx_runner.hpp"
-#include "search/live_shop_index.hpp"
-#include "search/shop_search.hpp"
+#include "search/answer.hpp"
 
 namespace emu::rest {
 namespace {
@@ -42,6 +42,7 @@ SELECT coalesce(json_group_array(json(_r.j)), '[]') AS body, count(*) AS n FROM 
 // search_shops: the arguments come as the JSON body (POST, supabase-js rpc()) or the query
 // string (GET); the answer is the search-shops object itself.
 std::expected<Outcome, RestError> search_shops_rpc(ExecEnv& env, const ApiRequest& req,
+                                                   const Caller& caller,
                                                    const boost::json::value* body) {
   if (!search::engine_ready()) {
     return std::unexpected(make_error<ExecError>(
@@ -56,28 +57,18 @@ std::expected<Outcome, RestError> search_shops_rpc(ExecEnv& env, const ApiReques
                                                   "invalid_parameter: " + params.error().field));
   }
   StatementContext sctx{nullptr, {}, env.request_id};
-  if (env.shop_index != nullptr) {
-    auto answer = env.shop_index->search(*params);
-    if (!answer) return std::unexpected(statement_error(answer.error(), sctx));
-    Outcome out;
-    if (!req.head) out.body = boost::json::serialize(*answer);
-    out.has_body = !req.head;
-    return out;
-  }
-  auto found =
-      in_transaction(env.db, db::TxMode::read, true, sctx,
-                     [&](db::Connection& conn) -> std::expected<boost::json::object, RestError> {
-                       auto r = search::search_shops(conn, *params);
-                       if (!r) return std::unexpected(statement_error(r.error(), sctx));
-                       return std::move(*r);
-                     });
-  if (!found) return std::unexpected(found.error());
+  std::optional<SearchCache> cache;
+  if (env.cache != nullptr) cache.emplace(*env.cache);
+  // A HEAD request shows no shop: it counts no impression.
+  search::AnswerEnv search_env{
+      env.db, env.shop_index, cache ? &*cache : nullptr,
+      impressions_to(req.head ? nullptr : env.shop_counters, env.impression_cap, env.client_ip,
+                     caller.admin || caller.service)};
+  auto found = search::answer(search_env, args, *params);
+  if (!found) return std::unexpected(statement_error(found.error(), sctx));
   Outcome out;
-  out.body = boost::json::serialize(*found);
-  if (req.head) {
-    out.has_body = false;
-    out.body.clear();
-  }
+  if (!req.head) out.body = boost::json::serialize(*found);
+  out.has_body = !req.head;
   return out;
 }
 
@@ -86,7 +77,7 @@ std::expected<Outcome, RestError> search_shops_rpc(ExecEnv& env, const ApiReques
 std::expected<Outcome, RestError> execute_rpc(ExecEnv& env, const ApiRequest& req,
                                               const Caller& caller,
                                               const boost::json::value* body) {
-  if (req.target == "search_shops") return search_shops_rpc(env, req, body);
+  if (req.target == "search_shops") return search_shops_rpc(env, req, caller, body);
   if (req.target != "get_all_users_with_roles") {
     return std::unexpected(make_error<SchemaError>(
         "PGRST202",
