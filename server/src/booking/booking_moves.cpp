@@ -38,24 +38,6 @@ db::Result<bool> customer_cancels(db::Connection& conn, const std::string& id, b
   return r->affected_rows == 1;
 }
 
-db::Result<void> move_booking(db::Connection& conn, const std::string& id,
-                              const std::string& staff_id, domain::Minute start, int duration_min,
-                              domain::Minute occupied_until, const std::string& now) {
-  auto r = run(
-      conn, sql::kMove,
-      {staff_id, utc(start), utc(start + duration_min), utc(occupied_until),
-       domain::format_date(domain::hk_date_of(start)), domain::hhmm_hkt(start) + ":00", now, id});
-  if (!r) return std::unexpected(r.error());
-  return {};
-}
-
-db::Result<void> set_expiry(db::Connection& conn, const std::string& id,
-                            const std::string& expires_at) {
-  auto r = run(conn, sql::kSetExpiry, {expires_at, id});
-  if (!r) return std::unexpected(r.error());
-  return {};
-}
-
 db::Result<int> cancel_notice_hours(db::Connection& conn, const std::string& shop_id) {
   auto r = run(conn, sql::kCancelNoticeHours, {shop_id});
   if (!r) return std::unexpected(r.error());

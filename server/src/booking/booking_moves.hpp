@@ -1,6 +1,6 @@
-// A booking's status and time changes after it is made (respond-booking, cancel-booking,
-// reschedule-booking, create-booking's expiry), each one guarded statement inside the caller's
-// transaction. Which move applies when is the functions' rule; these write it.
+// A booking's status changes after it is made (respond-booking, cancel-booking), each one
+// guarded statement inside the caller's transaction; its times move through booking::move
+// (placement.hpp). Which answer applies when is the functions' rule; these write it.
 #pragma once
 
 #include <optional>
@@ -8,7 +8,6 @@
 #include <string_view>
 
 #include "db/database.hpp"
-#include "domain/booking_time.hpp"
 
 namespace emu::booking {
 
@@ -22,15 +21,6 @@ db::Result<bool> shop_moves(db::Connection& conn, const std::string& id, std::st
 // longer pending or confirmed.
 db::Result<bool> customer_cancels(db::Connection& conn, const std::string& id, bool weather,
                                   const std::optional<std::string>& reason, const std::string& now);
-
-// The booking's new staff member and times (its cells are the caller's).
-db::Result<void> move_booking(db::Connection& conn, const std::string& id,
-                              const std::string& staff_id, domain::Minute start, int duration_min,
-                              domain::Minute occupied_until, const std::string& now);
-
-// When an unanswered request expires.
-db::Result<void> set_expiry(db::Connection& conn, const std::string& id,
-                            const std::string& expires_at);
 
 // The shop's cancel_notice_hours (24 when unset or no such shop).
 db::Result<int> cancel_notice_hours(db::Connection& conn, const std::string& shop_id);

@@ -63,10 +63,6 @@ inline constexpr std::string_view kCustomerCancels =
     "UPDATE bookings SET status = 'cancelled', cancelled_at = $1, cancelled_by = 'customer', "
     "cancel_reason = $2, decline_reason = $3, updated_at = $1 WHERE id = $4 AND status IN "
     "('pending', 'confirmed')";
-inline constexpr std::string_view kMove =
-    "UPDATE bookings SET staff_id = $1, start_at = $2, end_at = $3, occupied_until = $4, "
-    "booking_date = $5, booking_time = $6, updated_at = $7 WHERE id = $8";
-inline constexpr std::string_view kSetExpiry = "UPDATE bookings SET expires_at = $1 WHERE id = $2";
 
 // --- the booking jobs
 inline constexpr std::string_view kDueExpiries =
