@@ -36,12 +36,17 @@ TEST(ShopRole, NobodyOwnsAnUnownedShopAndAMissingShopIsNoShop) {
 
 class ShopRulesDb : public ::testing::TestWithParam<Engine> {};
 
-TEST_P(ShopRulesDb, ChecksTheStoredOwner) {
-  EMU_OPEN_OR_SKIP(t, GetParam());
-  ASSERT_TRUE(db::migrate(*t).has_value());
+// The migrated database with one unowned shop, kShop; a connection to it.
+db::Result<db::PooledConnection> with_shop(db::testing::TestDb& t) {
+  EXPECT_TRUE(db::migrate(*t).has_value());
   db::testing::must(*t, "INSERT INTO businesses (id, name) VALUES ($1, 'Glow Nails')",
                     {std::string(kShop)});
-  auto conn = t->acquire();
+  return t->acquire();
+}
+
+TEST_P(ShopRulesDb, ChecksTheStoredOwner) {
+  EMU_OPEN_OR_SKIP(t, GetParam());
+  auto conn = with_shop(t);
   ASSERT_TRUE(conn.has_value());
   auto check = [&](std::string_view shop, bool admin) {
     auto v = shops::check_role(**conn, std::string(shop), kUser, admin, Access::owner_or_admin);
@@ -55,10 +60,7 @@ TEST_P(ShopRulesDb, ChecksTheStoredOwner) {
 
 TEST_P(ShopRulesDb, ReportsEveryDayOfAnEmptyPeriod) {
   EMU_OPEN_OR_SKIP(t, GetParam());
-  ASSERT_TRUE(db::migrate(*t).has_value());
-  db::testing::must(*t, "INSERT INTO businesses (id, name) VALUES ($1, 'Glow Nails')",
-                    {std::string(kShop)});
-  auto conn = t->acquire();
+  auto conn = with_shop(t);
   ASSERT_TRUE(conn.has_value());
   using namespace std::chrono;
   const year_month_day today{year{2030}, month{3}, day{2}};
