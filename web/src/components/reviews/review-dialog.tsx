@@ -8,7 +8,7 @@ import { DialogContent, DialogDescription, DialogTitle } from '@/components/ui/d
 import { FormField } from '@/components/ui/form-field'
 import { Textarea } from '@/components/ui/textarea'
 import { useErrorText } from '@/lib/booking/use-error-text'
-import { formatHkDate } from '@/lib/hk-time'
+import { formatHkDate } from '@/lib/format'
 import { labelLang } from '@/lib/enums'
 import { reviewsText, useReviewsT } from '@/lib/reviews/i18n'
 import { useWriteReview } from '@/lib/reviews/api/write-review'

@@ -3,7 +3,7 @@
 // the caller's own badges (verified visit, status, edited).
 import type { ReactNode } from 'react'
 import type { Lang } from '@/lib/enums'
-import { formatHkDate } from '@/lib/hk-time'
+import { formatHkDate } from '@/lib/format'
 import { useReviewsT } from '@/lib/reviews/i18n'
 import type { ReviewRow } from '@/lib/reviews/api/review'
 import { Stars } from './stars'

@@ -1,6 +1,6 @@
 // The shop's public reply under a review, with its date in Hong Kong time.
 import { MessageSquareReply } from 'lucide-react'
-import { formatHkDate } from '@/lib/hk-time'
+import { formatHkDate } from '@/lib/format'
 import type { Lang } from '@/lib/enums'
 import { useReviewsT } from '@/lib/reviews/i18n'
 

@@ -28,9 +28,10 @@ import { confirmBookingSchema, NOTE_MAX, type ConfirmBookingValues } from './boo
 import { DatePicker } from './components/date-picker'
 import { HktNote } from '@/components/booking/hkt-note'
 import { SlotGrid } from './components/slot-grid'
-import { formatHkDay, formatHkSpan } from '@/lib/booking/hk-time'
+import { formatHkDay, formatHkSpan } from '@/lib/format'
 import { newAttemptKey } from './lib/idempotency'
-import { localName, priceLabel } from '@/lib/booking/names'
+import { localName } from '@/lib/booking/names'
+import { priceLabel } from '@/lib/format'
 import { useErrorText } from '@/lib/booking/use-error-text'
 
 export const bookPath = (shopId: string) => `/shops/${encodeURIComponent(shopId)}/book`

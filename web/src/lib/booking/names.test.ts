@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { localName, priceLabel, whatsappLink } from '@/lib/booking/names'
+import { priceLabel } from '@/lib/format'
+import { localName, whatsappLink } from '@/lib/booking/names'
 
 describe('booking labels', () => {
   it('picks the name of the language, falling back to English', () => {

@@ -6,14 +6,6 @@ export function localName(row: { name: string; name_zh?: string | null } | null 
   return lang === 'zh' && row.name_zh ? row.name_zh : row.name
 }
 
-/** 'HK$380' / 'from HK$380' ('HK$380 起'). */
-export function priceLabel(price: number | null | undefined, from: boolean | null | undefined, lang: Lang): string {
-  if (price === null || price === undefined) return ''
-  const amount = `HK$${Number(price).toLocaleString('en-HK', { maximumFractionDigits: 2 })}`
-  if (!from) return amount
-  return lang === 'zh' ? `${amount} 起` : `from ${amount}`
-}
-
 /** A wa.me link for a Hong Kong number ('+852 6123 4567', '61234567'), or null. */
 export function whatsappLink(number: string | null | undefined): string | null {
   if (!number) return null

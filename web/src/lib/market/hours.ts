@@ -1,6 +1,6 @@
 // A shop's opening hours ({"mon":"10:00-13:00,14:00-20:00",...,"sun":"closed"}, marketplace.md
 // section 2) as rows Monday to Sunday, and which day it is in Hong Kong.
-import { HK_TIME_ZONE } from '@/lib/hk-time'
+import { hkWeekdayName } from '@/lib/format'
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
 export type Weekday = (typeof WEEKDAYS)[number]
@@ -21,6 +21,6 @@ export function hoursRows(hours: Record<string, string> | null): DayHours[] {
 
 /** Today's weekday in Hong Kong, whatever the browser's time zone. */
 export function hkWeekday(now: Date = new Date()): Weekday {
-  const name = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: HK_TIME_ZONE }).format(now).toLowerCase()
+  const name = hkWeekdayName(now)
   return (WEEKDAYS as readonly string[]).includes(name) ? (name as Weekday) : 'mon'
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { districtLabel, formatHkd, mapUrl, pick, whatsappUrl } from './localize'
+import { formatHkd } from '@/lib/format'
+import { districtLabel, mapUrl, pick, whatsappUrl } from './localize'
 import { hkWeekday, hoursRows } from './hours'
 
 describe('a shop in the visitor language', () => {

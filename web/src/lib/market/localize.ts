@@ -10,13 +10,6 @@ export function districtLabel(value: string | null | undefined, lang: Lang): str
   return found ? found[lang] : value
 }
 
-/** 'HK$380' or 'from HK$380' via the caller's translator; '' when there is no price. */
-export function formatHkd(amount: number | null | undefined): string {
-  if (amount === null || amount === undefined || !Number.isFinite(amount)) return ''
-  const whole = Number.isInteger(amount) ? amount : Math.round(amount * 100) / 100
-  return `HK$${whole.toLocaleString('en-HK')}`
-}
-
 /** wa.me link of a Hong Kong number ('6123 4567', '+852 6123 4567', '85261234567'); null when unusable. */
 export function whatsappUrl(raw: string | null | undefined): string | null {
   const digits = (raw ?? '').replace(/\D/g, '')

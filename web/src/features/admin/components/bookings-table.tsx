@@ -2,7 +2,7 @@ import type { Tables } from '@/lib/database.types'
 import { BOOKING_STATUSES, enumLabel, type Lang } from '@/lib/enums'
 import { Badge, statusTone } from './badge'
 import { EmptyState } from './states'
-import { formatBookingSlot, formatHktTime, formatPrice } from '../lib/format'
+import { formatBookingSlot, formatHktTime, formatPrice } from '@/lib/format'
 import { useAdminT } from '../i18n/use-admin-t'
 
 /** A bookings row (the generated database.types.ts) with what it joins. */

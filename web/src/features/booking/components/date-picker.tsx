@@ -7,7 +7,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { cn } from '@/lib/cn'
 import { labelLang } from '@/lib/enums'
 import { availableSlotsQuery } from '../api/available-slots'
-import { addDays, daysBetween, formatHkDay, formatHkDayShort, hkDateKey } from '@/lib/booking/hk-time'
+import { addDays, daysBetween, formatHkDay, formatHkDayShort, hkDateKey } from '@/lib/format'
 
 const PAGE = 14
 

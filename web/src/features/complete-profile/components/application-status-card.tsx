@@ -6,7 +6,7 @@ import { buttonClasses } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { reviewBusinessDays } from '@/lib/app-config'
 import { enumLabel, APPLICATION_STATUSES, type Lang } from '@/lib/enums'
-import { formatHkDateTime } from '@/lib/hk-time'
+import { formatHkDateTime } from '@/lib/format'
 import type { MerchantT } from '@/lib/merchant-i18n'
 import type { ApplicationStatusInfo } from '../api/get-application-status'
 

@@ -8,11 +8,10 @@ import { Download } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { HktNote } from '@/components/booking/hkt-note'
 import { cn } from '@/lib/cn'
-import { formatHkDay } from '@/lib/booking/hk-time'
+import { formatHkd, formatHkDay } from '@/lib/format'
 import { useErrorText } from '@/lib/booking/use-error-text'
 import { useWorkspaceT } from '@/lib/workspace/i18n'
 import type { SectionProps } from '../sections'
-import { formatHkd } from '../overview/overview-section'
 import { analyticsQuery, PERIODS, type Period } from './api/analytics'
 import { downloadCsv, toCsv } from './lib/csv'
 import { COLUMNS, tableRows } from './lib/table'
@@ -53,7 +52,7 @@ export default function AnalyticsSection({ shop }: SectionProps) {
         ['cancellations', String(totals.cancellations)],
         ['no_shows', String(totals.no_shows)],
         ['repeat_customers', t('analytics.ofCustomers', { repeat: totals.repeat_customers, count: totals.customers })],
-        ['revenue_hkd', formatHkd(totals.revenue_hkd)],
+        ['revenue_hkd', formatHkd(totals.revenue_hkd, 0)],
         ['rating', totals.rating === null ? '—' : `${totals.rating.toFixed(1)} ★`],
       ]
     : []

@@ -3,17 +3,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { HktNote } from '@/components/booking/hkt-note'
-import { formatHkTime, hkDateKey, hkDateKeyOf } from '@/lib/booking/hk-time'
+import { formatHkd, formatHkTime, hkDateKey, hkDateKeyOf } from '@/lib/format'
 import { localName } from '@/lib/booking/names'
 import { useWorkspaceT } from '@/lib/workspace/i18n'
 import type { SectionProps } from '../sections'
 import { useSectionHref } from '../components/section-nav'
 import { overviewQuery } from './api/overview'
 import { summarize } from './lib/summary'
-
-export function formatHkd(amount: number): string {
-  return `HK$${amount.toLocaleString('en-HK', { maximumFractionDigits: 0 })}`
-}
 
 export default function OverviewSection({ shop }: SectionProps) {
   const { t, lang } = useWorkspaceT()
@@ -31,7 +27,7 @@ export default function OverviewSection({ shop }: SectionProps) {
     { key: 'today', value: String(summary.today), to: href('bookings') },
     { key: 'requests', value: String(summary.openRequests), to: href('bookings') },
     { key: 'month', value: String(summary.monthBookings), to: href('analytics') },
-    { key: 'revenue', value: formatHkd(summary.monthRevenue), to: href('analytics') },
+    { key: 'revenue', value: formatHkd(summary.monthRevenue, 0), to: href('analytics') },
     {
       key: 'rating',
       value: data.rating !== null && data.totalRatings > 0 ? `${data.rating.toFixed(1)} ★` : '—',

@@ -3,7 +3,7 @@ import { APPLICATION_STATUSES, BUSINESS_SIZES, BUSINESS_TYPES, DISTRICTS, HOW_HE
 import { DetailList, Section } from '../../components/detail-list'
 import { DocumentLink } from '../../components/document-link'
 import { Badge, statusTone } from '../../components/badge'
-import { formatLongDateTime } from '../../lib/format'
+import { formatLongDateTime } from '@/lib/format'
 import { useAdminT } from '../../i18n/use-admin-t'
 import type { MerchantApplication } from '../api/list-applications'
 

@@ -1,7 +1,7 @@
 // The Analytics charts (Recharts, its own lazy chunk): views and search impressions, booking
 // requests with cancellations and no-shows, revenue at list price, and the rating trend.
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
-import { formatHkDayShort } from '@/lib/booking/hk-time'
+import { formatHkd, formatHkDayShort } from '@/lib/format'
 import { useWorkspaceT } from '@/lib/workspace/i18n'
 import type { AnalyticsDay } from '../api/analytics'
 
@@ -55,7 +55,7 @@ export default function Charts({ daily }: { daily: AnalyticsDay[] }) {
           <CartesianGrid stroke="#e7e5e4" vertical={false} />
           <XAxis {...axis} />
           <YAxis fontSize={11} width={48} />
-          <Tooltip labelFormatter={label} formatter={(v) => `HK$${Number(v).toLocaleString('en-HK')}`} />
+          <Tooltip labelFormatter={label} formatter={(v) => formatHkd(Number(v))} />
           <Bar dataKey="revenue_hkd" name={t('analytics.columns.revenue_hkd')} fill={COLORS.d} />
         </BarChart>
       </Chart>

@@ -5,7 +5,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { invokeFunction } from '@/lib/invoke-function'
 import { getSupabase } from '@/lib/supabase'
 import type { BookingRow } from '@/lib/booking/booking-row'
-import { addDays, hkDateKey } from '@/lib/booking/hk-time'
+import { addDays, hkDateKey } from '@/lib/format'
 import { BOOKING_QUERIES, merchantBookingKeys } from './keys'
 
 export interface ShopBooking extends BookingRow {

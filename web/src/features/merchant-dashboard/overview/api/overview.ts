@@ -3,7 +3,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
 import type { BookingStatus } from '@/lib/booking/booking-row'
-import { addDays, hkDateKey } from '@/lib/booking/hk-time'
+import { addDays, hkDateKey } from '@/lib/format'
 import { hkMonthStart } from '../lib/summary'
 
 export interface OverviewBooking {

@@ -1,7 +1,7 @@
 // The Overview's figures from the shop's bookings (Hong Kong days): today's bookings, open
 // requests, this month's bookings and their revenue at list price (the price snapshot of
 // confirmed and completed bookings; cancelled ones and no-shows earn nothing).
-import { hkDateKey, hkDateKeyOf } from '@/lib/booking/hk-time'
+import { hkDateKey, hkDateKeyOf } from '@/lib/format'
 import type { BookingStatus } from '@/lib/booking/booking-row'
 
 export interface SummaryBooking {

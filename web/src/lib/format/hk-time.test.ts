@@ -11,7 +11,7 @@ import {
   hkDateKey,
   hkDateKeyOf,
   hoursUntil,
-} from '@/lib/booking/hk-time'
+} from '@/lib/format'
 
 describe('booking times in Hong Kong time', () => {
   it('formats a date key the Hong Kong way in each language', () => {
