@@ -2,7 +2,7 @@
 // key, like lib/public-rest's reads: the home and search pages' results do not wait for
 // supabase-js.
 import { loadAppConfig } from '@/lib/app-config'
-import { FunctionError } from '@/lib/function-error'
+import { functionErrorOfBody, networkError } from '@/lib/errors/function-error'
 
 /**
  * POST /functions/v1/<name> as the anonymous role, for the public functions (search-shops,
@@ -19,7 +19,7 @@ export async function publicFunction<T>(name: string, body: Record<string, unkno
       body: JSON.stringify(body),
     })
   } catch (error) {
-    throw new FunctionError(0, 'network_error', error instanceof Error ? error.message : String(error))
+    throw networkError(error)
   }
   const text = await res.text()
   let parsed: unknown = text
@@ -29,11 +29,5 @@ export async function publicFunction<T>(name: string, body: Record<string, unkno
     // not JSON: kept as text
   }
   if (res.ok) return parsed as T
-  if (typeof parsed !== 'object' || parsed === null) {
-    throw new FunctionError(res.status, 'http_error', typeof parsed === 'string' && parsed ? parsed : `${name}: HTTP ${res.status}`, undefined, parsed)
-  }
-  const fields = parsed as { code?: unknown; message?: unknown; error?: unknown; details?: unknown }
-  const message =
-    typeof fields.message === 'string' ? fields.message : typeof fields.error === 'string' ? fields.error : `${name}: HTTP ${res.status}`
-  throw new FunctionError(res.status, typeof fields.code === 'string' ? fields.code : 'http_error', message, fields.details, parsed)
+  throw functionErrorOfBody(res.status, parsed, `${name}: HTTP ${res.status}`)
 }

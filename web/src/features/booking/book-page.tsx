@@ -32,7 +32,7 @@ import { formatHkDay, formatHkSpan } from '@/lib/format'
 import { newAttemptKey } from './lib/idempotency'
 import { localName } from '@/lib/booking/names'
 import { priceLabel } from '@/lib/format'
-import { useErrorText } from '@/lib/booking/use-error-text'
+import { useErrorText } from '@/lib/errors/use-error-text'
 
 export const bookPath = (shopId: string) => `/shops/${encodeURIComponent(shopId)}/book`
 

@@ -24,7 +24,7 @@ import { canSelfServe, myBookingKeys, myBookingsQuery, splitBookings, type MyBoo
 import { useLiveInvalidate } from '@/lib/use-live-invalidate'
 import { useCancelBooking, useRescheduleBooking } from './api/change-booking'
 import { StatusBadge } from '@/components/booking/status-badge'
-import { useErrorText } from '@/lib/booking/use-error-text'
+import { useErrorText } from '@/lib/errors/use-error-text'
 
 // "Write a review" / "Edit review" on past visits: its own chunk, so the router's list of this
 // page's files (in every page's first paint) does not grow with the review dialog's.

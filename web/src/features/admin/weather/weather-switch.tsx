@@ -6,7 +6,7 @@ import { useBookingT } from '@/lib/booking/i18n'
 import { cn } from '@/lib/cn'
 import { activeWeatherQuery, WEATHER_KINDS, type WeatherKind } from '@/lib/weather'
 import { useSetWeather } from './api/set-weather'
-import { useErrorText } from '@/lib/booking/use-error-text'
+import { useErrorText } from '@/lib/errors/use-error-text'
 
 export function WeatherSwitch() {
   const { t } = useBookingT()

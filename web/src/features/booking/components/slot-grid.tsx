@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useBookingT } from '@/lib/booking/i18n'
 import { cn } from '@/lib/cn'
 import { availableSlotsQuery, type Slot } from '../api/available-slots'
-import { useErrorText } from '@/lib/booking/use-error-text'
+import { useErrorText } from '@/lib/errors/use-error-text'
 
 export interface SlotGridProps {
   shopId: string

@@ -5,7 +5,7 @@
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
-import { useErrorText } from '@/lib/booking/use-error-text'
+import { useErrorText } from '@/lib/errors/use-error-text'
 import type { Lang } from '@/lib/enums'
 import { formatHkDate } from '@/lib/format'
 import { localName } from '@/lib/booking/names'

@@ -7,7 +7,7 @@ import { formatHkSpan, formatHkTime } from '@/lib/format'
 import { localName } from '@/lib/booking/names'
 import { StatusBadge } from '@/components/booking/status-badge'
 import { useRespondBooking, type RespondAction, type ShopBooking } from '@/features/merchant-dashboard/bookings/api/shop-bookings'
-import { useErrorText } from '@/lib/booking/use-error-text'
+import { useErrorText } from '@/lib/errors/use-error-text'
 
 export function BookingItem({ row, lang, shopId }: { row: ShopBooking; lang: Lang; shopId: string }) {
   const { t } = useBookingT()

@@ -5,7 +5,7 @@
 // (i18next's context suffix) then wins over errors.<code> where a code is shared between
 // records, e.g. invalid_transition for bookings and reviews.
 import { useTranslation } from 'react-i18next'
-import { functionErrorKey } from '@/lib/invoke-function'
+import { functionErrorKey } from './function-error'
 
 type LooseT = (key: string, values?: Record<string, unknown>) => string
 
