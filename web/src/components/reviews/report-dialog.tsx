@@ -10,9 +10,9 @@ import { Textarea } from '@/components/ui/textarea'
 import { CONTROL_CLASSES } from '@/components/ui/input'
 import { cn } from '@/lib/cn'
 import { useErrorText } from '@/lib/errors/use-error-text'
-import { reviewsText, useReviewsT } from '@/lib/reviews/i18n'
-import { useReportReview } from '@/lib/reviews/api/report-review'
-import { createReportSchema, DETAILS_MAX, REPORT_REASONS, type ReportForm } from '@/lib/reviews/review-schema'
+import { reviewsText, useReviewsT } from './i18n'
+import { useReportReview } from '@/components/reviews/api/report-review'
+import { createReportSchema, DETAILS_MAX, REPORT_REASONS, type ReportForm } from './review-schema'
 
 export function ReportDialog({ reviewId, onDone }: { reviewId: string; onDone: (message: string) => void }) {
   const { t } = useReviewsT()

@@ -4,8 +4,8 @@
 import type { ReactNode } from 'react'
 import type { Lang } from '@/lib/enums'
 import { formatHkDate } from '@/lib/format'
-import { useReviewsT } from '@/lib/reviews/i18n'
-import type { ReviewRow } from '@/lib/reviews/api/review'
+import { useReviewsT } from './i18n'
+import type { ReviewRow } from '@/components/reviews/api/review'
 import { Stars } from './stars'
 
 export function ReviewHeading({ review, lang, children }: { review: ReviewRow; lang: Lang; children?: ReactNode }) {

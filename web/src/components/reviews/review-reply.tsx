@@ -2,7 +2,7 @@
 import { MessageSquareReply } from 'lucide-react'
 import { formatHkDate } from '@/lib/format'
 import type { Lang } from '@/lib/enums'
-import { useReviewsT } from '@/lib/reviews/i18n'
+import { useReviewsT } from './i18n'
 
 export function ReviewReply({ reply, at, lang, label }: { reply: string; at: string | null; lang: Lang; label?: string }) {
   const { t } = useReviewsT()

@@ -1,5 +1,5 @@
 // A review's comment, or the removal notice when moderation stripped the text (the stars stay).
-import { useReviewsT } from '@/lib/reviews/i18n'
+import { useReviewsT } from './i18n'
 
 export function ReviewText({ status, comment }: { status: string; comment: string | null }) {
   const { t } = useReviewsT()

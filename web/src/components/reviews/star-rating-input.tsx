@@ -3,7 +3,7 @@
 import { useId } from 'react'
 import { Star } from 'lucide-react'
 import { cn } from '@/lib/cn'
-import { useReviewsT } from '@/lib/reviews/i18n'
+import { useReviewsT } from './i18n'
 
 export interface StarRatingInputProps {
   value: number | undefined

@@ -1,7 +1,7 @@
 // A review's stars as text for screen readers ("4 out of 5 stars") and five glyphs for the eye.
 import { Star } from 'lucide-react'
 import { cn } from '@/lib/cn'
-import { useReviewsT } from '@/lib/reviews/i18n'
+import { useReviewsT } from './i18n'
 
 export function Stars({ rating, className, size = 'size-4' }: { rating: number; className?: string; size?: string }) {
   const { t } = useReviewsT()

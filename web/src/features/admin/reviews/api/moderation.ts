@@ -4,9 +4,9 @@
 // sees the text moderation removed.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
-import { REVIEW_COLUMNS, type ReviewRow, type ReviewStatus } from '@/lib/reviews/api/review'
-import { reviewKeys } from '@/lib/reviews/api/keys'
-import type { ReportReason } from '@/lib/reviews/review-schema'
+import { REVIEW_COLUMNS, type ReviewRow, type ReviewStatus } from '@/components/reviews/api/review'
+import { reviewKeys } from '@/components/reviews/api/keys'
+import type { ReportReason } from '@/components/reviews/review-schema'
 import { pageRange, PAGE_SIZE } from '../../lib/pagination'
 
 export interface AdminReview extends ReviewRow {

@@ -4,8 +4,8 @@
 // come from the server, so they hold however many reviews the shop has.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
-import { REVIEW_COLUMNS, type ReviewRow } from './review'
-import { reviewKeys } from './keys'
+import { REVIEW_COLUMNS, type ReviewRow } from '@/components/reviews/api/review'
+import { reviewKeys } from '@/components/reviews/api/keys'
 
 export const MERCHANT_REVIEW_TABS = ['all', 'unreplied'] as const
 export type MerchantReviewTab = (typeof MERCHANT_REVIEW_TABS)[number]

@@ -7,8 +7,8 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import { publicPage } from '@/lib/public-rest'
 import { publicFunction } from '@/lib/public-function'
-import { REVIEW_COLUMNS, type ReviewRow } from './review'
-import { reviewKeys } from './keys'
+import { REVIEW_COLUMNS, type ReviewRow } from '@/components/reviews/api/review'
+import { reviewKeys } from '@/components/reviews/api/keys'
 
 export const SHOP_REVIEW_SORTS = ['newest', 'lowest', 'highest'] as const
 export type ShopReviewSort = (typeof SHOP_REVIEW_SORTS)[number]

@@ -2,7 +2,7 @@
 // service: the candidates for "Write a review" on /user/reviews (eligibility.ts decides).
 import { queryOptions } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
-import { reviewKeys } from './keys'
+import { reviewKeys } from '@/components/reviews/api/keys'
 
 export interface CompletedVisit {
   id: string

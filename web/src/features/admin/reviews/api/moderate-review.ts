@@ -2,7 +2,7 @@
 // report; audited on the server and shown in the dashboard's activity list.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { invokeFunction } from '@/lib/invoke-function'
-import { reviewKeys } from './keys'
+import { reviewKeys } from '@/components/reviews/api/keys'
 
 export const MODERATION_ACTIONS = ['hide', 'strip_text', 'restore', 'dismiss'] as const
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number]

@@ -4,7 +4,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { invokeFunction } from '@/lib/invoke-function'
 import { getSupabase } from '@/lib/supabase'
-import type { ReportReason } from '../review-schema'
+import type { ReportReason } from '@/components/reviews/review-schema'
 import { reviewKeys } from './keys'
 
 export async function reportReview(reviewId: string, reason: ReportReason, details?: string): Promise<void> {

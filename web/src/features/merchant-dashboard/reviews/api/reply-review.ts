@@ -2,7 +2,7 @@
 // Refusals: 403 forbidden, 409 already_replied.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { invokeFunction } from '@/lib/invoke-function'
-import { reviewKeys } from './keys'
+import { reviewKeys } from '@/components/reviews/api/keys'
 
 export async function replyReview(reviewId: string, reply: string): Promise<void> {
   await invokeFunction<unknown>('reply-review', { body: { reviewId, reply: reply.trim() } })
