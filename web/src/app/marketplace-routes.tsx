@@ -5,7 +5,7 @@ import type { RouteObject } from 'react-router'
 import { paths } from '@/config/paths'
 import type { MarketplaceRoutes } from '@/app/router'
 import { getSupabase } from '@/lib/supabase'
-import { loadMarketTexts } from '@/lib/market/texts'
+import { loadMarketTexts } from '@/components/market/texts'
 import { preloadable } from '@/lib/preloadable'
 import { loadHome, loadShop, startPageLoad } from '@/app/page-preload'
 

@@ -1,7 +1,7 @@
 import { afterEach } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { i18n, loadLanguage } from '@/lib/i18n'
-import { loadMarketTexts } from '@/lib/market/texts'
+import { loadMarketTexts } from '@/components/market/texts'
 
 // The app loads one language's texts before its first render and another before a switch; a
 // test renders screens directly, in either language: both, with the marketplace's, up front.

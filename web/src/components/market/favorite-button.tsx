@@ -7,7 +7,7 @@ import { useLocation, useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
 import { useSession } from '@/lib/auth/session'
 import { cn } from '@/lib/cn'
-import { favoriteIdsQuery, useSetFavorite } from '@/lib/market/api/favorites'
+import { favoriteIdsQuery, useSetFavorite } from '@/components/market/api/favorites'
 
 export function loginHrefBackTo(location: { pathname: string; search: string }): string {
   return `${paths.auth.login.getHref()}?next=${encodeURIComponent(location.pathname + location.search)}`

@@ -1,11 +1,11 @@
 // /about: what Emu is, in the visitor's language.
-import '@/lib/market/page-texts'
+import '@/components/market/page-texts'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { BadgeCheck, Languages, MessageCircle, Search } from 'lucide-react'
 import { buttonClasses } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-import { useTitle } from '@/lib/market/use-title'
+import { useTitle } from '@/components/market/use-title'
 
 const POINTS = [
   { key: 'discover', Icon: Search },

@@ -8,8 +8,8 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/market/states
 import { buttonClasses } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { useSession } from '@/lib/auth/session'
-import { favoritesQuery } from '@/lib/market/api/favorites'
-import { useTitle } from '@/lib/market/use-title'
+import { favoritesQuery } from '@/components/market/api/favorites'
+import { useTitle } from '@/components/market/use-title'
 
 export default function FavoritesPage() {
   const { t } = useTranslation()

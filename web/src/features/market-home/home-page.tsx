@@ -7,8 +7,8 @@ import { CategoryIcon } from '@/components/market/category-icon'
 import { SearchBox } from '@/components/market/search-box'
 import { paths, SERVICE_CATEGORIES } from '@/config/paths'
 import { DISTRICTS, labelLang } from '@/lib/enums'
-import { AREAS } from '@/lib/market/areas'
-import { useTitle } from '@/lib/market/use-title'
+import { AREAS } from '@/components/market/areas'
+import { useTitle } from '@/components/market/use-title'
 import { SkeletonGrid } from './components/skeleton-grid'
 
 const FEATURED = { q: '', sort: 'relevance', limit: 6, offset: 0 }

@@ -1,7 +1,7 @@
 // The visitor's position, asked for only when they choose "distance" (never stored or sent
 // anywhere but the search request).
 import { useCallback, useState } from 'react'
-import type { Coordinates } from '@/lib/market/filters'
+import type { Coordinates } from './lib/filters'
 
 export type LocationState =
   | { status: 'idle' }

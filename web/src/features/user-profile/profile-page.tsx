@@ -1,6 +1,6 @@
 // /user/profile: name, phone, preferred language and WhatsApp opt-in (react-hook-form + zod,
 // messages in the app language).
-import '@/lib/market/page-texts'
+import '@/components/market/page-texts'
 import { useEffect, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
@@ -14,7 +14,7 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { useSession } from '@/lib/auth/session'
 import { appLanguageOf, i18n, setLanguage } from '@/lib/i18n'
-import { useTitle } from '@/lib/market/use-title'
+import { useTitle } from '@/components/market/use-title'
 import { profileQuery, useUpdateProfile, type Profile } from './api/profile'
 import { createProfileSchema, normalizePhone, type ProfileValues } from './profile-schema'
 

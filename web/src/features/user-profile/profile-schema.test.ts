@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { i18n } from '@/lib/i18n'
-import '@/lib/market/page-texts'
+import '@/components/market/page-texts'
 import { createProfileSchema, isValidProfilePhone, normalizePhone } from './profile-schema'
 
 const values = { name: 'Chan Tai Man', phone_number: '', preferred_lang: 'zh' as const, whatsapp_opt_in: true }

@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
 import type { ServiceCategory } from '@/config/paths'
 import type { District } from '@/lib/enums'
-import { marketKeys } from '@/lib/market/api/keys'
+import { marketKeys } from '@/components/market/api/keys'
 
 export const EXPERTS_LIMIT = 60
 

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { ShopCard } from '@/components/market/shop-card'
 import { ErrorState } from '@/components/market/states'
-import { searchShopsQuery } from '@/lib/market/api/search-shops'
+import { searchShopsQuery } from '@/components/market/api/search-shops'
 import { ROW_CLASSES, ROW_ITEM_CLASSES, SkeletonGrid } from './skeleton-grid'
 
 export default function ShopRowList({ body }: { body: Record<string, unknown> }) {

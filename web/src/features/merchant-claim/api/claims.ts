@@ -6,7 +6,7 @@ import { invokeFunction } from '@/lib/invoke-function'
 import { getSupabase } from '@/lib/supabase'
 import { safeFileName } from '@/lib/br-document'
 import { uploadObject } from '@/lib/storage-upload'
-import { searchShops } from '@/lib/market/api/search-shops'
+import { searchShops } from '@/components/market/api/search-shops'
 import type { ClaimStatus } from '@/lib/enums'
 import type { claimBody } from '../lib/claim-schema'
 

@@ -3,9 +3,9 @@
 // (lib/public-rest), so the page's data does not wait for supabase-js.
 import { queryOptions } from '@tanstack/react-query'
 import { publicRows, RestError } from '@/lib/public-rest'
-import { marketKeys } from '@/lib/market/api/keys'
-import { isCategory } from '@/lib/market/categories'
-import type { ShopDetail, ShopService, StaffMember } from '@/lib/market/types'
+import { marketKeys } from '@/components/market/api/keys'
+import { isCategory } from '@/components/market/categories'
+import type { ShopDetail, ShopService, StaffMember } from '@/components/market/types'
 
 export const SHOP_COLUMNS = [
   'id,name,name_zh,description,description_zh,address,address_floor,area,area_zh,district,lat,lng',

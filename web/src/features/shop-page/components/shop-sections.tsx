@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { Clock } from 'lucide-react'
 import type { Lang } from '@/lib/enums'
-import { hkWeekday, hoursRows } from '@/lib/market/hours'
+import { hkWeekday, hoursRows } from '@/components/market/hours'
 import { formatHkd } from '@/lib/format'
-import { pick } from '@/lib/market/localize'
-import type { ShopDetail } from '@/lib/market/types'
+import { pick } from '@/components/market/localize'
+import type { ShopDetail } from '@/components/market/types'
 import { cn } from '@/lib/cn'
 import { StaffAvatar } from '@/components/market/staff-avatar'
 

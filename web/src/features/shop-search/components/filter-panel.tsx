@@ -6,7 +6,7 @@ import { CONTROL_CLASSES } from '@/components/ui/input'
 import { SERVICE_CATEGORIES } from '@/config/paths'
 import { cn } from '@/lib/cn'
 import { DISTRICTS, type Lang } from '@/lib/enums'
-import { AREAS } from '@/lib/market/areas'
+import { AREAS } from '@/components/market/areas'
 import {
   EMPTY_FILTERS,
   PRICE_BAND_KEYS,
@@ -16,7 +16,7 @@ import {
   type PriceBand,
   type RatingFloor,
   type ShopFilters,
-} from '@/lib/market/filters'
+} from '../lib/filters'
 
 function NativeSelect({
   label,

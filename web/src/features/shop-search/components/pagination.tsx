@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { buttonClasses } from '@/components/ui/button'
-import { pageCount, urlOfFilters, type ShopFilters } from '@/lib/market/filters'
+import { pageCount, urlOfFilters, type ShopFilters } from '../lib/filters'
 
 export function Pagination({ filters, total }: { filters: ShopFilters; total: number }) {
   const { t } = useTranslation()

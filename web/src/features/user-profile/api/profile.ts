@@ -2,7 +2,7 @@
 // only their own): name, phone, preferred language (en | zh, null = not chosen), WhatsApp opt-in.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
-import { marketKeys } from '@/lib/market/api/keys'
+import { marketKeys } from '@/components/market/api/keys'
 
 export interface Profile {
   name: string

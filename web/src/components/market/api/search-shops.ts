@@ -1,7 +1,7 @@
 // One page of shops from the search-shops function (marketplace.md C.3, public).
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { publicFunction } from '@/lib/public-function'
-import type { SearchResult, ShopSummary } from '../types'
+import type { SearchResult, ShopSummary } from '@/components/market/types'
 import { marketKeys } from './keys'
 
 function asStrings(value: unknown): string[] {

@@ -3,8 +3,8 @@
 // The category is part of the path (/services/category/{name}); everything else is the query.
 import type { ServiceCategory } from '@/config/paths'
 import { DISTRICTS, isEnumValue, type District } from '@/lib/enums'
-import { areaBySlug } from './areas'
-import { isCategory } from './categories'
+import { areaBySlug } from '@/components/market/areas'
+import { isCategory } from '@/components/market/categories'
 
 export const SORTS = ['relevance', 'rating', 'price', 'distance'] as const
 export type Sort = (typeof SORTS)[number]

@@ -2,7 +2,7 @@
 // own rows), behind the hearts, /favorites and /user/bookmarks.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
-import type { ShopSummary } from '../types'
+import type { ShopSummary } from '@/components/market/types'
 import { marketKeys } from './keys'
 import { toShopSummary } from './search-shops'
 
