@@ -4,7 +4,7 @@ import { useRef, useState } from 'react'
 import { FileCheck2, Upload } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import type { MerchantT } from '@/lib/merchant-i18n'
-import { BR_MIME_TYPES, checkBrFile, useUploadBrDocument } from '@/lib/br-document'
+import { BR_MIME_TYPES, checkBrFile, useUploadBrDocument } from './br-document'
 
 export interface BrDocumentUploadProps {
   applicationId: string | null

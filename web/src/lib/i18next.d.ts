@@ -12,7 +12,7 @@ import type languageNameEn from '@/locales/language-name/en.json'
 // Typed keys: t('comingSoon.title') is checked against en.json at compile time. The `landing`
 // and `legal` namespaces are added by their features' lazy chunks; the marketplace's market.*
 // keys join the default namespace when its routes load (components/market/texts.ts, page-texts.ts); the
-// `booking` namespace is added by lib/booking/i18n with the booking chunks, `reviews` by
+// `booking` namespace is added by components/booking/i18n with the booking chunks, `reviews` by
 // components/reviews/i18n with the review chunks, `workspace` by lib/workspace/i18n with the merchant
 // workspace's. `languageName` (each language's own name, for the EN/中 toggle) is always there.
 declare module 'i18next' {

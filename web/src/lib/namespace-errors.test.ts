@@ -8,7 +8,7 @@ type LooseT = (key: string, options?: Record<string, unknown>) => string
 describe('feature namespaces and errors.<code>', () => {
   it('errors.slot_taken joins the default namespace with the booking texts', async () => {
     expect(i18n.exists('errors.slot_taken')).toBe(false)
-    await import('@/lib/booking/i18n')
+    await import('@/components/booking/i18n')
     const t = i18n.t as unknown as LooseT
     expect(t('errors.slot_taken', { lng: 'en' })).toBe('This time was just taken. Please choose another time.')
     expect(t('errors.slot_taken', { lng: 'zh-HK' })).toBe('此時段剛被預約，請選擇其他時間。')

@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react'
-import { useBookingT } from '@/lib/booking/i18n'
+import { useBookingT } from './i18n'
 
 /** "All times are Hong Kong time (HKT)": on every page that shows times (C.3). */
 export function HktNote({ className = '' }: { className?: string }) {

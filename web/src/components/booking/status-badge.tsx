@@ -1,6 +1,6 @@
-import { useBookingT } from '@/lib/booking/i18n'
+import { useBookingT } from './i18n'
 import { cn } from '@/lib/cn'
-import type { BookingStatus } from '@/lib/booking/booking-row'
+import type { BookingStatus } from './booking-row'
 
 const TONE: Record<BookingStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',

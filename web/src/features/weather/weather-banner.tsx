@@ -1,7 +1,7 @@
 // The site-wide banner while a Typhoon Signal No. 8, Black Rainstorm or Extreme Conditions
 // state is in force (section 6), in the page language.
 import { useQuery } from '@tanstack/react-query'
-import { useBookingT } from '@/lib/booking/i18n'
+import { useBookingT } from '@/components/booking/i18n'
 import { CloudLightning } from 'lucide-react'
 import { labelLang } from '@/lib/enums'
 import { activeWeatherQuery } from '@/lib/weather'

@@ -2,7 +2,7 @@
 // of bookings marked as affected.
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useBookingT } from '@/lib/booking/i18n'
+import { useBookingT } from '@/components/booking/i18n'
 import { cn } from '@/lib/cn'
 import { activeWeatherQuery, WEATHER_KINDS, type WeatherKind } from '@/lib/weather'
 import { useSetWeather } from './api/set-weather'

@@ -1,7 +1,7 @@
 // The signed-in user's bookings (own rows through /rest/v1) with their shop, service and staff.
 import { queryOptions } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
-import type { BookingRow } from '@/lib/booking/booking-row'
+import type { BookingRow } from '@/components/booking/booking-row'
 import { bookingKeys } from './keys'
 
 export interface MyBooking extends BookingRow {

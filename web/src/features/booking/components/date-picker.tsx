@@ -2,7 +2,7 @@
 // without a free slot are greyed out and cannot be chosen (one available-slots call per date).
 import { useQueries } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useBookingT } from '@/lib/booking/i18n'
+import { useBookingT } from '@/components/booking/i18n'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { cn } from '@/lib/cn'
 import { labelLang } from '@/lib/enums'

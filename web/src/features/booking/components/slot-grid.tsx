@@ -1,6 +1,6 @@
 // The times of one Hong Kong date (available-slots), as a grid of buttons.
 import { useQuery } from '@tanstack/react-query'
-import { useBookingT } from '@/lib/booking/i18n'
+import { useBookingT } from '@/components/booking/i18n'
 import { cn } from '@/lib/cn'
 import { availableSlotsQuery, type Slot } from '../api/available-slots'
 import { useErrorText } from '@/lib/errors/use-error-text'

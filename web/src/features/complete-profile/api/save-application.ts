@@ -1,7 +1,7 @@
 // Save Progress (status stays draft) and Complete & Submit (status pending_review): one update
 // of the draft by its id, with the completion percentage (same rule as the server).
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { completionPercentage } from '@/lib/completion'
+import { completionPercentage } from '../lib/completion'
 import { applicationRowKeys } from '@/lib/merchant-application'
 import { getSupabase } from '@/lib/supabase'
 import { profileColumnsOf, type ProfileValues } from '../complete-profile-schema'

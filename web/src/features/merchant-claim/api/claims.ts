@@ -4,7 +4,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { invokeFunction } from '@/lib/invoke-function'
 import { getSupabase } from '@/lib/supabase'
-import { safeFileName } from '@/lib/br-document'
+import { safeFileName } from '@/components/br-document'
 import { uploadObject } from '@/lib/storage-upload'
 import { searchShops } from '@/components/market/api/search-shops'
 import type { ClaimStatus } from '@/lib/enums'

@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { useErrorText } from '@/lib/errors/use-error-text'
 import type { Lang } from '@/lib/enums'
 import { formatHkDate } from '@/lib/format'
-import { localName } from '@/lib/booking/names'
+import { localName } from '@/components/booking/names'
 import { useReviewsT } from '@/components/reviews/i18n'
 import { actionsFor, useModerateReview, type ModerationAction } from '../api/moderate-review'
 import { Stars } from '@/components/reviews/stars'

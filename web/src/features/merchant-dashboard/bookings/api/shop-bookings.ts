@@ -4,7 +4,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { invokeFunction } from '@/lib/invoke-function'
 import { getSupabase } from '@/lib/supabase'
-import type { BookingRow } from '@/lib/booking/booking-row'
+import type { BookingRow } from '@/components/booking/booking-row'
 import { addDays, hkDateKey } from '@/lib/format'
 import { BOOKING_QUERIES, merchantBookingKeys } from './keys'
 

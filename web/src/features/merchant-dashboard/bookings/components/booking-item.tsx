@@ -1,12 +1,12 @@
 // One booking in the merchant's lists, with the actions its status allows (respond-booking).
 import { useState } from 'react'
-import { useBookingT } from '@/lib/booking/i18n'
+import { useBookingT } from '@/components/booking/i18n'
 import { Button } from '@/components/ui/button'
 import type { Lang } from '@/lib/enums'
 import { formatHkSpan, formatHkTime } from '@/lib/format'
-import { localName } from '@/lib/booking/names'
+import { localName } from '@/components/booking/names'
 import { StatusBadge } from '@/components/booking/status-badge'
-import { useRespondBooking, type RespondAction, type ShopBooking } from '@/features/merchant-dashboard/bookings/api/shop-bookings'
+import { useRespondBooking, type RespondAction, type ShopBooking } from '../api/shop-bookings'
 import { useErrorText } from '@/lib/errors/use-error-text'
 
 export function BookingItem({ row, lang, shopId }: { row: ShopBooking; lang: Lang; shopId: string }) {

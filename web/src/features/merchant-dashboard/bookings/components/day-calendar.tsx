@@ -1,15 +1,15 @@
 // A day per staff member (Hong Kong time): one column each, bookings placed by their start and
 // end; the day is chosen with previous / next.
 import { useState } from 'react'
-import { useBookingT } from '@/lib/booking/i18n'
+import { useBookingT } from '@/components/booking/i18n'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { cn } from '@/lib/cn'
 import type { Lang } from '@/lib/enums'
 import { addDays, formatHkDay, hkDateKey, hkDateKeyOf } from '@/lib/format'
-import { localName } from '@/lib/booking/names'
-import type { ShopBooking } from '@/features/merchant-dashboard/bookings/api/shop-bookings'
-import type { ShopStaff } from '@/features/merchant-dashboard/bookings/api/staff-hours'
-import { blockTime } from '@/features/merchant-dashboard/bookings/components/booking-item'
+import { localName } from '@/components/booking/names'
+import type { ShopBooking } from '../api/shop-bookings'
+import type { ShopStaff } from '../api/staff-hours'
+import { blockTime } from './booking-item'
 
 const HOUR_PX = 48
 const FIRST_HOUR = 8

@@ -1,16 +1,16 @@
 // The merchant's hours: the shop's opening hours, each staff member's weekly hours, and time off.
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { useBookingT } from '@/lib/booking/i18n'
+import { useBookingT } from '@/components/booking/i18n'
 import { toast } from 'sonner'
 import { Trash2 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import type { Lang } from '@/lib/enums'
 import { addDays, formatHkSpan, hkDateKey } from '@/lib/format'
-import { localName } from '@/lib/booking/names'
-import { shopHoursQuery, useSaveShopSettings } from '@/features/merchant-dashboard/bookings/api/opening-hours'
-import { useSaveStaffHours, type ShopStaff, type StaffHoursRow } from '@/features/merchant-dashboard/bookings/api/staff-hours'
-import { hkInstant, TIME_OFF_REASONS, timeOffQuery, useAddTimeOff, useRemoveTimeOff, type TimeOffReason } from '@/features/merchant-dashboard/bookings/api/time-off'
+import { localName } from '@/components/booking/names'
+import { shopHoursQuery, useSaveShopSettings } from '../api/opening-hours'
+import { useSaveStaffHours, type ShopStaff, type StaffHoursRow } from '../api/staff-hours'
+import { hkInstant, TIME_OFF_REASONS, timeOffQuery, useAddTimeOff, useRemoveTimeOff, type TimeOffReason } from '../api/time-off'
 import {
   DAY_KEYS,
   formatIntervals,
@@ -19,8 +19,8 @@ import {
   toOperatingHours,
   WEEKDAY_OF,
   type OpeningHoursValues,
-} from '@/features/merchant-dashboard/bookings/lib/hours'
-import { WeekHoursForm } from '@/features/merchant-dashboard/bookings/components/week-hours-form'
+} from '../lib/hours'
+import { WeekHoursForm } from './week-hours-form'
 
 function Card({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
   return (

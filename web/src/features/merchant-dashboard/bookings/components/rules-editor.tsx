@@ -7,7 +7,7 @@ import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { useBookingT } from '@/lib/booking/i18n'
+import { useBookingT } from '@/components/booking/i18n'
 import { shopHoursQuery, useSaveShopSettings, type ShopHours } from '../api/opening-hours'
 import { bookingRulesSchema, SLOT_STEPS, type BookingRules, type BookingRulesInput } from '../lib/rules'
 

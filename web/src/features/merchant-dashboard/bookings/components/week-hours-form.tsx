@@ -2,11 +2,11 @@
 // validated with react-hook-form + zod; used for opening hours and for one staff member's week.
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useBookingT } from '@/lib/booking/i18n'
+import { useBookingT } from '@/components/booking/i18n'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { DAY_KEYS, openingHoursSchema, type OpeningHoursValues } from '@/features/merchant-dashboard/bookings/lib/hours'
+import { DAY_KEYS, openingHoursSchema, type OpeningHoursValues } from '../lib/hours'
 
 export interface WeekHoursFormProps {
   defaultValues: OpeningHoursValues

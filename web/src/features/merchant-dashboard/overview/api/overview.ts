@@ -2,7 +2,7 @@
 // rating, and the published reviews of the last 30 days.
 import { queryOptions } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
-import type { BookingStatus } from '@/lib/booking/booking-row'
+import type { BookingStatus } from '@/components/booking/booking-row'
 import { addDays, hkDateKey } from '@/lib/format'
 import { hkMonthStart } from '../lib/summary'
 

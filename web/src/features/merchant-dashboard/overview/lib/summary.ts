@@ -2,7 +2,7 @@
 // requests, this month's bookings and their revenue at list price (the price snapshot of
 // confirmed and completed bookings; cancelled ones and no-shows earn nothing).
 import { hkDateKey, hkDateKeyOf } from '@/lib/format'
-import type { BookingStatus } from '@/lib/booking/booking-row'
+import type { BookingStatus } from '@/components/booking/booking-row'
 
 export interface SummaryBooking {
   status: BookingStatus

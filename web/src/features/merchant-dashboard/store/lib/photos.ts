@@ -2,7 +2,7 @@
 // "<shop id>/…", images only (JPEG, PNG, WebP), 8 MiB; the server stores 400 px and 1200 px WebP
 // thumbnails beside each original as "<name>.w400.webp" / ".w1200.webp". Pages link them by
 // root-relative public URLs (same origin as the SPA).
-import { safeFileName } from '@/lib/br-document'
+import { safeFileName } from '@/components/br-document'
 
 export const PHOTO_BUCKET = 'shop-photos'
 export const PHOTO_MAX_BYTES = 8 * 1024 * 1024

@@ -4,7 +4,7 @@ import {
   COMPLETION_REQUIRED_FIELDS,
   completionPercentage,
   isFilled,
-} from '@/lib/completion'
+} from './completion'
 
 describe('completion percentage (11 required + 9 optional of 20, rounded)', () => {
   it('counts 11 required and 9 optional fields, 20 in all, without overlap', () => {

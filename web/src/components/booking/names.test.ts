@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { priceLabel } from '@/lib/format'
-import { localName, whatsappLink } from '@/lib/booking/names'
+import { localName, whatsappLink } from './names'
 
 describe('booking labels', () => {
   it('picks the name of the language, falling back to English', () => {
