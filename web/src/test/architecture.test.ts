@@ -1,6 +1,6 @@
 // Folder boundaries (CONVENTIONS 11-12), checked on the source text.
 import { readdirSync, readFileSync } from 'node:fs'
-import { dirname, join, relative, sep } from 'node:path'
+import { dirname, join, posix, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
@@ -22,6 +22,18 @@ const files = sourceFiles(SRC).map((path) => ({
 /** Static import/export specifiers (not dynamic import()). */
 function staticImports(text: string): string[] {
   return [...text.matchAll(/^\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]!)
+}
+
+/** Every import specifier: static, re-exports and dynamic import(). */
+function allImports(text: string): string[] {
+  return [...staticImports(text), ...[...text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1]!)]
+}
+
+/** The src-relative path an import specifier names ('@/x' or './x'); a package's name as it is. */
+function target(from: string, spec: string): string {
+  if (spec.startsWith('@/')) return spec.slice(2)
+  if (spec.startsWith('.')) return posix.join(posix.dirname(from), spec)
+  return spec
 }
 
 describe('architecture', () => {
@@ -47,6 +59,13 @@ describe('architecture', () => {
         if (other && other !== own) offenders.push(`${f.rel} -> ${spec}`)
       }
     }
+    expect(offenders).toEqual([])
+  })
+
+  it('lib/ and components/ do not import a feature (static or dynamic import())', () => {
+    const offenders = files
+      .filter((f) => f.rel.startsWith('lib/') || f.rel.startsWith('components/'))
+      .flatMap((f) => allImports(f.text).filter((s) => /^features\//.test(target(f.rel, s))).map((s) => `${f.rel} -> ${s}`))
     expect(offenders).toEqual([])
   })
 
