@@ -9,6 +9,7 @@ import { paths } from '@/config/paths'
 import { reviewBusinessDays } from '@/lib/app-config'
 import { usePageLang } from '@/lib/use-page-lang'
 import { useDocumentLang } from '@/lib/use-document-lang'
+import { TitledSection } from '@/components/ui/titled-section'
 
 export default function ApplicationSubmittedPage() {
   const { lang, t, setLang } = usePageLang()
@@ -30,10 +31,7 @@ export default function ApplicationSubmittedPage() {
           <h1 className="mt-4 text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">{t('submitted.title')}</h1>
           <p className="mt-2 text-stone-600">{t('submitted.subtitle')}</p>
 
-          <section aria-labelledby="next-title" className="mt-8 text-left">
-            <h2 id="next-title" className="text-lg font-semibold text-stone-900">
-              {t('submitted.nextTitle')}
-            </h2>
+          <TitledSection id="next-title" title={t('submitted.nextTitle')} className="mt-8 text-left">
             <ol className="mt-3 space-y-3">
               {steps.map(({ icon: Icon, text }) => (
                 <li key={text} className="flex items-start gap-3 text-stone-700">
@@ -42,12 +40,9 @@ export default function ApplicationSubmittedPage() {
                 </li>
               ))}
             </ol>
-          </section>
+          </TitledSection>
 
-          <section aria-labelledby="stay-title" className="mt-8 rounded-xl bg-rose-50 p-4 text-left">
-            <h2 id="stay-title" className="font-semibold text-stone-900">
-              {t('submitted.stayTitle')}
-            </h2>
+          <TitledSection id="stay-title" title={t('submitted.stayTitle')} className="mt-8 rounded-xl bg-rose-50 p-4 text-left" titleClassName="font-semibold text-stone-900">
             <p className="mt-1 text-sm text-stone-700">{t('submitted.stayText')}</p>
             <a
               href={INSTAGRAM_URL}
@@ -58,7 +53,7 @@ export default function ApplicationSubmittedPage() {
               <AtSign aria-hidden="true" className="size-4" />
               {t('submitted.social')}
             </a>
-          </section>
+          </TitledSection>
 
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
             <Link to={paths.root.getHref()} className={buttonClasses('outline')}>

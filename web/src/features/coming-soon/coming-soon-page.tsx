@@ -8,6 +8,7 @@ import { buttonClasses } from '@/components/ui/button'
 import { InstagramIcon } from '@/components/icons/instagram-icon'
 import { INSTAGRAM_URL } from '@/config/contact'
 import { paths } from '@/config/paths'
+import { TitledSection } from '@/components/ui/titled-section'
 
 // The form (react-hook-form and the zod rules) loads just after first paint: it keeps this
 // page's first-paint JavaScript under its 150 KB budget. The placeholder has the form's height
@@ -52,15 +53,12 @@ export default function ComingSoonPage() {
           </a>
         </div>
 
-        <section aria-labelledby="business-prompt" className="mt-12 flex flex-col items-center gap-3">
-          <h2 id="business-prompt" className="text-base font-medium text-stone-700">
-            {t('comingSoon.businessPrompt')}
-          </h2>
+        <TitledSection id="business-prompt" title={t('comingSoon.businessPrompt')} className="mt-12 flex flex-col items-center gap-3" titleClassName="text-base font-medium text-stone-700">
           <Link to={paths.forBusiness.getHref()} className={buttonClasses('secondary', 'md')}>
             <Store aria-hidden="true" className="size-4" />
             {t('comingSoon.joinAsBusiness')}
           </Link>
-        </section>
+        </TitledSection>
       </div>
       <HarbourArt className="mt-12 -mx-4 -mb-px h-24 w-[calc(100%+2rem)] sm:h-48" />
     </main>

@@ -10,6 +10,7 @@ import { DISTRICTS, labelLang } from '@/lib/enums'
 import { AREAS } from '@/components/market/areas'
 import { useTitle } from '@/components/market/use-title'
 import { SkeletonGrid } from './components/skeleton-grid'
+import { TitledSection } from '@/components/ui/titled-section'
 
 const FEATURED = { q: '', sort: 'relevance', limit: 6, offset: 0 }
 const TOP_RATED = { q: '', sort: 'rating', limit: 6, offset: 0 }
@@ -71,10 +72,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="home-categories" className="mx-auto w-full max-w-6xl px-4 py-8">
-        <h2 id="home-categories" className="mb-4 text-2xl font-semibold tracking-tight text-stone-900">
-          {t('market.home.categories')}
-        </h2>
+      <TitledSection id="home-categories" title={t('market.home.categories')} className="mx-auto w-full max-w-6xl px-4 py-8" titleClassName="mb-4 text-2xl font-semibold tracking-tight text-stone-900">
         <ul className="grid grid-cols-3 gap-3 sm:grid-cols-6">
           {SERVICE_CATEGORIES.map((category) => (
             <li key={category}>
@@ -90,15 +88,12 @@ export default function HomePage() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
       <ShopRow id="home-featured" title={t('market.home.featured')} body={FEATURED} />
       <ShopRow id="home-top-rated" title={t('market.home.topRated')} body={TOP_RATED} />
 
-      <section aria-labelledby="home-districts" className="mx-auto w-full max-w-6xl px-4 py-8">
-        <h2 id="home-districts" className="mb-4 text-2xl font-semibold tracking-tight text-stone-900">
-          {t('market.home.districts')}
-        </h2>
+      <TitledSection id="home-districts" title={t('market.home.districts')} className="mx-auto w-full max-w-6xl px-4 py-8" titleClassName="mb-4 text-2xl font-semibold tracking-tight text-stone-900">
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
           {DISTRICTS.map((district) => (
             <li key={district.value}>
@@ -111,7 +106,7 @@ export default function HomePage() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
     </main>
   )
 }

@@ -24,6 +24,7 @@ import type { ShopSummary } from '@/components/market/types'
 import { claimantQuery, claimSearchBody, claimSearchQuery, myClaimsQuery, useSubmitClaim, type ClaimSearch } from './api/claims'
 import { ClaimForm } from './components/claim-form'
 import { claimBody } from './lib/claim-schema'
+import { TitledSection } from '@/components/ui/titled-section'
 
 const TONE: Record<string, string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -77,10 +78,7 @@ export default function ClaimPage() {
   return frame(
     <>
       {claims.data && claims.data.length > 0 && (
-        <section aria-labelledby="my-claims" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6">
-          <h2 id="my-claims" className="text-lg font-semibold text-stone-900">
-            {t('claim.mine')}
-          </h2>
+        <TitledSection id="my-claims" title={t('claim.mine')} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6">
           <ul className="mt-3 divide-y divide-stone-100" data-testid="my-claims">
             {claims.data.map((c) => (
               <li key={c.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-3">
@@ -96,7 +94,7 @@ export default function ClaimPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       )}
 
       {chosen ? (
@@ -125,10 +123,7 @@ export default function ClaimPage() {
           />
         </section>
       ) : (
-        <section aria-labelledby="find-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6">
-          <h2 id="find-title" className="text-lg font-semibold text-stone-900">
-            {t('claim.findTitle')}
-          </h2>
+        <TitledSection id="find-title" title={t('claim.findTitle')} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6">
           <form
             role="search"
             className="mt-3 grid gap-3 sm:grid-cols-[2fr_1.3fr_1fr_auto] sm:items-end"
@@ -181,7 +176,7 @@ export default function ClaimPage() {
               )}
             </div>
           )}
-        </section>
+        </TitledSection>
       )}
       <p className="text-sm">
         <Link to={paths.merchant.dashboard.getHref()} className="font-medium text-rose-700 underline underline-offset-2">

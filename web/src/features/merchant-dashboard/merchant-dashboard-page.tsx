@@ -18,6 +18,7 @@ import { localName } from '@/components/booking/names'
 import { SectionNav } from './components/section-nav'
 import { isSectionId, SECTIONS, type SectionId } from './sections'
 import { dashboardKeys, dashboardQueryOptions, signOutMerchant, type DashboardApplication, type DashboardShop } from './api/get-dashboard'
+import { TitledSection } from '@/components/ui/titled-section'
 
 const STATUS_TONE: Record<string, string> = {
   draft: 'bg-stone-100 text-stone-800',
@@ -136,16 +137,13 @@ export default function MerchantDashboardPage() {
     <>
       <p className="text-stone-700">{t('merchantDashboard.welcome', { name: user.name || user.email })}</p>
       <ApplicationCard application={application} lang={lang} t={t} />
-      <section aria-labelledby="shop-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
-        <h2 id="shop-title" className="text-lg font-semibold text-stone-900">
-          {t('merchantDashboard.shopTitle')}
-        </h2>
+      <TitledSection id="shop-title" title={t('merchantDashboard.shopTitle')} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
         {shops.length === 0 ? (
           <p className="mt-3 text-stone-700">{t('merchantDashboard.noShop')}</p>
         ) : (
           shops.map((shop) => <ShopCard key={shop.id} shop={shop} lang={lang} t={t} />)
         )}
-      </section>
+      </TitledSection>
       {workspace ? (
         <p className="text-sm text-stone-700">
           {ws.t('claim.fromDashboard')}{' '}
@@ -199,10 +197,7 @@ function ShopCard({ shop, lang, t }: { shop: DashboardShop; lang: Lang; t: Retur
 
 function ApplicationCard({ application, lang, t }: { application: DashboardApplication | undefined; lang: Lang; t: MerchantT }) {
   return (
-    <section aria-labelledby="application-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
-      <h2 id="application-title" className="text-lg font-semibold text-stone-900">
-        {t('merchantDashboard.applicationTitle')}
-      </h2>
+    <TitledSection id="application-title" title={t('merchantDashboard.applicationTitle')} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
       {!application ? (
         <div className="mt-3">
           <p className="text-stone-700">{t('merchantDashboard.noApplication')}</p>
@@ -236,6 +231,6 @@ function ApplicationCard({ application, lang, t }: { application: DashboardAppli
           )}
         </div>
       )}
-    </section>
+    </TitledSection>
   )
 }

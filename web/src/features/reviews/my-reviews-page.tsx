@@ -23,6 +23,7 @@ import { ReviewDialog } from '@/components/reviews/review-dialog'
 import { ReviewReply } from '@/components/reviews/review-reply'
 import { ReviewText } from '@/components/reviews/review-text'
 import { Stars } from '@/components/reviews/stars'
+import { TitledSection } from '@/components/ui/titled-section'
 
 export default function MyReviewsPage() {
   const { t, i18n } = useReviewsT()
@@ -46,10 +47,7 @@ export default function MyReviewsPage() {
       <div className="mx-auto max-w-3xl">
         <h1 className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">{t('mine.title')}</h1>
         {toReview.length > 0 && (
-          <section aria-labelledby="to-review" className="mt-6">
-            <h2 id="to-review" className="text-lg font-semibold text-stone-900">
-              {t('mine.toReview')}
-            </h2>
+          <TitledSection id="to-review" title={t('mine.toReview')} className="mt-6">
             <ul className="mt-3 space-y-3">
               {toReview.map((b) => (
                 <li key={b.id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200" data-testid="to-review">
@@ -64,12 +62,9 @@ export default function MyReviewsPage() {
                 </li>
               ))}
             </ul>
-          </section>
+          </TitledSection>
         )}
-        <section aria-labelledby="written" className="mt-8">
-          <h2 id="written" className="text-lg font-semibold text-stone-900">
-            {t('mine.written')}
-          </h2>
+        <TitledSection id="written" title={t('mine.written')} className="mt-8">
           {reviews.isError ? (
             <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-red-800">
               {t('mine.loadError')}
@@ -88,7 +83,7 @@ export default function MyReviewsPage() {
               ))}
             </ul>
           )}
-        </section>
+        </TitledSection>
       </div>
     </main>
   )

@@ -17,6 +17,7 @@ import {
 } from '../api/admin-auth'
 import { useAdminT, type AdminKey } from '../i18n/use-admin-t'
 import { loginErrorText, loginSchema, normalizeTotp, submitLabelKey, type LoginStage, type LoginValues } from './login.utils'
+import { TitledSection } from '@/components/ui/titled-section'
 
 type Status = { status: 'checking' } | AdminAuthState
 
@@ -175,10 +176,7 @@ export default function AdminLoginPage() {
           )}
         </section>
 
-        <section aria-labelledby="login-status" className="rounded-2xl border border-stone-200 bg-white p-4 text-sm">
-          <h2 id="login-status" className="font-semibold text-stone-900">
-            {t('login.statusTitle')}
-          </h2>
+        <TitledSection id="login-status" title={t('login.statusTitle')} className="rounded-2xl border border-stone-200 bg-white p-4 text-sm" titleClassName="font-semibold text-stone-900">
           <p data-testid="login-status" className="mt-1 text-stone-700">
             {status.status === 'checking'
               ? t('guard.checking')
@@ -201,7 +199,7 @@ export default function AdminLoginPage() {
               </Link>
             )}
           </div>
-        </section>
+        </TitledSection>
       </div>
     </main>
   )

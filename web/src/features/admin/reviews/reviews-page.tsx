@@ -13,6 +13,7 @@ import { EmptyState, ErrorState, LoadingState } from '../components/states'
 import { Pagination } from '../components/pagination'
 import { allReviewsQuery, byReview, openReportsQuery, type ReviewFilters } from './api/moderation'
 import { ModerationCard } from './components/moderation-card'
+import { TitledSection } from '@/components/ui/titled-section'
 
 const SELECT = 'h-9 rounded-md border border-stone-300 bg-white px-2 text-sm text-stone-900'
 
@@ -31,10 +32,7 @@ export default function AdminReviewsPage() {
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeader title={t('admin.title')} subtitle={t('admin.subtitle')} />
-      <section aria-labelledby="open-reports">
-        <h2 id="open-reports" className="text-lg font-semibold text-stone-900">
-          {reports.data ? t('withCount', { label: t('admin.reports'), count: reports.data.length }) : t('admin.reports')}
-        </h2>
+      <TitledSection id="open-reports" title={reports.data ? t('withCount', { label: t('admin.reports'), count: reports.data.length }) : t('admin.reports')}>
         {reports.isPending ? (
           <LoadingState label={t('admin.loading')} />
         ) : reports.isError ? (
@@ -48,7 +46,7 @@ export default function AdminReviewsPage() {
             ))}
           </ul>
         )}
-      </section>
+      </TitledSection>
 
       <section aria-labelledby="all-reviews" className="mt-10">
         <div className="flex flex-wrap items-end justify-between gap-3">

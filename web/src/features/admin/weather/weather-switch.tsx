@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn'
 import { activeWeatherQuery, WEATHER_KINDS, type WeatherKind } from '@/lib/weather'
 import { useSetWeather } from './api/set-weather'
 import { useErrorText } from '@/lib/errors/use-error-text'
+import { TitledSection } from '@/components/ui/titled-section'
 
 export function WeatherSwitch() {
   const { t } = useBookingT()
@@ -30,10 +31,7 @@ export function WeatherSwitch() {
     )
   }
   return (
-    <section aria-labelledby="weather-title" className="mb-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
-      <h2 id="weather-title" className="text-lg font-semibold text-stone-900">
-        {t('weather.admin.title')}
-      </h2>
+    <TitledSection id="weather-title" title={t('weather.admin.title')} className="mb-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
       <p className="mt-1 text-sm text-stone-600">{t('weather.admin.help')}</p>
       {query.isError && (
         <p role="alert" className="mt-3 text-sm text-red-800">
@@ -75,6 +73,6 @@ export function WeatherSwitch() {
           </p>
         )}
       </div>
-    </section>
+    </TitledSection>
   )
 }

@@ -10,6 +10,7 @@ import type { SectionProps } from '../sections'
 import { useSectionHref } from '../components/section-nav'
 import { overviewQuery } from './api/overview'
 import { summarize } from './lib/summary'
+import { TitledSection } from '@/components/ui/titled-section'
 
 export default function OverviewSection({ shop }: SectionProps) {
   const { t, lang } = useWorkspaceT()
@@ -39,10 +40,7 @@ export default function OverviewSection({ shop }: SectionProps) {
 
   return (
     <div className="space-y-6">
-      <section aria-labelledby="overview-title">
-        <h2 id="overview-title" className="text-lg font-semibold text-stone-900">
-          {t('overview.title', { shop: localName(shop, lang) })}
-        </h2>
+      <TitledSection id="overview-title" title={t('overview.title', { shop: localName(shop, lang) })}>
         <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="overview-tiles">
           {tiles.map((tile) => (
             <li key={tile.key}>
@@ -58,12 +56,9 @@ export default function OverviewSection({ shop }: SectionProps) {
           ))}
         </ul>
         <p className="mt-2 text-xs text-stone-600">{t('overview.revenueNote')}</p>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="today-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6">
-        <h2 id="today-title" className="text-lg font-semibold text-stone-900">
-          {t('overview.todayTitle')}
-        </h2>
+      <TitledSection id="today-title" title={t('overview.todayTitle')} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6">
         <HktNote className="mt-1" />
         {todays.length === 0 ? (
           <p className="mt-3 text-sm text-stone-600">{t('overview.noneToday')}</p>
@@ -79,12 +74,9 @@ export default function OverviewSection({ shop }: SectionProps) {
             ))}
           </ul>
         )}
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="links-title">
-        <h2 id="links-title" className="sr-only">
-          {t('overview.linksTitle')}
-        </h2>
+      <TitledSection id="links-title" title={t('overview.linksTitle')} titleClassName="sr-only">
         <ul className="grid gap-3 sm:grid-cols-2">
           {(['store', 'services', 'staff', 'analytics'] as const).map((id) => (
             <li key={id}>
@@ -98,7 +90,7 @@ export default function OverviewSection({ shop }: SectionProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
     </div>
   )
 }

@@ -7,16 +7,14 @@ import { pick } from '@/components/market/localize'
 import type { ShopDetail } from '@/components/market/types'
 import { cn } from '@/lib/cn'
 import { StaffAvatar } from '@/components/market/staff-avatar'
+import { TitledSection } from '@/components/ui/titled-section'
 
 const H2 = 'text-xl font-semibold tracking-tight text-stone-900'
 
 export function ServicesSection({ shop, lang }: { shop: ShopDetail; lang: Lang }) {
   const { t } = useTranslation()
   return (
-    <section aria-labelledby="shop-services">
-      <h2 id="shop-services" className={H2}>
-        {t('market.shop.services')}
-      </h2>
+    <TitledSection id="shop-services" title={t('market.shop.services')} titleClassName={H2}>
       {shop.services.length === 0 ? (
         <p className="mt-3 text-stone-600">{t('market.shop.noServices')}</p>
       ) : (
@@ -46,7 +44,7 @@ export function ServicesSection({ shop, lang }: { shop: ShopDetail; lang: Lang }
           })}
         </ul>
       )}
-    </section>
+    </TitledSection>
   )
 }
 
@@ -54,10 +52,7 @@ export function StaffSection({ shop, lang }: { shop: ShopDetail; lang: Lang }) {
   const { t } = useTranslation()
   if (shop.staff.length === 0) return null
   return (
-    <section aria-labelledby="shop-staff">
-      <h2 id="shop-staff" className={H2}>
-        {t('market.shop.staff')}
-      </h2>
+    <TitledSection id="shop-staff" title={t('market.shop.staff')} titleClassName={H2}>
       <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
         {shop.staff.map((member) => (
           <li key={member.id} className="flex items-center gap-3 rounded-2xl border border-stone-200 p-3">
@@ -69,7 +64,7 @@ export function StaffSection({ shop, lang }: { shop: ShopDetail; lang: Lang }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   )
 }
 
@@ -79,10 +74,7 @@ export function HoursSection({ shop }: { shop: ShopDetail }) {
   if (rows.every((r) => r.status === 'unknown')) return null
   const today = hkWeekday()
   return (
-    <section aria-labelledby="shop-hours">
-      <h2 id="shop-hours" className={H2}>
-        {t('market.shop.hours')}
-      </h2>
+    <TitledSection id="shop-hours" title={t('market.shop.hours')} titleClassName={H2}>
       <table className="mt-3 w-full text-sm">
         <caption className="sr-only">{t('market.shop.hours')}</caption>
         <tbody>
@@ -100,6 +92,6 @@ export function HoursSection({ shop }: { shop: ShopDetail }) {
         </tbody>
       </table>
       <p className="mt-2 text-xs text-stone-600">{t('market.shop.hkTime')}</p>
-    </section>
+    </TitledSection>
   )
 }

@@ -14,6 +14,7 @@ import { districtLabel, mapUrl, pick, whatsappUrl } from '@/components/market/lo
 import type { ShopDetail } from '@/components/market/types'
 import { whenIdle } from '@/lib/idle'
 import { HoursSection, ServicesSection, StaffSection } from './shop-sections'
+import { TitledSection } from '@/components/ui/titled-section'
 
 // The reviews (summary, sorting, paging, reply, report) load as their own chunk below the fold.
 const ShopReviews = lazy(() => import('./shop-reviews'))
@@ -102,20 +103,14 @@ export default function ShopView({ shop: s }: { shop: ShopDetail }) {
         <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_340px]">
           <div className="flex min-w-0 flex-col gap-10">
             {description && (
-              <section aria-labelledby="shop-about">
-                <h2 id="shop-about" className="text-xl font-semibold tracking-tight text-stone-900">
-                  {t('market.shop.about')}
-                </h2>
+              <TitledSection id="shop-about" title={t('market.shop.about')} titleClassName="text-xl font-semibold tracking-tight text-stone-900">
                 <p className="mt-3 whitespace-pre-line text-stone-800">{description}</p>
-              </section>
+              </TitledSection>
             )}
             <ServicesSection shop={s} lang={lang} />
             <StaffSection shop={s} lang={lang} />
             {photos.length > 0 && (
-              <section aria-labelledby="shop-photos">
-                <h2 id="shop-photos" className="text-xl font-semibold tracking-tight text-stone-900">
-                  {t('market.shop.photos')}
-                </h2>
+              <TitledSection id="shop-photos" title={t('market.shop.photos')} titleClassName="text-xl font-semibold tracking-tight text-stone-900">
                 <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
                   {photos.map((url, i) => (
                     <li key={url}>
@@ -130,7 +125,7 @@ export default function ShopView({ shop: s }: { shop: ShopDetail }) {
                     </li>
                   ))}
                 </ul>
-              </section>
+              </TitledSection>
             )}
             {/* Below the fold: the reviews' code (and their reads) start once the page above has
                 painted, so they do not hold back its largest paint. */}
@@ -140,15 +135,12 @@ export default function ShopView({ shop: s }: { shop: ShopDetail }) {
           </div>
 
           <aside className="flex flex-col gap-8" aria-label={t('market.shop.details')}>
-            <section aria-labelledby="shop-address">
-              <h2 id="shop-address" className="text-xl font-semibold tracking-tight text-stone-900">
-                {t('market.shop.address')}
-              </h2>
+            <TitledSection id="shop-address" title={t('market.shop.address')} titleClassName="text-xl font-semibold tracking-tight text-stone-900">
               <address className="mt-3 text-stone-800 not-italic">
                 {address && <p>{address}</p>}
                 <p className="text-stone-600">{[area, districtLabel(s.district, lang)].filter(Boolean).join(' · ')}</p>
               </address>
-            </section>
+            </TitledSection>
             <HoursSection shop={s} />
           </aside>
         </div>
