@@ -1,7 +1,8 @@
 // report-review (C.3): any signed-in user (the shop's owner too) reports a review once, with a
 // reason; 409 already_reported the second time. The caller's own reports are readable, so the
 // Report button can say "Reported" instead of inviting a refusal.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
+import { useRefreshingMutation } from '@/lib/query'
 import { invokeFunction } from '@/lib/invoke-function'
 import { getSupabase } from '@/lib/supabase'
 import type { ReportReason } from '@/components/reviews/review-schema'
@@ -14,12 +15,11 @@ export async function reportReview(reviewId: string, reason: ReportReason, detai
 }
 
 export function useReportReview() {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: ({ reviewId, reason, details }: { reviewId: string; reason: ReportReason; details?: string }) =>
+  return useRefreshingMutation(
+    ({ reviewId, reason, details }: { reviewId: string; reason: ReportReason; details?: string }) =>
       reportReview(reviewId, reason, details),
-    onSettled: () => void client.invalidateQueries({ queryKey: reviewKeys.all }),
-  })
+    [reviewKeys.all],
+  )
 }
 
 /** The ids of the reviews `userId` has reported (own rows of review_reports). */

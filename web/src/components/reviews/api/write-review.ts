@@ -2,7 +2,7 @@
 // visit (201 {review}); {reviewId, rating, comment} edits it within 30 days (200 {review}).
 // Refusals: 403 not_eligible, 409 already_reviewed, 422 review_window_closed, and for an edit
 // 422 edit_window_closed or 403 forbidden once moderated; the dialog shows errors.<code>.
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useRefreshingMutation } from '@/lib/query'
 import { invokeFunction } from '@/lib/invoke-function'
 import { reviewAnswerSchema, type SubmittedReview } from './review'
 import { reviewKeys } from './keys'
@@ -22,9 +22,5 @@ export async function writeReview(request: WriteReviewRequest): Promise<Submitte
 }
 
 export function useWriteReview() {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: writeReview,
-    onSettled: () => void client.invalidateQueries({ queryKey: reviewKeys.all }),
-  })
+  return useRefreshingMutation(writeReview, [reviewKeys.all])
 }

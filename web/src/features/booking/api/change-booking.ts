@@ -1,6 +1,6 @@
 // The customer's changes: cancel-booking and reschedule-booking. Outside the shop's notice window
 // the server answers 409 outside_cancel_window (details.hours) unless a weather warning applies.
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useRefreshingMutation } from '@/lib/query'
 import { invokeFunction } from '@/lib/invoke-function'
 import { bookingAnswerSchema, type Booking } from './booking'
 import { bookingKeys } from './keys'
@@ -16,18 +16,16 @@ export async function rescheduleBooking(bookingId: string, startAt: string, staf
 }
 
 export function useCancelBooking() {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: ({ bookingId, reason }: { bookingId: string; reason?: string }) => cancelBooking(bookingId, reason),
-    onSettled: () => void client.invalidateQueries({ queryKey: bookingKeys.all }),
-  })
+  return useRefreshingMutation(
+    ({ bookingId, reason }: { bookingId: string; reason?: string }) => cancelBooking(bookingId, reason),
+    [bookingKeys.all],
+  )
 }
 
 export function useRescheduleBooking() {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: ({ bookingId, startAt, staffId }: { bookingId: string; startAt: string; staffId?: string }) =>
+  return useRefreshingMutation(
+    ({ bookingId, startAt, staffId }: { bookingId: string; startAt: string; staffId?: string }) =>
       rescheduleBooking(bookingId, startAt, staffId),
-    onSettled: () => void client.invalidateQueries({ queryKey: bookingKeys.all }),
-  })
+    [bookingKeys.all],
+  )
 }

@@ -1,7 +1,7 @@
 // create-booking: one attempt carries one idempotency key, so a double click or a retry after a
 // lost answer returns the same booking. A 409 slot_taken refreshes the day's slots so the person
 // sees the list without the time that was just taken.
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useRefreshingMutation } from '@/lib/query'
 import { FunctionError, invokeFunction } from '@/lib/invoke-function'
 import { bookingAnswerSchema, type Booking } from './booking'
 import { bookingKeys } from './keys'
@@ -22,9 +22,5 @@ export async function createBooking(request: CreateBookingRequest): Promise<Book
 export const isSlotTaken = (error: unknown) => error instanceof FunctionError && error.code === 'slot_taken'
 
 export function useCreateBooking() {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: createBooking,
-    onSettled: () => void client.invalidateQueries({ queryKey: bookingKeys.all }),
-  })
+  return useRefreshingMutation(createBooking, [bookingKeys.all])
 }

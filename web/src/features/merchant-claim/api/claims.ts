@@ -1,7 +1,8 @@
 // /merchant/claim's calls: unclaimed shops from search-shops (unclaimed=true, by name, district
 // or phone), proof uploads into the claimant's folder of the private claim-proofs bucket,
 // submit-business-claim (C.3), and the claimant's own claims (my-business-claims).
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
+import { useRefreshingMutation } from '@/lib/query'
 import { invokeFunction } from '@/lib/invoke-function'
 import { getSupabase } from '@/lib/supabase'
 import { safeFileName } from '@/components/br-document'
@@ -73,8 +74,7 @@ export function submitClaim(body: ReturnType<typeof claimBody>) {
 }
 
 export function useSubmitClaim() {
-  const client = useQueryClient()
-  return useMutation({ mutationFn: submitClaim, onSettled: () => void client.invalidateQueries({ queryKey: claimKeys.all }) })
+  return useRefreshingMutation(submitClaim, [claimKeys.all])
 }
 
 /** The signed-in claimant ({id, email}) or null. */

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useRefreshingMutation } from '@/lib/query'
 import { invokeAdminFunction } from '../../api/functions'
 import { claimKeys } from './keys'
 
@@ -17,13 +17,9 @@ export interface ReviewClaimResponse {
 }
 
 export function useReviewClaim() {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: (request: ReviewClaimRequest) =>
+  return useRefreshingMutation(
+    (request: ReviewClaimRequest) =>
       invokeAdminFunction<ReviewClaimResponse>('approve-business-claim', { ...request }),
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: claimKeys.all })
-      void client.invalidateQueries({ queryKey: ['admin', 'shops'] })
-    },
-  })
+    [claimKeys.all, ['admin', 'shops']],
+  )
 }

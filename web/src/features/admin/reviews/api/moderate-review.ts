@@ -1,6 +1,6 @@
 // moderate-review (C.3, admin): hide, remove the text but keep the rating, restore, or dismiss a
 // report; audited on the server and shown in the dashboard's activity list.
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useRefreshingMutation } from '@/lib/query'
 import { invokeFunction } from '@/lib/invoke-function'
 import { reviewKeys } from '@/components/reviews/api/keys'
 
@@ -30,9 +30,5 @@ export async function moderateReview({ reviewId, action, reportId }: ModerateReq
 }
 
 export function useModerateReview() {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: moderateReview,
-    onSettled: () => void client.invalidateQueries({ queryKey: reviewKeys.all }),
-  })
+  return useRefreshingMutation(moderateReview, [reviewKeys.all])
 }

@@ -1,6 +1,7 @@
 // Shops: the paged list (search by name, address or district; claim status filter), one
 // shop's detail (services, 10 most recent bookings, counts), the edit and the delete.
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { useRefreshingMutation } from '@/lib/query'
 import type { Tables } from '@/lib/database.types'
 import { getSupabase } from '@/lib/supabase'
 import { BOOKING_COLUMNS, bookingStatusCounts } from '../../api/bookings'
@@ -86,15 +87,14 @@ export async function getShop(id: string) {
 export const shopQuery = (id: string) => queryOptions({ queryKey: shopKeys.detail(id), queryFn: () => getShop(id) })
 
 export function useUpdateShop(id: string) {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: async (payload: ReturnType<typeof updatePayload>) => {
+  return useRefreshingMutation(
+    async (payload: ReturnType<typeof updatePayload>) => {
       const supabase = await getSupabase()
       const { error } = await supabase.from('businesses').update(payload).eq('id', id)
       if (error) throw error
     },
-    onSettled: () => void client.invalidateQueries({ queryKey: shopKeys.all }),
-  })
+    [shopKeys.all],
+  )
 }
 
 /**
@@ -110,12 +110,5 @@ export async function deleteShop(id: string): Promise<void> {
 }
 
 export function useDeleteShop() {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: deleteShop,
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: shopKeys.all })
-      void client.invalidateQueries({ queryKey: ['admin', 'claims'] })
-    },
-  })
+  return useRefreshingMutation(deleteShop, [shopKeys.all, ['admin', 'claims']])
 }

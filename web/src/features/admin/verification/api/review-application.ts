@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useRefreshingMutation } from '@/lib/query'
 import { invokeAdminFunction } from '../../api/functions'
 import { applicationKeys } from './keys'
 import type { ReviewRequest } from '../verification.utils'
@@ -8,12 +8,5 @@ export function reviewApplication(request: ReviewRequest) {
 }
 
 export function useReviewApplication() {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: reviewApplication,
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: applicationKeys.all })
-      void client.invalidateQueries({ queryKey: ['admin', 'dashboard'] })
-    },
-  })
+  return useRefreshingMutation(reviewApplication, [applicationKeys.all, ['admin', 'dashboard']])
 }

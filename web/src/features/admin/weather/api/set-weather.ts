@@ -1,6 +1,6 @@
 // set-weather (C.3, admins): switches a weather state on or off; the banner's query and the
 // slot lists are refreshed.
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useRefreshingMutation } from '@/lib/query'
 import { invokeFunction } from '@/lib/invoke-function'
 import { weatherKeys, type WeatherKind } from '@/lib/weather'
 
@@ -14,12 +14,5 @@ export function setWeather(request: { kind: WeatherKind; active: boolean }) {
 }
 
 export function useSetWeather() {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: setWeather,
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: weatherKeys.active })
-      void client.invalidateQueries({ queryKey: ['booking'] })
-    },
-  })
+  return useRefreshingMutation(setWeather, [weatherKeys.active, ['booking']])
 }

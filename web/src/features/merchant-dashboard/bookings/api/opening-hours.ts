@@ -1,6 +1,7 @@
 // The shop's opening hours (businesses.operating_hours, strict format) and booking rules — the
 // owner may update these columns (kShopOwnerColumns).
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
+import { useRefreshingMutation } from '@/lib/query'
 import { getSupabase } from '@/lib/supabase'
 import { updateShop } from '../../api/update-shop'
 import { BOOKING_QUERIES, merchantBookingKeys } from './keys'
@@ -31,12 +32,5 @@ export async function saveShopSettings({ shopId, changes }: { shopId: string; ch
 }
 
 export function useSaveShopSettings(shopId: string) {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: saveShopSettings,
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: merchantBookingKeys.shop(shopId) })
-      void client.invalidateQueries({ queryKey: BOOKING_QUERIES })
-    },
-  })
+  return useRefreshingMutation(saveShopSettings, [merchantBookingKeys.shop(shopId), BOOKING_QUERIES])
 }

@@ -1,7 +1,8 @@
 // The shop's bookings from the start of yesterday (HKT) on, with the booker's profile (the
 // merchant reads own-shop bookings and their bookers' profiles through /rest/v1 policies), and
 // respond-booking (C.3): confirm, decline, complete, no_show, cancel.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
+import { useRefreshingMutation } from '@/lib/query'
 import { invokeFunction } from '@/lib/invoke-function'
 import { getSupabase } from '@/lib/supabase'
 import type { BookingRow } from '@/components/booking/booking-row'
@@ -43,12 +44,5 @@ export function respondBooking(request: { bookingId: string; action: RespondActi
 }
 
 export function useRespondBooking(shopId: string) {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: respondBooking,
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: merchantBookingKeys.bookings(shopId) })
-      void client.invalidateQueries({ queryKey: BOOKING_QUERIES })
-    },
-  })
+  return useRefreshingMutation(respondBooking, [merchantBookingKeys.bookings(shopId), BOOKING_QUERIES])
 }

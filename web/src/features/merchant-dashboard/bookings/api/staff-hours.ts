@@ -1,7 +1,8 @@
 // The shop's staff with their weekly hours (staff_hours: several rows per weekday, a break is a
 // gap), and the owner's edit of one member's week (own_staff policy): the old rows are
 // removed and the new ones written.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
+import { useRefreshingMutation } from '@/lib/query'
 import { getSupabase } from '@/lib/supabase'
 import { BOOKING_QUERIES, merchantBookingKeys } from './keys'
 
@@ -45,12 +46,5 @@ export async function saveStaffHours({ staffId, rows }: { staffId: string; rows:
 }
 
 export function useSaveStaffHours(shopId: string) {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: saveStaffHours,
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: merchantBookingKeys.staff(shopId) })
-      void client.invalidateQueries({ queryKey: BOOKING_QUERIES })
-    },
-  })
+  return useRefreshingMutation(saveStaffHours, [merchantBookingKeys.staff(shopId), BOOKING_QUERIES])
 }

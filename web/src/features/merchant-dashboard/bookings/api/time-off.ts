@@ -1,6 +1,7 @@
 // Time off (holidays, leave): staff_id null closes the whole shop. Owners read and write their
 // shop's rows (own_shop policy); instants are stored in UTC.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
+import { useRefreshingMutation } from '@/lib/query'
 import { getSupabase } from '@/lib/supabase'
 import { BOOKING_QUERIES, merchantBookingKeys } from './keys'
 
@@ -47,18 +48,10 @@ export async function removeTimeOff(id: string) {
   if (error) throw error
 }
 
-function useInvalidate(shopId: string) {
-  const client = useQueryClient()
-  return () => {
-    void client.invalidateQueries({ queryKey: merchantBookingKeys.timeOff(shopId) })
-    void client.invalidateQueries({ queryKey: BOOKING_QUERIES })
-  }
-}
-
 export function useAddTimeOff(shopId: string) {
-  return useMutation({ mutationFn: addTimeOff, onSettled: useInvalidate(shopId) })
+  return useRefreshingMutation(addTimeOff, [merchantBookingKeys.timeOff(shopId), BOOKING_QUERIES])
 }
 
 export function useRemoveTimeOff(shopId: string) {
-  return useMutation({ mutationFn: removeTimeOff, onSettled: useInvalidate(shopId) })
+  return useRefreshingMutation(removeTimeOff, [merchantBookingKeys.timeOff(shopId), BOOKING_QUERIES])
 }

@@ -1,6 +1,6 @@
 // reply-review (C.3, shop owner): one public reply per review; the reviewer is e-mailed.
 // Refusals: 403 forbidden, 409 already_replied.
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useRefreshingMutation } from '@/lib/query'
 import { invokeFunction } from '@/lib/invoke-function'
 import { reviewKeys } from '@/components/reviews/api/keys'
 
@@ -9,9 +9,8 @@ export async function replyReview(reviewId: string, reply: string): Promise<void
 }
 
 export function useReplyReview() {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: ({ reviewId, reply }: { reviewId: string; reply: string }) => replyReview(reviewId, reply),
-    onSettled: () => void client.invalidateQueries({ queryKey: reviewKeys.all }),
-  })
+  return useRefreshingMutation(
+    ({ reviewId, reply }: { reviewId: string; reply: string }) => replyReview(reviewId, reply),
+    [reviewKeys.all],
+  )
 }

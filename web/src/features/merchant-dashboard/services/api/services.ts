@@ -1,8 +1,10 @@
 // The shop's services through /rest/v1 (own_shop policy), hidden ones included: add, edit (with
 // the staff who perform it, staff_services), move up or down (sort_order), hide or show.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
+import { useRefreshingMutation } from '@/lib/query'
 import { getSupabase } from '@/lib/supabase'
 import { BOOKING_QUERIES, merchantBookingKeys } from '../../bookings/api/keys'
+import { relink, saveShopRow } from '../../api/shop-rows'
 import type { ServiceRow, serviceColumns } from '../lib/service-schema'
 
 export const serviceKeys = { shop: (shopId: string) => ['workspace', 'services', shopId] as const }
@@ -23,38 +25,9 @@ export const servicesQuery = (shopId: string) => queryOptions({ queryKey: servic
 
 type Columns = ReturnType<typeof serviceColumns>
 
-/** Replaces who performs `serviceId` with `staffIds`. */
-async function setPerformers(serviceId: string, before: string[], staffIds: string[]) {
-  const supabase = await getSupabase()
-  const removed = before.filter((id) => !staffIds.includes(id))
-  const added = staffIds.filter((id) => !before.includes(id))
-  if (removed.length) {
-    const res = await supabase.from('staff_services').delete().eq('service_id', serviceId).in('staff_id', removed)
-    if (res.error) throw res.error
-  }
-  if (added.length) {
-    const res = await supabase.from('staff_services').insert(added.map((staff_id) => ({ staff_id, service_id: serviceId })))
-    if (res.error) throw res.error
-  }
-}
-
 export async function saveService(input: { shopId: string; id?: string; columns: Columns; staffIds: string[]; before?: string[]; sortOrder?: number }) {
-  const supabase = await getSupabase()
-  let id = input.id
-  if (id) {
-    const { data, error } = await supabase.from('services').update({ ...input.columns, updated_at: new Date().toISOString() }).eq('id', id).select('id')
-    if (error) throw error
-    if (!data?.length) throw new Error('not updated')
-  } else {
-    const { data, error } = await supabase
-      .from('services')
-      .insert({ ...input.columns, shop_id: input.shopId, is_active: true, sort_order: input.sortOrder ?? 0 })
-      .select('id')
-      .single()
-    if (error) throw error
-    id = (data as { id: string }).id
-  }
-  await setPerformers(id, input.before ?? [], input.staffIds)
+  const id = await saveShopRow('services', 'shop_id', input)
+  await relink('staff_services', ['service_id', id], 'staff_id', input.before ?? [], input.staffIds)
   return id
 }
 
@@ -66,20 +39,13 @@ export async function updateServices(rows: { id: string; sort_order?: number; is
   }
 }
 
-function useInvalidate(shopId: string) {
-  const client = useQueryClient()
-  return () => {
-    void client.invalidateQueries({ queryKey: serviceKeys.shop(shopId) })
-    void client.invalidateQueries({ queryKey: ['workspace', 'staff', shopId] })
-    void client.invalidateQueries({ queryKey: merchantBookingKeys.staff(shopId) })
-    void client.invalidateQueries({ queryKey: BOOKING_QUERIES })
-  }
-}
+/** What a change of the shop's services refreshes (the staff lists show who performs what). */
+const refreshed = (shopId: string) => [serviceKeys.shop(shopId), ['workspace', 'staff', shopId], merchantBookingKeys.staff(shopId), BOOKING_QUERIES]
 
 export function useSaveService(shopId: string) {
-  return useMutation({ mutationFn: saveService, onSettled: useInvalidate(shopId) })
+  return useRefreshingMutation(saveService, refreshed(shopId))
 }
 
 export function useUpdateServices(shopId: string) {
-  return useMutation({ mutationFn: updateServices, onSettled: useInvalidate(shopId) })
+  return useRefreshingMutation(updateServices, refreshed(shopId))
 }

@@ -1,11 +1,13 @@
 // The shop's staff through /rest/v1 (own_shop / own_staff policies), hidden ones included:
 // add, edit (with the services they perform), hide or show, and their photo (shop-photos bucket).
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
+import { useRefreshingMutation } from '@/lib/query'
 import { getSupabase } from '@/lib/supabase'
 import { BOOKING_QUERIES, merchantBookingKeys } from '../../bookings/api/keys'
 import { serviceKeys } from '../../services/api/services'
 import { uploadShopPhoto } from '../../store/api/photos'
-import { setChange, type StaffRow, type staffColumns } from '../lib/staff-schema'
+import type { StaffRow, staffColumns } from '../lib/staff-schema'
+import { relink, saveShopRow } from '../../api/shop-rows'
 
 export const staffKeys = { shop: (shopId: string) => ['workspace', 'staff', shopId] as const }
 
@@ -24,30 +26,8 @@ export async function listStaff(shopId: string): Promise<StaffRow[]> {
 export const staffQuery = (shopId: string) => queryOptions({ queryKey: staffKeys.shop(shopId), queryFn: () => listStaff(shopId) })
 
 export async function saveStaff(input: { shopId: string; id?: string; columns: ReturnType<typeof staffColumns>; serviceIds: string[]; before?: string[]; sortOrder?: number }) {
-  const supabase = await getSupabase()
-  let id = input.id
-  if (id) {
-    const { data, error } = await supabase.from('staff').update({ ...input.columns, updated_at: new Date().toISOString() }).eq('id', id).select('id')
-    if (error) throw error
-    if (!data?.length) throw new Error('not updated')
-  } else {
-    const { data, error } = await supabase
-      .from('staff')
-      .insert({ ...input.columns, business_id: input.shopId, is_active: true, sort_order: input.sortOrder ?? 0 })
-      .select('id')
-      .single()
-    if (error) throw error
-    id = (data as { id: string }).id
-  }
-  const { removed, added } = setChange(input.before ?? [], input.serviceIds)
-  if (removed.length) {
-    const res = await supabase.from('staff_services').delete().eq('staff_id', id).in('service_id', removed)
-    if (res.error) throw res.error
-  }
-  if (added.length) {
-    const res = await supabase.from('staff_services').insert(added.map((service_id) => ({ staff_id: id, service_id })))
-    if (res.error) throw res.error
-  }
+  const id = await saveShopRow('staff', 'business_id', input)
+  await relink('staff_services', ['staff_id', id], 'service_id', input.before ?? [], input.serviceIds)
   return id
 }
 
@@ -63,22 +43,15 @@ export async function uploadStaffPhoto({ shopId, staffId, file, onProgress }: { 
   await updateStaff({ id: staffId, changes: { avatar_url: photo.url, avatar_thumb_url: photo.thumb } })
 }
 
-function useInvalidate(shopId: string) {
-  const client = useQueryClient()
-  return () => {
-    void client.invalidateQueries({ queryKey: staffKeys.shop(shopId) })
-    void client.invalidateQueries({ queryKey: serviceKeys.shop(shopId) })
-    void client.invalidateQueries({ queryKey: merchantBookingKeys.staff(shopId) })
-    void client.invalidateQueries({ queryKey: BOOKING_QUERIES })
-  }
-}
+/** What a change of the shop's staff refreshes (the services show who performs them). */
+const refreshed = (shopId: string) => [staffKeys.shop(shopId), serviceKeys.shop(shopId), merchantBookingKeys.staff(shopId), BOOKING_QUERIES]
 
 export function useSaveStaff(shopId: string) {
-  return useMutation({ mutationFn: saveStaff, onSettled: useInvalidate(shopId) })
+  return useRefreshingMutation(saveStaff, refreshed(shopId))
 }
 export function useUpdateStaff(shopId: string) {
-  return useMutation({ mutationFn: updateStaff, onSettled: useInvalidate(shopId) })
+  return useRefreshingMutation(updateStaff, refreshed(shopId))
 }
 export function useUploadStaffPhoto(shopId: string) {
-  return useMutation({ mutationFn: uploadStaffPhoto, onSettled: useInvalidate(shopId) })
+  return useRefreshingMutation(uploadStaffPhoto, refreshed(shopId))
 }

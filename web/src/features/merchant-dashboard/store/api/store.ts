@@ -1,6 +1,7 @@
 // The shop's store page through /rest/v1 (the owner's columns, kShopOwnerColumns): read it, and
 // save it with its business_categories rows (the category pages' index) kept to the same list.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
+import { useRefreshingMutation } from '@/lib/query'
 import { getSupabase } from '@/lib/supabase'
 import { merchantBookingKeys } from '../../bookings/api/keys'
 import { dashboardKeys } from '../../api/get-dashboard'
@@ -42,14 +43,8 @@ export async function saveStore({ shopId, changes }: { shopId: string; changes: 
 }
 
 export function useSaveStore(shopId: string) {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: saveStore,
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: storeKeys.shop(shopId) })
-      void client.invalidateQueries({ queryKey: dashboardKeys.all })
-      void client.invalidateQueries({ queryKey: merchantBookingKeys.shop(shopId) })
-      void client.invalidateQueries({ queryKey: ['market'] })
-    },
-  })
+  return useRefreshingMutation(
+    saveStore,
+    [storeKeys.shop(shopId), dashboardKeys.all, merchantBookingKeys.shop(shopId), ['market']],
+  )
 }
