@@ -1,8 +1,5 @@
 // /auth/forgot-password: asks for the reset e-mail (the answer never says whether the account exists).
-import { useState, type FormEvent } from 'react'
-import { Link } from 'react-router'
-import { Button } from '@/components/ui/button'
-import { TextField } from '@/components/ui/text-field'
+import { useState } from 'react'
 import { paths } from '@/config/paths'
 import { useAppLang } from '@/lib/merchant-i18n'
 import { useDocumentLang } from '@/lib/use-document-lang'
@@ -10,35 +7,23 @@ import { requestPasswordReset } from './api/request-password-reset'
 import { requestErrorMessage, type AuthMessage } from './auth-errors'
 import { emailError } from './auth-schemas'
 import { AuthCard, FormAlert } from './components/auth-card'
+import { AuthLink, SubmitButton, useAuthForm } from './components/auth-form'
 
 export default function ForgotPasswordPage() {
   const { lang, t, setLang } = useAppLang()
   useDocumentLang(lang, t('auth.forgot.documentTitle'))
-  const [email, setEmail] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const { form, field, pending } = useAuthForm(t, { email: '' }, (v) => ({ email: emailError(v.email) ?? undefined }))
   const [failure, setFailure] = useState<AuthMessage | null>(null)
   const [sent, setSent] = useState<string | null>(null)
-  const [pending, setPending] = useState(false)
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault()
-    const problem = emailError(email)
-    setError(problem ? t(problem) : null)
-    setFailure(null)
-    if (problem) {
-      document.querySelector<HTMLElement>('[name="email"]')?.focus()
-      return
-    }
-    setPending(true)
+  const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
       await requestPasswordReset(email)
       setSent(email.trim())
     } catch (e) {
       setFailure(requestErrorMessage(e, 'request'))
-    } finally {
-      setPending(false)
     }
-  }
+  })
 
   return (
     <AuthCard
@@ -46,33 +31,23 @@ export default function ForgotPasswordPage() {
       subtitle={t('auth.forgot.subtitle')}
       lang={lang}
       onLangChange={setLang}
-      footer={
-        <Link to={paths.auth.login.getHref()} className="font-medium text-rose-700 underline underline-offset-2">
-          {t('auth.forgot.backToLogin')}
-        </Link>
-      }
+      footer={<AuthLink to={paths.auth.login.getHref()}>{t('auth.forgot.backToLogin')}</AuthLink>}
     >
       {sent ? (
         <FormAlert tone="success">{t('auth.forgot.sent', { email: sent })}</FormAlert>
       ) : (
-        <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4" aria-busy={pending}>
-          <TextField
-            name="email"
-            type="email"
-            autoComplete="email"
-            label={t('auth.fields.email')}
-            value={email}
-            onValueChange={(v) => {
-              setEmail(v)
-              setError(null)
-            }}
-            error={error ?? undefined}
-            required
-          />
+        <form
+          noValidate
+          onSubmit={(e) => {
+            setFailure(null)
+            void onSubmit(e)
+          }}
+          className="space-y-4"
+          aria-busy={pending}
+        >
+          {field('email', t('auth.fields.email'), { type: 'email', autoComplete: 'email' })}
           {failure && <FormAlert>{t(failure.key, failure.values)}</FormAlert>}
-          <Button type="submit" className="w-full" disabled={pending}>
-            {pending ? t('auth.forgot.submitting') : t('auth.forgot.submit')}
-          </Button>
+          <SubmitButton pending={pending} label={t('auth.forgot.submit')} busyLabel={t('auth.forgot.submitting')} />
         </form>
       )}
     </AuthCard>

@@ -1,40 +1,28 @@
 // /auth/login: e-mail and password (the spec's login messages, 10 s limit), Continue with
 // Google when the server enables it, links to sign-up, password reset and merchant registration.
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import { Button } from '@/components/ui/button'
-import { TextField } from '@/components/ui/text-field'
 import { paths } from '@/config/paths'
 import { useAppLang } from '@/lib/merchant-i18n'
 import { useDocumentLang } from '@/lib/use-document-lang'
 import { isGoogleEnabled, signInWithGoogle, signInWithPassword } from './api/sign-in'
 import { loginErrorMessage, safeNextPath, type AuthMessage } from './auth-errors'
-import { loginErrors, type FieldMessages } from './auth-schemas'
+import { loginErrors } from './auth-schemas'
 import { AuthCard, FormAlert } from './components/auth-card'
+import { AuthLink, SubmitButton, useAuthForm } from './components/auth-form'
 
 export default function LoginPage() {
   const { lang, t, setLang } = useAppLang()
   useDocumentLang(lang, t('auth.login.documentTitle'))
   const navigate = useNavigate()
   const params = new URLSearchParams(useLocation().search)
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
-  const [errors, setErrors] = useState<FieldMessages<'email' | 'password'>>({})
+  const { form, field, pending } = useAuthForm(t, { email: '', password: '' }, (v) => loginErrors(v.email, v.password))
   const [failure, setFailure] = useState<AuthMessage | null>(null)
-  const [pending, setPending] = useState(false)
   const google = useQuery({ queryKey: ['app-config', 'google'], queryFn: isGoogleEnabled, staleTime: Infinity })
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault()
-    const found = loginErrors(email, password)
-    setErrors(found)
-    setFailure(null)
-    if (Object.keys(found).length > 0) {
-      document.querySelector<HTMLElement>(`[name="${found.email ? 'email' : 'password'}"]`)?.focus()
-      return
-    }
-    setPending(true)
+  const onSubmit = form.handleSubmit(async ({ email, password }) => {
     try {
       const user = await signInWithPassword(email, password)
       const next = safeNextPath(params.get('next'))
@@ -42,10 +30,8 @@ export default function LoginPage() {
     } catch (error) {
       if (!(error instanceof Error && error.name === 'AuthApiError')) console.error('Login failed', error)
       setFailure(loginErrorMessage(error))
-    } finally {
-      setPending(false)
     }
-  }
+  })
 
   return (
     <AuthCard
@@ -56,56 +42,32 @@ export default function LoginPage() {
       footer={
         <div className="space-y-2">
           <p>
-            {t('auth.login.noAccount')}{' '}
-            <Link to={paths.auth.signup.getHref()} className="font-medium text-rose-700 underline underline-offset-2">
-              {t('auth.login.signUp')}
-            </Link>
+            {t('auth.login.noAccount')} <AuthLink to={paths.auth.signup.getHref()}>{t('auth.login.signUp')}</AuthLink>
           </p>
           <p>
-            <Link to={paths.merchant.register.getHref()} className="font-medium text-rose-700 underline underline-offset-2">
-              {t('auth.login.merchant')}
-            </Link>
+            <AuthLink to={paths.merchant.register.getHref()}>{t('auth.login.merchant')}</AuthLink>
           </p>
         </div>
       }
     >
-      <form noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={pending} className="space-y-4">
-        <TextField
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          label={t('auth.fields.email')}
-          value={email}
-          onValueChange={(v) => {
-            setEmail(v)
-            setErrors((c) => ({ ...c, email: undefined }))
-          }}
-          error={errors.email && t(errors.email)}
-          required
-        />
-        <TextField
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          label={t('auth.fields.password')}
-          value={password}
-          onValueChange={(v) => {
-            setPassword(v)
-            setErrors((c) => ({ ...c, password: undefined }))
-          }}
-          error={errors.password && t(errors.password)}
-          required
-        />
+      <form
+        noValidate
+        onSubmit={(e) => {
+          setFailure(null)
+          void onSubmit(e)
+        }}
+        aria-busy={pending}
+        className="space-y-4"
+      >
+        {field('email', t('auth.fields.email'), { type: 'email', inputMode: 'email', autoComplete: 'email' })}
+        {field('password', t('auth.fields.password'), { type: 'password', autoComplete: 'current-password' })}
         <div className="text-right text-sm">
           <Link to={paths.auth.forgotPassword.getHref()} className="text-rose-700 underline underline-offset-2">
             {t('auth.login.forgot')}
           </Link>
         </div>
         {failure && <FormAlert>{t(failure.key, failure.values)}</FormAlert>}
-        <Button type="submit" className="w-full" disabled={pending}>
-          {pending ? t('auth.login.submitting') : t('auth.login.submit')}
-        </Button>
+        <SubmitButton pending={pending} label={t('auth.login.submit')} busyLabel={t('auth.login.submitting')} />
       </form>
       {google.data && (
         <>

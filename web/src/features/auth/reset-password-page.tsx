@@ -1,17 +1,17 @@
 // /merchant/reset-password?type=recovery: the reset link's code is exchanged when the client
 // starts (PASSWORD_RECOVERY); then the new password twice, with the strength rule.
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
-import { Button, buttonClasses } from '@/components/ui/button'
-import { TextField } from '@/components/ui/text-field'
+import { buttonClasses } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { useAppLang } from '@/lib/merchant-i18n'
 import { useDocumentLang } from '@/lib/use-document-lang'
 import { currentRedirectUser, type RedirectUser } from './api/finish-redirect'
 import { updatePassword } from './api/update-password'
 import { redirectErrorOf } from './auth-errors'
-import { newPasswordErrors, type FieldMessages } from './auth-schemas'
+import { newPasswordErrors } from './auth-schemas'
 import { AuthCard, FormAlert } from './components/auth-card'
+import { SubmitButton, useAuthForm } from './components/auth-form'
 
 type State = { status: 'checking' } | { status: 'ready'; user: RedirectUser } | { status: 'invalid' } | { status: 'done'; user: RedirectUser }
 
@@ -21,10 +21,8 @@ export default function ResetPasswordPage() {
   const [state, setState] = useState<State>(() =>
     redirectErrorOf(window.location.search, window.location.hash) ? { status: 'invalid' } : { status: 'checking' },
   )
-  const [values, setValues] = useState({ password: '', confirmPassword: '' })
-  const [errors, setErrors] = useState<FieldMessages<'password' | 'confirmPassword'>>({})
+  const { form, field, pending } = useAuthForm(t, { password: '', confirmPassword: '' }, (v) => newPasswordErrors(v.password, v.confirmPassword))
   const [failure, setFailure] = useState<string | null>(null)
-  const [pending, setPending] = useState(false)
 
   useEffect(() => {
     let active = true
@@ -41,26 +39,15 @@ export default function ResetPasswordPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault()
+  const onSubmit = form.handleSubmit(async ({ password }) => {
     if (state.status !== 'ready') return
-    const found = newPasswordErrors(values.password, values.confirmPassword)
-    setErrors(found)
-    setFailure(null)
-    if (Object.keys(found).length > 0) {
-      document.querySelector<HTMLElement>(`[name="${found.password ? 'password' : 'confirmPassword'}"]`)?.focus()
-      return
-    }
-    setPending(true)
     try {
-      await updatePassword(values.password)
+      await updatePassword(password)
       setState({ status: 'done', user: state.user })
     } catch (error) {
       setFailure(t('auth.reset.failed', { message: error instanceof Error ? error.message : String(error) }))
-    } finally {
-      setPending(false)
     }
-  }
+  })
 
   if (state.status === 'checking') {
     return (
@@ -94,37 +81,21 @@ export default function ResetPasswordPage() {
       </AuthCard>
     )
   }
-  const set = (field: 'password' | 'confirmPassword', value: string) => {
-    setValues((c) => ({ ...c, [field]: value }))
-    setErrors((c) => ({ ...c, [field]: undefined }))
-  }
   return (
     <AuthCard title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle', { email: state.user.email })} lang={lang} onLangChange={setLang}>
-      <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4" aria-busy={pending}>
-        <TextField
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          label={t('auth.reset.newPassword')}
-          value={values.password}
-          onValueChange={(v) => set('password', v)}
-          error={errors.password && t(errors.password)}
-          required
-        />
-        <TextField
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          label={t('auth.reset.confirmPassword')}
-          value={values.confirmPassword}
-          onValueChange={(v) => set('confirmPassword', v)}
-          error={errors.confirmPassword && t(errors.confirmPassword)}
-          required
-        />
+      <form
+        noValidate
+        onSubmit={(e) => {
+          setFailure(null)
+          void onSubmit(e)
+        }}
+        className="space-y-4"
+        aria-busy={pending}
+      >
+        {field('password', t('auth.reset.newPassword'), { type: 'password', autoComplete: 'new-password' })}
+        {field('confirmPassword', t('auth.reset.confirmPassword'), { type: 'password', autoComplete: 'new-password' })}
         {failure && <FormAlert>{failure}</FormAlert>}
-        <Button type="submit" className="w-full" disabled={pending}>
-          {pending ? t('auth.reset.submitting') : t('auth.reset.submit')}
-        </Button>
+        <SubmitButton pending={pending} label={t('auth.reset.submit')} busyLabel={t('auth.reset.submitting')} />
       </form>
     </AuthCard>
   )

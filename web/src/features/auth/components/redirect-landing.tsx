@@ -1,10 +1,9 @@
 // /auth/callback and /merchant/callback: creating the supabase client on mount exchanges the
 // PKCE code of the link; an error in the link (expired or used: otp_expired) shows a clear
 // message and a form to request a new confirmation link.
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { Button, buttonClasses } from '@/components/ui/button'
-import { TextField } from '@/components/ui/text-field'
+import { buttonClasses } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { useAppLang } from '@/lib/merchant-i18n'
 import { useDocumentLang } from '@/lib/use-document-lang'
@@ -13,6 +12,7 @@ import { resendConfirmation } from '../api/resend-confirmation'
 import { isExpiredLink, redirectErrorOf, requestErrorMessage, type AuthMessage, type RedirectError } from '../auth-errors'
 import { emailError } from '../auth-schemas'
 import { AuthCard, FormAlert } from './auth-card'
+import { AuthLink, SubmitButton, useAuthForm } from './auth-form'
 
 type State =
   | { status: 'working' }
@@ -105,9 +105,7 @@ export function RedirectLanding({ variant }: { variant: 'user' | 'merchant' }) {
       lang={lang}
       onLangChange={setLang}
       footer={
-        <Link to={paths.auth.login.getHref()} className="font-medium text-rose-700 underline underline-offset-2">
-          {t('auth.callback.toLogin')}
-        </Link>
+        <AuthLink to={paths.auth.login.getHref()}>{t('auth.callback.toLogin')}</AuthLink>
       }
     >
       <div role="alert" className="space-y-2 text-stone-700">
@@ -121,49 +119,36 @@ export function RedirectLanding({ variant }: { variant: 'user' | 'merchant' }) {
 
 function ResendForm({ callbackPath }: { callbackPath: string }) {
   const { t } = useAppLang()
-  const [email, setEmail] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  // A wrong address keeps the focus where it is (the page's message is above).
+  const { form, field, pending } = useAuthForm(t, { email: '' }, (v) => ({ email: emailError(v.email) ?? undefined }), {
+    focus: false,
+  })
   const [failure, setFailure] = useState<AuthMessage | null>(null)
   const [sent, setSent] = useState<string | null>(null)
-  const [pending, setPending] = useState(false)
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault()
-    const problem = emailError(email)
-    setError(problem ? t(problem) : null)
-    setFailure(null)
-    if (problem) return
-    setPending(true)
+  const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
       await resendConfirmation(email, callbackPath)
       setSent(email.trim())
     } catch (e) {
       setFailure(requestErrorMessage(e, 'request'))
-    } finally {
-      setPending(false)
     }
-  }
+  })
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-6 space-y-4" aria-busy={pending}>
-      <TextField
-        name="email"
-        type="email"
-        autoComplete="email"
-        label={t('auth.fields.email')}
-        value={email}
-        onValueChange={(v) => {
-          setEmail(v)
-          setError(null)
-        }}
-        error={error ?? undefined}
-        required
-      />
+    <form
+      noValidate
+      onSubmit={(e) => {
+        setFailure(null)
+        void onSubmit(e)
+      }}
+      className="mt-6 space-y-4"
+      aria-busy={pending}
+    >
+      {field('email', t('auth.fields.email'), { type: 'email', autoComplete: 'email' })}
       {sent && <FormAlert tone="success">{t('auth.callback.resent', { email: sent })}</FormAlert>}
       {failure && <FormAlert>{t(failure.key, failure.values)}</FormAlert>}
-      <Button type="submit" className="w-full" disabled={pending}>
-        {pending ? t('auth.callback.resendSending') : t('auth.callback.resendSubmit')}
-      </Button>
+      <SubmitButton pending={pending} label={t('auth.callback.resendSubmit')} busyLabel={t('auth.callback.resendSending')} />
     </form>
   )
 }

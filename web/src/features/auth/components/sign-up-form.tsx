@@ -1,20 +1,19 @@
 // Sign-up for users (/auth/signup) and merchants (/merchant/register, business name): the
 // account is created with intendedRole; then "check your e-mail" with a resend button.
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button'
-import { TextField } from '@/components/ui/text-field'
 import { paths } from '@/config/paths'
 import type { Lang } from '@/lib/enums'
-import type { MerchantKey, MerchantT } from '@/lib/merchant-i18n'
+import { useAppLang, type MerchantKey, type MerchantT } from '@/lib/merchant-i18n'
+import { useDocumentLang } from '@/lib/use-document-lang'
 import { resendConfirmation } from '../api/resend-confirmation'
 import { callbackPathOf, signUp, type SignUpInput } from '../api/sign-up'
 import { ensureMerchantRow, currentRedirectUser } from '../api/finish-redirect'
 import { requestErrorMessage, type AuthMessage } from '../auth-errors'
-import { signUpErrors, type FieldMessages } from '../auth-schemas'
-import { FormAlert } from './auth-card'
-
-type Field = 'name' | 'email' | 'password' | 'confirmPassword'
+import { signUpErrors } from '../auth-schemas'
+import { AuthCard, FormAlert } from './auth-card'
+import { AuthLink, SubmitButton, useAuthForm } from './auth-form'
 
 export interface SignUpFormProps {
   role: SignUpInput['intendedRole']
@@ -28,31 +27,15 @@ export interface SignUpFormProps {
 
 export function SignUpForm({ role, lang, t, nameLabel, nameRequired, submitLabel, submittingLabel }: SignUpFormProps) {
   const navigate = useNavigate()
-  const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', password: '', confirmPassword: '' })
-  const [errors, setErrors] = useState<FieldMessages<Field>>({})
+  const { form, field, pending } = useAuthForm(t, { name: '', email: '', password: '', confirmPassword: '' }, (v) =>
+    signUpErrors({ ...v, nameKey: nameRequired }),
+  )
   const [failure, setFailure] = useState<AuthMessage | null>(null)
-  const [pending, setPending] = useState(false)
   const [sentTo, setSentTo] = useState<string | null>(null)
   const [exists, setExists] = useState(false)
   const [resent, setResent] = useState(false)
 
-  const set = (field: Field, value: string) => {
-    setValues((c) => ({ ...c, [field]: value }))
-    setErrors((c) => ({ ...c, [field]: undefined }))
-  }
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault()
-    const found = signUpErrors({ ...values, nameKey: nameRequired })
-    setErrors(found)
-    setFailure(null)
-    setExists(false)
-    const first = (['name', 'email', 'password', 'confirmPassword'] as const).find((f) => found[f])
-    if (first) {
-      document.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
-      return
-    }
-    setPending(true)
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
       const outcome = await signUp({
         email: values.email,
@@ -72,10 +55,8 @@ export function SignUpForm({ role, lang, t, nameLabel, nameRequired, submitLabel
     } catch (error) {
       console.error('Sign-up failed', error)
       setFailure(requestErrorMessage(error, 'signUp'))
-    } finally {
-      setPending(false)
     }
-  }
+  })
 
   if (sentTo) {
     return (
@@ -100,20 +81,17 @@ export function SignUpForm({ role, lang, t, nameLabel, nameRequired, submitLabel
     )
   }
 
-  const field = (name: Field, label: string, extra: { type?: string; autoComplete?: string }) => (
-    <TextField
-      name={name}
-      label={label}
-      value={values[name]}
-      onValueChange={(v) => set(name, v)}
-      error={errors[name] && t(errors[name])}
-      required
-      {...extra}
-    />
-  )
-
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={pending} className="space-y-4">
+    <form
+      noValidate
+      onSubmit={(e) => {
+        setFailure(null)
+        setExists(false)
+        void onSubmit(e)
+      }}
+      aria-busy={pending}
+      className="space-y-4"
+    >
       {field('name', t(nameLabel), { autoComplete: role === 'merchant' ? 'organization' : 'name' })}
       {field('email', t('auth.fields.email'), { type: 'email', autoComplete: 'email' })}
       {field('password', t('auth.fields.password'), { type: 'password', autoComplete: 'new-password' })}
@@ -127,9 +105,36 @@ export function SignUpForm({ role, lang, t, nameLabel, nameRequired, submitLabel
         </FormAlert>
       )}
       {failure && <FormAlert>{t(failure.key, failure.values)}</FormAlert>}
-      <Button type="submit" className="w-full" disabled={pending}>
-        {pending ? t(submittingLabel) : t(submitLabel)}
-      </Button>
+      <SubmitButton pending={pending} label={t(submitLabel)} busyLabel={t(submittingLabel)} />
     </form>
+  )
+}
+
+export interface SignUpScreenProps extends Omit<SignUpFormProps, 'lang' | 't'> {
+  audience?: 'business' | 'public'
+  documentTitle: MerchantKey
+  title: MerchantKey
+  subtitle: MerchantKey
+}
+
+/** A sign-up page: the card with the form and, under it, the way to sign in instead. */
+export function SignUpScreen({ audience, documentTitle, title, subtitle, ...form }: SignUpScreenProps) {
+  const { lang, t, setLang } = useAppLang()
+  useDocumentLang(lang, t(documentTitle))
+  return (
+    <AuthCard
+      audience={audience}
+      title={t(title)}
+      subtitle={t(subtitle)}
+      lang={lang}
+      onLangChange={setLang}
+      footer={
+        <p>
+          {t('auth.signup.haveAccount')} <AuthLink to={paths.auth.login.getHref()}>{t('auth.signup.logIn')}</AuthLink>
+        </p>
+      }
+    >
+      <SignUpForm lang={lang} t={t} {...form} />
+    </AuthCard>
   )
 }

@@ -1,0 +1,65 @@
+// The auth screens' forms on react-hook-form: the rules of auth-schemas give each field's
+// message key on submit (the first field with one takes the focus); a field's message goes as
+// soon as it changes and comes back only with the next submit.
+import type { ComponentProps, ReactNode } from 'react'
+import { Link } from 'react-router'
+import { useForm, type DefaultValues, type FieldErrors, type Path, type Resolver } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import type { MerchantKey, MerchantT } from '@/lib/merchant-i18n'
+import type { FieldMessages } from '../auth-schemas'
+
+type InputExtras = Pick<ComponentProps<'input'>, 'type' | 'inputMode' | 'autoComplete'>
+
+export function useAuthForm<V extends Record<string, string>>(
+  t: MerchantT,
+  defaultValues: V,
+  check: (values: V) => FieldMessages<Extract<keyof V, string>>,
+  { focus = true }: { focus?: boolean } = {},
+) {
+  const resolver: Resolver<V> = (values) => {
+    const found = Object.entries(check(values)).filter(([, key]) => key)
+    if (found.length === 0) return { values, errors: {} }
+    const errors = Object.fromEntries(found.map(([name, key]) => [name, { type: 'validate', message: key }]))
+    return { values: {}, errors: errors as FieldErrors<V> }
+  }
+  const form = useForm<V>({
+    defaultValues: defaultValues as DefaultValues<V>,
+    resolver,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: focus,
+  })
+  const { errors, isSubmitting } = form.formState
+
+  /** A required text field of the form, with its label and message. */
+  const field = (name: Path<V>, label: ReactNode, extras: InputExtras = {}) => {
+    const message = errors[name]?.message as MerchantKey | undefined
+    return (
+      <FormField label={label} error={message && t(message)}>
+        {(control) => (
+          <Input {...control} {...extras} required {...form.register(name, { onChange: () => form.clearErrors(name) })} />
+        )}
+      </FormField>
+    )
+  }
+  return { form, field, pending: isSubmitting }
+}
+
+/** The form's submit button: its label, or the busy one while the form is sent. */
+export function SubmitButton({ pending, label, busyLabel }: { pending: boolean; label: string; busyLabel: string }) {
+  return (
+    <Button type="submit" className="w-full" disabled={pending}>
+      {pending ? busyLabel : label}
+    </Button>
+  )
+}
+
+/** A link under or in an auth form (to sign in, sign up, reset the password). */
+export function AuthLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="font-medium text-rose-700 underline underline-offset-2">
+      {children}
+    </Link>
+  )
+}
