@@ -6,6 +6,7 @@ import { SHOP_CLAIM_STATUSES, type ShopClaimStatus } from '@/lib/enums'
 import type { AdminKey } from '../i18n/use-admin-t'
 import { joinCommaList, splitCommaList } from '../lib/search'
 import { blankToNull } from '@/lib/blank-to-null'
+import { shopPhone, shopWebsite } from '@/lib/shop-fields'
 
 /** The list's claim filter: all, or one shop claim status (in alphabetical order). */
 export type ClaimFilter = 'all' | ShopClaimStatus
@@ -15,11 +16,8 @@ export const shopEditSchema = z.object({
   name: z.string().trim().min(1, 'shops.nameRequired' satisfies AdminKey),
   district: z.string(),
   address: z.string(),
-  phone_number: z.string(),
-  website: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || /^https?:\/\/[^\s]+\.[^\s]+/i.test(v), 'shops.invalidWebsite' satisfies AdminKey),
+  phone_number: shopPhone('shops.invalidPhone' satisfies AdminKey),
+  website: shopWebsite('shops.invalidWebsite' satisfies AdminKey),
   description: z.string(),
   business_types: z.string(),
   is_verified: z.boolean(),

@@ -37,7 +37,9 @@ export function ShopEditForm({ shop, onDone }: { shop: ShopDetail; onDone: () =>
         {(c) => <Select {...c} options={DISTRICTS} lang={lang} placeholder="—" {...form.register('district')} />}
       </FormField>
       <FormField label={t('shops.fields.address')}>{(c) => <Input {...c} {...form.register('address')} />}</FormField>
-      <FormField label={t('shops.fields.phone')}>{(c) => <Input {...c} {...form.register('phone_number')} />}</FormField>
+      <FormField label={t('shops.fields.phone')} error={err(errors.phone_number?.message)}>
+        {(c) => <Input {...c} {...form.register('phone_number')} />}
+      </FormField>
       <FormField label={t('shops.fields.website')} error={err(errors.website?.message)}>
         {(c) => <Input {...c} {...form.register('website')} />}
       </FormField>

@@ -3,7 +3,7 @@
 // the workspace namespace (store.errors.*); empty optional fields are stored as null.
 import { z } from 'zod/mini'
 import { SERVICE_CATEGORIES, type ServiceCategory } from '@/config/paths'
-import { HK_PHONE_PATTERN } from '@/lib/validation'
+import { shopPhone, shopWebsite } from '@/lib/shop-fields'
 import { blankToNull } from '@/lib/blank-to-null'
 
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, { error: 'store.errors.tooLong' }))
@@ -12,11 +12,7 @@ const optionalNumber = (min: number, max: number, error: string) =>
     z.trim(),
     z.refine((v) => v === '' || (/^-?\d+(\.\d+)?$/.test(v) && Number(v) >= min && Number(v) <= max), { error }),
   )
-const phone = z.string().check(z.trim(), z.refine((v) => v === '' || HK_PHONE_PATTERN.test(v), { error: 'store.errors.phone' }))
-const url = z.string().check(
-  z.trim(),
-  z.refine((v) => v === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(v), { error: 'store.errors.url' }),
-)
+const phone = shopPhone('store.errors.phone')
 
 export const storeSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, { error: 'store.errors.nameRequired' }), z.maxLength(120, { error: 'store.errors.tooLong' })),
@@ -32,7 +28,7 @@ export const storeSchema = z.object({
   lng: optionalNumber(113.8, 114.5, 'store.errors.lng'),
   phone_number: phone,
   whatsapp: phone,
-  website: url,
+  website: shopWebsite('store.errors.url'),
   instagram_url: z.string().check(
     z.trim(),
     z.refine((v) => v === '' || /^@?[A-Za-z0-9._]{1,30}$/.test(v) || /^https?:\/\/(www\.)?instagram\.com\/\S+$/i.test(v), { error: 'store.errors.instagram' }),
