@@ -1,6 +1,5 @@
 // /auth/login: e-mail and password (the spec's login messages, 10 s limit), Continue with
 // Google when the server enables it, links to sign-up, password reset and merchant registration.
-import { useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import { Button } from '@/components/ui/button'
@@ -8,9 +7,9 @@ import { paths } from '@/config/paths'
 import { useAppLang } from '@/lib/merchant-i18n'
 import { useDocumentLang } from '@/lib/use-document-lang'
 import { isGoogleEnabled, signInWithGoogle, signInWithPassword } from './api/sign-in'
-import { loginErrorMessage, safeNextPath, type AuthMessage } from './auth-errors'
+import { loginErrorMessage, safeNextPath } from './auth-errors'
 import { loginErrors } from './auth-schemas'
-import { AuthCard, FormAlert } from './components/auth-card'
+import { AuthCard } from './components/auth-card'
 import { AuthLink, SubmitButton, useAuthForm } from './components/auth-form'
 
 export default function LoginPage() {
@@ -18,11 +17,12 @@ export default function LoginPage() {
   useDocumentLang(lang, t('auth.login.documentTitle'))
   const navigate = useNavigate()
   const params = new URLSearchParams(useLocation().search)
-  const { form, field, pending } = useAuthForm(t, { email: '', password: '' }, (v) => loginErrors(v.email, v.password))
-  const [failure, setFailure] = useState<AuthMessage | null>(null)
+  const { field, formProps, pending, setFailure, failureAlert } = useAuthForm(t, { email: '', password: '' }, (v) =>
+    loginErrors(v.email, v.password),
+  )
   const google = useQuery({ queryKey: ['app-config', 'google'], queryFn: isGoogleEnabled, staleTime: Infinity })
 
-  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+  const onSubmit = async ({ email, password }: { email: string; password: string }) => {
     try {
       const user = await signInWithPassword(email, password)
       const next = safeNextPath(params.get('next'))
@@ -31,7 +31,7 @@ export default function LoginPage() {
       if (!(error instanceof Error && error.name === 'AuthApiError')) console.error('Login failed', error)
       setFailure(loginErrorMessage(error))
     }
-  })
+  }
 
   return (
     <AuthCard
@@ -50,15 +50,7 @@ export default function LoginPage() {
         </div>
       }
     >
-      <form
-        noValidate
-        onSubmit={(e) => {
-          setFailure(null)
-          void onSubmit(e)
-        }}
-        aria-busy={pending}
-        className="space-y-4"
-      >
+      <form {...formProps(onSubmit)} className="space-y-4">
         {field('email', t('auth.fields.email'), { type: 'email', inputMode: 'email', autoComplete: 'email' })}
         {field('password', t('auth.fields.password'), { type: 'password', autoComplete: 'current-password' })}
         <div className="text-right text-sm">
@@ -66,7 +58,7 @@ export default function LoginPage() {
             {t('auth.login.forgot')}
           </Link>
         </div>
-        {failure && <FormAlert>{t(failure.key, failure.values)}</FormAlert>}
+        {failureAlert}
         <SubmitButton pending={pending} label={t('auth.login.submit')} busyLabel={t('auth.login.submitting')} />
       </form>
       {google.data && (

@@ -21,8 +21,9 @@ export default function ResetPasswordPage() {
   const [state, setState] = useState<State>(() =>
     redirectErrorOf(window.location.search, window.location.hash) ? { status: 'invalid' } : { status: 'checking' },
   )
-  const { form, field, pending } = useAuthForm(t, { password: '', confirmPassword: '' }, (v) => newPasswordErrors(v.password, v.confirmPassword))
-  const [failure, setFailure] = useState<string | null>(null)
+  const { field, formProps, pending, setFailure, failureAlert } = useAuthForm(t, { password: '', confirmPassword: '' }, (v) =>
+    newPasswordErrors(v.password, v.confirmPassword),
+  )
 
   useEffect(() => {
     let active = true
@@ -39,7 +40,7 @@ export default function ResetPasswordPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  const onSubmit = form.handleSubmit(async ({ password }) => {
+  const onSubmit = async ({ password }: { password: string }) => {
     if (state.status !== 'ready') return
     try {
       await updatePassword(password)
@@ -47,7 +48,7 @@ export default function ResetPasswordPage() {
     } catch (error) {
       setFailure(t('auth.reset.failed', { message: error instanceof Error ? error.message : String(error) }))
     }
-  })
+  }
 
   if (state.status === 'checking') {
     return (
@@ -83,18 +84,10 @@ export default function ResetPasswordPage() {
   }
   return (
     <AuthCard title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle', { email: state.user.email })} lang={lang} onLangChange={setLang}>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          setFailure(null)
-          void onSubmit(e)
-        }}
-        className="space-y-4"
-        aria-busy={pending}
-      >
+      <form {...formProps(onSubmit)} className="space-y-4">
         {field('password', t('auth.reset.newPassword'), { type: 'password', autoComplete: 'new-password' })}
         {field('confirmPassword', t('auth.reset.confirmPassword'), { type: 'password', autoComplete: 'new-password' })}
-        {failure && <FormAlert>{failure}</FormAlert>}
+        {failureAlert}
         <SubmitButton pending={pending} label={t('auth.reset.submit')} busyLabel={t('auth.reset.submitting')} />
       </form>
     </AuthCard>

@@ -3,9 +3,9 @@ import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { ArrowDownUp } from 'lucide-react'
 import { PageHeader } from '../components/page-header'
-import { CountBadge, Tabs, TabsList, TabsTrigger } from '../components/tabs'
-import { Pagination } from '../components/pagination'
-import { EmptyState, ErrorState, LoadingState } from '../components/states'
+import { CountTabs } from '../components/tabs'
+import { PagedList, useListPage } from '../components/paged-table'
+import { ErrorState } from '../components/states'
 import { CLAIM_STATUSES, enumLabel } from '@/lib/enums'
 import { useAdminT, type AdminKey } from '../i18n/use-admin-t'
 import { claimCountsQuery, claimsQuery } from './api/list-claims'
@@ -23,7 +23,7 @@ export default function BusinessClaimsPage() {
   const { t, lang } = useAdminT()
   const [tab, setTab] = useState<(typeof CLAIM_TABS)[number]>('pending')
   const [sort, setSort] = useState<SortOrder>('newest')
-  const [page, setPage] = useState(0)
+  const { page, setPage, firstPage } = useListPage()
   const counts = useQuery(claimCountsQuery())
   const list = useQuery(claimsQuery(tab, sort, page))
 
@@ -42,10 +42,7 @@ export default function BusinessClaimsPage() {
             type="button"
             aria-label={t('claims.sortLabel')}
             data-testid="sort-toggle"
-            onClick={() => {
-              setSort((s) => (s === 'newest' ? 'oldest' : 'newest'))
-              setPage(0)
-            }}
+            onClick={() => firstPage(setSort)(sort === 'newest' ? 'oldest' : 'newest')}
             className="inline-flex items-center gap-2 rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm"
           >
             <ArrowDownUp aria-hidden="true" className="size-4" />
@@ -54,39 +51,33 @@ export default function BusinessClaimsPage() {
         }
       />
       {counts.isError && <p className="mb-2 text-sm text-red-700">{t('claims.countsFailed')}</p>}
-      <Tabs
+      <CountTabs
         value={tab}
-        onValueChange={(v) => {
-          setTab(v as typeof tab)
-          setPage(0)
-        }}
+        onValueChange={firstPage(setTab)}
+        label={t('claims.title')}
+        tabs={CLAIM_TABS}
+        labelOf={(value) => t(TAB_LABEL[value])}
+        counts={counts.data}
         className="mb-4"
+      />
+      <PagedList
+        list={list}
+        page={page}
+        onPageChange={setPage}
+        labels={{
+          loading: t('claims.loading'),
+          loadFailed: t('claims.fetchFailed'),
+          empty: t('claims.empty', { status: enumLabel(CLAIM_STATUSES, tab, lang).toLowerCase() }),
+        }}
       >
-        <TabsList aria-label={t('claims.title')}>
-          {CLAIM_TABS.map((value) => (
-            <TabsTrigger key={value} value={value} data-testid={`tab-${value}`}>
-              {t(TAB_LABEL[value])}
-              <CountBadge count={counts.data?.[value]} />
-            </TabsTrigger>
-          ))}
-        </TabsList>
-      </Tabs>
-      {list.isPending ? (
-        <LoadingState label={t('claims.loading')} />
-      ) : list.isError ? (
-        <ErrorState label={t('claims.fetchFailed')} />
-      ) : list.data.rows.length === 0 ? (
-        <EmptyState label={t('claims.empty', { status: enumLabel(CLAIM_STATUSES, tab, lang).toLowerCase() })} />
-      ) : (
-        <>
+        {(rows) => (
           <div className="grid gap-4" data-testid="claims-list">
-            {list.data.rows.map((claim) => (
+            {rows.map((claim) => (
               <ClaimCard key={claim.id} claim={claim} />
             ))}
           </div>
-          <Pagination page={page} total={list.data.total} onPageChange={setPage} />
-        </>
-      )}
+        )}
+      </PagedList>
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Search } from 'lucide-react'
 import { cn } from '@/lib/cn'
+import { useAdminT } from '../i18n/use-admin-t'
 
 /** A search box that reports its value 300 ms after the last keystroke. */
 export function SearchInput({
@@ -13,9 +14,11 @@ export function SearchInput({
   value: string
   onChange: (value: string) => void
   placeholder: string
-  label: string
+  /** The box's name; 'Search' when none is given. */
+  label?: string
   className?: string
 }) {
+  const { t } = useAdminT()
   const [text, setText] = useState(value)
   useEffect(() => setText(value), [value])
   useEffect(() => {
@@ -28,7 +31,7 @@ export function SearchInput({
       <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500" />
       <input
         type="search"
-        aria-label={label}
+        aria-label={label ?? t('common.search')}
         placeholder={placeholder}
         value={text}
         onChange={(e) => setText(e.target.value)}

@@ -39,3 +39,35 @@ export function CountBadge({ count }: { count: number | undefined }) {
     </span>
   )
 }
+
+/** Tabs of a list by status, each with its count (… while the counts load). */
+export function CountTabs<V extends string>({
+  value,
+  onValueChange,
+  label,
+  tabs,
+  labelOf,
+  counts,
+  className,
+}: {
+  value: V
+  onValueChange: (value: V) => void
+  label: string
+  tabs: readonly V[]
+  labelOf: (value: V) => string
+  counts: Partial<Record<V, number>> | undefined
+  className?: string
+}) {
+  return (
+    <Tabs value={value} onValueChange={(v) => onValueChange(v as V)} className={className}>
+      <TabsList aria-label={label}>
+        {tabs.map((tab) => (
+          <TabsTrigger key={tab} value={tab} data-testid={`tab-${tab}`}>
+            {labelOf(tab)}
+            <CountBadge count={counts?.[tab]} />
+          </TabsTrigger>
+        ))}
+      </TabsList>
+    </Tabs>
+  )
+}

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { PageHeader } from '../components/page-header'
 import { SearchInput } from '../components/search-input'
-import { PagedTable } from '../components/paged-table'
+import { PagedTable, RowButton, useListPage } from '../components/paged-table'
 import { formatShortDate } from '@/lib/format'
 import { useAdminT } from '../i18n/use-admin-t'
 import { peopleQuery, type PersonRow } from '../users/api/people'
@@ -19,7 +19,7 @@ function businessName(p: PersonRow): string {
 export default function MerchantsPage() {
   const { t, language } = useAdminT()
   const [search, setSearch] = useState('')
-  const [page, setPage] = useState(0)
+  const { page, setPage, firstPage } = useListPage()
   const [selected, setSelected] = useState<string | null>(null)
   const list = useQuery(peopleQuery('merchant', search, page))
 
@@ -29,11 +29,7 @@ export default function MerchantsPage() {
       <div className="mb-4">
         <SearchInput
           value={search}
-          onChange={(v) => {
-            setSearch(v)
-            setPage(0)
-          }}
-          label={t('common.search')}
+          onChange={firstPage(setSearch)}
           placeholder={t('merchants.searchPlaceholder')}
         />
       </div>
@@ -49,9 +45,7 @@ export default function MerchantsPage() {
         renderCells={(p) => (
           <>
             <td className="px-4 py-2.5">
-              <button type="button" className="text-left font-medium text-stone-900 hover:underline" onClick={() => setSelected(p.user_id)}>
-                {p.name || '—'}
-              </button>
+              <RowButton onClick={() => setSelected(p.user_id)}>{p.name || '—'}</RowButton>
             </td>
             <td className="px-4 py-2.5 text-stone-700">{p.email}</td>
             <td className="px-4 py-2.5 text-stone-700">{businessName(p) || '—'}</td>

@@ -10,7 +10,7 @@ import { useReviewsT } from '@/components/reviews/i18n'
 import { REVIEW_STATUSES } from '@/components/reviews/api/review'
 import { PageHeader } from '../components/page-header'
 import { EmptyState, ErrorState, LoadingState } from '../components/states'
-import { Pagination } from '../components/pagination'
+import { PagedList, useListPage } from '../components/paged-table'
 import { allReviewsQuery, byReview, openReportsQuery, type ReviewFilters } from './api/moderation'
 import { ModerationCard } from './components/moderation-card'
 import { TitledSection } from '@/components/ui/titled-section'
@@ -22,12 +22,9 @@ export default function AdminReviewsPage() {
   const lang = labelLang(i18n.language)
   const reports = useQuery(openReportsQuery())
   const [filters, setFilters] = useState<ReviewFilters>({ status: '', rating: 0 })
-  const [page, setPage] = useState(0)
+  const { page, setPage, firstPage } = useListPage()
   const all = useQuery(allReviewsQuery(filters, page))
-  const setFilter = (next: Partial<ReviewFilters>) => {
-    setFilters((f) => ({ ...f, ...next }))
-    setPage(0)
-  }
+  const setFilter = firstPage((next: Partial<ReviewFilters>) => setFilters((f) => ({ ...f, ...next })))
 
   return (
     <div className="mx-auto max-w-4xl">
@@ -78,22 +75,21 @@ export default function AdminReviewsPage() {
             </label>
           </div>
         </div>
-        {all.isPending ? (
-          <LoadingState label={t('admin.loading')} />
-        ) : all.isError ? (
-          <ErrorState label={t('admin.loadError')} />
-        ) : all.data.rows.length === 0 ? (
-          <EmptyState label={t('admin.none')} className="py-6" />
-        ) : (
-          <>
+        <PagedList
+          list={all}
+          page={page}
+          onPageChange={setPage}
+          labels={{ loading: t('admin.loading'), loadFailed: t('admin.loadError'), empty: t('admin.none') }}
+          emptyClassName="py-6"
+        >
+          {(rows) => (
             <ul className="mt-3 space-y-3" data-testid="all-reviews">
-              {all.data.rows.map((review) => (
+              {rows.map((review) => (
                 <ModerationCard key={review.id} review={review} lang={lang} />
               ))}
             </ul>
-            <Pagination page={page} total={all.data.total} onPageChange={setPage} />
-          </>
-        )}
+          )}
+        </PagedList>
       </section>
     </div>
   )

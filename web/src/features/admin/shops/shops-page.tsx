@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { DISTRICTS, SHOP_CLAIM_STATUSES, enumLabel } from '@/lib/enums'
 import { PageHeader } from '../components/page-header'
 import { SearchInput } from '../components/search-input'
-import { PagedTable } from '../components/paged-table'
+import { PagedTable, RowButton, useListPage } from '../components/paged-table'
 import { Badge, statusTone } from '../components/badge'
 import { formatShortDate } from '@/lib/format'
 import { useAdminT } from '../i18n/use-admin-t'
@@ -17,7 +17,7 @@ export default function ShopsPage() {
   const { t, lang, language } = useAdminT()
   const [search, setSearch] = useState('')
   const [claim, setClaim] = useState<ClaimFilter>('all')
-  const [page, setPage] = useState(0)
+  const { page, setPage, firstPage } = useListPage()
   const [selected, setSelected] = useState<string | null>(null)
   const list = useQuery(shopsQuery(search, claim, page))
 
@@ -27,11 +27,7 @@ export default function ShopsPage() {
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <SearchInput
           value={search}
-          onChange={(v) => {
-            setSearch(v)
-            setPage(0)
-          }}
-          label={t('common.search')}
+          onChange={firstPage(setSearch)}
           placeholder={t('shops.searchPlaceholder')}
         />
         <label className="flex items-center gap-2 text-sm text-stone-700">
@@ -39,10 +35,7 @@ export default function ShopsPage() {
           <select
             data-testid="claim-filter"
             value={claim}
-            onChange={(e) => {
-              setClaim(e.target.value as ClaimFilter)
-              setPage(0)
-            }}
+            onChange={(e) => firstPage(setClaim)(e.target.value as ClaimFilter)}
             className="h-10 rounded-lg border border-stone-300 bg-white px-3 text-sm"
           >
             {CLAIM_FILTERS.map((f) => (
@@ -65,9 +58,7 @@ export default function ShopsPage() {
         renderCells={(shop) => (
           <>
             <td className="px-4 py-2.5">
-              <button type="button" className="text-left font-medium text-stone-900 hover:underline" onClick={() => setSelected(shop.id)}>
-                {shop.name}
-              </button>
+              <RowButton onClick={() => setSelected(shop.id)}>{shop.name}</RowButton>
               {shop.name_zh && <span className="block text-xs text-stone-500">{shop.name_zh}</span>}
             </td>
             <td className="px-4 py-2.5 text-stone-700">{shop.district ? enumLabel(DISTRICTS, shop.district, lang) : '—'}</td>

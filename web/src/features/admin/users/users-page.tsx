@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { PageHeader } from '../components/page-header'
 import { SearchInput } from '../components/search-input'
-import { PagedTable } from '../components/paged-table'
+import { PagedTable, RowButton, useListPage } from '../components/paged-table'
 import { RoleBadge } from '../components/role-badge'
 import { formatShortDate } from '@/lib/format'
 import { useAdminT, type AdminKey } from '../i18n/use-admin-t'
@@ -23,7 +23,7 @@ export default function UsersPage() {
   const { t, lang, language } = useAdminT()
   const [role, setRole] = useState<RoleFilter>('all')
   const [search, setSearch] = useState('')
-  const [page, setPage] = useState(0)
+  const { page, setPage, firstPage } = useListPage()
   const [selected, setSelected] = useState<string | null>(null)
   const list = useQuery(peopleQuery(role, search, page))
 
@@ -33,11 +33,7 @@ export default function UsersPage() {
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <SearchInput
           value={search}
-          onChange={(v) => {
-            setSearch(v)
-            setPage(0)
-          }}
-          label={t('common.search')}
+          onChange={firstPage(setSearch)}
           placeholder={t('users.searchPlaceholder')}
         />
         <div role="group" aria-label={t('users.filterLabel')} className="inline-flex rounded-lg bg-stone-100 p-1">
@@ -47,10 +43,7 @@ export default function UsersPage() {
               type="button"
               aria-pressed={role === f}
               data-testid={`role-${f}`}
-              onClick={() => {
-                setRole(f)
-                setPage(0)
-              }}
+              onClick={() => firstPage(setRole)(f)}
               className={`rounded-md px-3 py-1.5 text-sm ${role === f ? 'bg-white font-medium text-stone-900 shadow-sm' : 'text-stone-600'}`}
             >
               {t(FILTER_LABEL[f])}
@@ -70,9 +63,7 @@ export default function UsersPage() {
         renderCells={(p) => (
           <>
             <td className="px-4 py-2.5">
-              <button type="button" className="text-left font-medium text-stone-900 hover:underline" onClick={() => setSelected(p.user_id)}>
-                {p.name || t('users.noName')}
-              </button>
+              <RowButton onClick={() => setSelected(p.user_id)}>{p.name || t('users.noName')}</RowButton>
             </td>
             <td className="px-4 py-2.5 text-stone-700">{p.email}</td>
             <td className="px-4 py-2.5">

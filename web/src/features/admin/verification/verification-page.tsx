@@ -5,11 +5,10 @@ import { useQuery } from '@tanstack/react-query'
 import * as Accordion from '@radix-ui/react-accordion'
 import { ChevronDown } from 'lucide-react'
 import { PageHeader } from '../components/page-header'
-import { CountBadge, Tabs, TabsList, TabsTrigger } from '../components/tabs'
+import { CountTabs } from '../components/tabs'
 import { SearchInput } from '../components/search-input'
-import { Pagination } from '../components/pagination'
+import { PagedList, useListPage } from '../components/paged-table'
 import { Badge, statusTone } from '../components/badge'
-import { EmptyState, ErrorState, LoadingState } from '../components/states'
 import { formatLongDateTime } from '@/lib/format'
 import { APPLICATION_STATUSES, enumLabel } from '@/lib/enums'
 import { useAdminT, type AdminKey } from '../i18n/use-admin-t'
@@ -37,53 +36,44 @@ export default function VerificationPage() {
   const { t, lang, language } = useAdminT()
   const [tab, setTab] = useState<ApplicationTab>('pending')
   const [search, setSearch] = useState('')
-  const [page, setPage] = useState(0)
+  const { page, setPage, firstPage } = useListPage()
   const counts = useQuery(applicationCountsQuery())
   // New and decided applications show in the list and the tab counts without a reload.
   useLiveInvalidate('merchant_applications', undefined, [applicationKeys.all, dashboardKeys.all])
   const list = useQuery(applicationsQuery(statusOfTab(tab), search, page))
 
-  const changeTab = (value: string) => {
-    setTab(value as ApplicationTab)
-    setPage(0)
-  }
-  const changeSearch = (value: string) => {
-    setSearch(value)
-    setPage(0)
-  }
-
   return (
     <div>
       <PageHeader title={t('verification.title')} subtitle={t('verification.subtitle')} />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <Tabs value={tab} onValueChange={changeTab}>
-          <TabsList aria-label={t('verification.title')}>
-            {APPLICATION_TABS.map((value) => (
-              <TabsTrigger key={value} value={value} data-testid={`tab-${value}`}>
-                {t(TAB_LABEL[value])}
-                <CountBadge count={counts.data?.[value]} />
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </Tabs>
+        <CountTabs
+          value={tab}
+          onValueChange={firstPage(setTab)}
+          label={t('verification.title')}
+          tabs={APPLICATION_TABS}
+          labelOf={(value) => t(TAB_LABEL[value])}
+          counts={counts.data}
+        />
         <SearchInput
           value={search}
-          onChange={changeSearch}
-          label={t('common.search')}
+          onChange={firstPage(setSearch)}
           placeholder={t('verification.searchPlaceholder')}
         />
       </div>
 
-      {list.isPending ? (
-        <LoadingState label={t('verification.loading')} />
-      ) : list.isError ? (
-        <ErrorState label={t('verification.fetchFailed')} />
-      ) : list.data.rows.length === 0 ? (
-        <EmptyState label={t('verification.empty', { status: t(STATUS_WORD[tab]) })} />
-      ) : (
-        <>
+      <PagedList
+        list={list}
+        page={page}
+        onPageChange={setPage}
+        labels={{
+          loading: t('verification.loading'),
+          loadFailed: t('verification.fetchFailed'),
+          empty: t('verification.empty', { status: t(STATUS_WORD[tab]) }),
+        }}
+      >
+        {(rows) => (
           <Accordion.Root type="multiple" className="grid gap-3" data-testid="applications-list">
-            {list.data.rows.map((app) => (
+            {rows.map((app) => (
               <Accordion.Item
                 key={app.id}
                 value={app.id}
@@ -111,9 +101,8 @@ export default function VerificationPage() {
               </Accordion.Item>
             ))}
           </Accordion.Root>
-          <Pagination page={page} total={list.data.total} onPageChange={setPage} />
-        </>
-      )}
+        )}
+      </PagedList>
     </div>
   )
 }

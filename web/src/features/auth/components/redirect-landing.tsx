@@ -9,7 +9,7 @@ import { useAppLang } from '@/lib/merchant-i18n'
 import { useDocumentLang } from '@/lib/use-document-lang'
 import { currentRedirectUser, ensureMerchantRow } from '../api/finish-redirect'
 import { resendConfirmation } from '../api/resend-confirmation'
-import { isExpiredLink, redirectErrorOf, requestErrorMessage, type AuthMessage, type RedirectError } from '../auth-errors'
+import { isExpiredLink, redirectErrorOf, requestErrorMessage, type RedirectError } from '../auth-errors'
 import { emailError } from '../auth-schemas'
 import { AuthCard, FormAlert } from './auth-card'
 import { AuthLink, SubmitButton, useAuthForm } from './auth-form'
@@ -120,34 +120,28 @@ export function RedirectLanding({ variant }: { variant: 'user' | 'merchant' }) {
 function ResendForm({ callbackPath }: { callbackPath: string }) {
   const { t } = useAppLang()
   // A wrong address keeps the focus where it is (the page's message is above).
-  const { form, field, pending } = useAuthForm(t, { email: '' }, (v) => ({ email: emailError(v.email) ?? undefined }), {
-    focus: false,
-  })
-  const [failure, setFailure] = useState<AuthMessage | null>(null)
+  const { field, formProps, pending, setFailure, failureAlert } = useAuthForm(
+    t,
+    { email: '' },
+    (v) => ({ email: emailError(v.email) ?? undefined }),
+    { focus: false },
+  )
   const [sent, setSent] = useState<string | null>(null)
 
-  const onSubmit = form.handleSubmit(async ({ email }) => {
+  const onSubmit = async ({ email }: { email: string }) => {
     try {
       await resendConfirmation(email, callbackPath)
       setSent(email.trim())
     } catch (e) {
       setFailure(requestErrorMessage(e, 'request'))
     }
-  })
+  }
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        setFailure(null)
-        void onSubmit(e)
-      }}
-      className="mt-6 space-y-4"
-      aria-busy={pending}
-    >
+    <form {...formProps(onSubmit)} className="mt-6 space-y-4">
       {field('email', t('auth.fields.email'), { type: 'email', autoComplete: 'email' })}
       {sent && <FormAlert tone="success">{t('auth.callback.resent', { email: sent })}</FormAlert>}
-      {failure && <FormAlert>{t(failure.key, failure.values)}</FormAlert>}
+      {failureAlert}
       <SubmitButton pending={pending} label={t('auth.callback.resendSubmit')} busyLabel={t('auth.callback.resendSending')} />
     </form>
   )

@@ -10,7 +10,7 @@ import { useDocumentLang } from '@/lib/use-document-lang'
 import { resendConfirmation } from '../api/resend-confirmation'
 import { callbackPathOf, signUp, type SignUpInput } from '../api/sign-up'
 import { ensureMerchantRow, currentRedirectUser } from '../api/finish-redirect'
-import { requestErrorMessage, type AuthMessage } from '../auth-errors'
+import { requestErrorMessage } from '../auth-errors'
 import { signUpErrors } from '../auth-schemas'
 import { AuthCard, FormAlert } from './auth-card'
 import { AuthLink, SubmitButton, useAuthForm } from './auth-form'
@@ -27,15 +27,16 @@ export interface SignUpFormProps {
 
 export function SignUpForm({ role, lang, t, nameLabel, nameRequired, submitLabel, submittingLabel }: SignUpFormProps) {
   const navigate = useNavigate()
-  const { form, field, pending } = useAuthForm(t, { name: '', email: '', password: '', confirmPassword: '' }, (v) =>
-    signUpErrors({ ...v, nameKey: nameRequired }),
+  const { field, formProps, pending, setFailure, failureAlert } = useAuthForm(
+    t,
+    { name: '', email: '', password: '', confirmPassword: '' },
+    (v) => signUpErrors({ ...v, nameKey: nameRequired }),
   )
-  const [failure, setFailure] = useState<AuthMessage | null>(null)
   const [sentTo, setSentTo] = useState<string | null>(null)
   const [exists, setExists] = useState(false)
   const [resent, setResent] = useState(false)
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = async (values: { name: string; email: string; password: string }) => {
     try {
       const outcome = await signUp({
         email: values.email,
@@ -56,7 +57,7 @@ export function SignUpForm({ role, lang, t, nameLabel, nameRequired, submitLabel
       console.error('Sign-up failed', error)
       setFailure(requestErrorMessage(error, 'signUp'))
     }
-  })
+  }
 
   if (sentTo) {
     return (
@@ -64,7 +65,7 @@ export function SignUpForm({ role, lang, t, nameLabel, nameRequired, submitLabel
         <h2 className="text-lg font-semibold text-stone-900">{t('auth.checkEmail.title')}</h2>
         <p className="text-stone-700">{t('auth.checkEmail.message', { email: sentTo })}</p>
         {resent && <FormAlert tone="success">{t('auth.checkEmail.resent')}</FormAlert>}
-        {failure && <FormAlert>{t(failure.key, failure.values)}</FormAlert>}
+        {failureAlert}
         <Button
           variant="outline"
           onClick={() => {
@@ -82,16 +83,7 @@ export function SignUpForm({ role, lang, t, nameLabel, nameRequired, submitLabel
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        setFailure(null)
-        setExists(false)
-        void onSubmit(e)
-      }}
-      aria-busy={pending}
-      className="space-y-4"
-    >
+    <form {...formProps(onSubmit, () => setExists(false))} className="space-y-4">
       {field('name', t(nameLabel), { autoComplete: role === 'merchant' ? 'organization' : 'name' })}
       {field('email', t('auth.fields.email'), { type: 'email', autoComplete: 'email' })}
       {field('password', t('auth.fields.password'), { type: 'password', autoComplete: 'new-password' })}
@@ -104,7 +96,7 @@ export function SignUpForm({ role, lang, t, nameLabel, nameRequired, submitLabel
           </Link>
         </FormAlert>
       )}
-      {failure && <FormAlert>{t(failure.key, failure.values)}</FormAlert>}
+      {failureAlert}
       <SubmitButton pending={pending} label={t(submitLabel)} busyLabel={t(submittingLabel)} />
     </form>
   )
