@@ -1,6 +1,6 @@
 // The signed-in user's reviews (own rows through /rest/v1, every status) with their shop.
 import { queryOptions } from '@tanstack/react-query'
-import { getSupabase } from '@/lib/supabase'
+import { selectRows } from '@/lib/select-rows'
 import { REVIEW_COLUMNS, type ReviewRow } from './review'
 import { reviewKeys } from './keys'
 
@@ -9,14 +9,9 @@ export interface MyReview extends ReviewRow {
 }
 
 export async function listMyReviews(userId: string): Promise<MyReview[]> {
-  const supabase = await getSupabase()
-  const { data, error } = await supabase
-    .from('reviews')
-    .select(`${REVIEW_COLUMNS},shop:businesses(id,name,name_zh)`)
-    .eq('user_id', userId)
-    .order('created_at', { ascending: false })
-  if (error) throw error
-  return (data ?? []) as unknown as MyReview[]
+  return selectRows<MyReview>('reviews', `${REVIEW_COLUMNS},shop:businesses(id,name,name_zh)`, (q) =>
+    q.eq('user_id', userId).order('created_at', { ascending: false }),
+  )
 }
 
 export const myReviewsQuery = (userId: string) =>

@@ -1,7 +1,7 @@
 // The signed-in user's completed visits (own bookings through /rest/v1) with their shop and
 // service: the candidates for "Write a review" on /user/reviews (eligibility.ts decides).
 import { queryOptions } from '@tanstack/react-query'
-import { getSupabase } from '@/lib/supabase'
+import { selectRows } from '@/lib/select-rows'
 import { reviewKeys } from '@/components/reviews/api/keys'
 
 export interface CompletedVisit {
@@ -14,16 +14,11 @@ export interface CompletedVisit {
 }
 
 export async function listCompletedVisits(userId: string): Promise<CompletedVisit[]> {
-  const supabase = await getSupabase()
-  const { data, error } = await supabase
-    .from('bookings')
-    .select('id,status,start_at,end_at,shop:businesses(id,name,name_zh),service:services(id,name,name_zh)')
-    .eq('user_id', userId)
-    .eq('status', 'completed')
-    .not('start_at', 'is', null)
-    .order('start_at', { ascending: false })
-  if (error) throw error
-  return (data ?? []) as unknown as CompletedVisit[]
+  return selectRows<CompletedVisit>(
+    'bookings',
+    'id,status,start_at,end_at,shop:businesses(id,name,name_zh),service:services(id,name,name_zh)',
+    (q) => q.eq('user_id', userId).eq('status', 'completed').not('start_at', 'is', null).order('start_at', { ascending: false }),
+  )
 }
 
 export const completedVisitsQuery = (userId: string) =>

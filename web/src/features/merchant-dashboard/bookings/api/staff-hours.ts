@@ -4,6 +4,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { useRefreshingMutation } from '@/lib/query'
 import { getSupabase } from '@/lib/supabase'
+import { selectRows } from '@/lib/select-rows'
 import { BOOKING_QUERIES, merchantBookingKeys } from './keys'
 
 export interface StaffHoursRow {
@@ -22,15 +23,10 @@ export interface ShopStaff {
 }
 
 export async function listShopStaff(shopId: string): Promise<ShopStaff[]> {
-  const supabase = await getSupabase()
-  const { data, error } = await supabase
-    .from('staff')
-    .select('id,name,name_zh,is_active,sort_order,staff_hours(weekday,start_time,end_time)')
-    .eq('business_id', shopId)
-    .order('sort_order')
-    .order('name')
-  if (error) throw error
-  return ((data ?? []) as ShopStaff[]).map((s) => ({ ...s, staff_hours: s.staff_hours ?? [] }))
+  const rows = await selectRows<ShopStaff>('staff', 'id,name,name_zh,is_active,sort_order,staff_hours(weekday,start_time,end_time)', (q) =>
+    q.eq('business_id', shopId).order('sort_order').order('name'),
+  )
+  return rows.map((s) => ({ ...s, staff_hours: s.staff_hours ?? [] }))
 }
 
 export const shopStaffQuery = (shopId: string) =>

@@ -3,6 +3,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { useRefreshingMutation } from '@/lib/query'
 import { getSupabase } from '@/lib/supabase'
+import { selectRows } from '@/lib/select-rows'
 import { BOOKING_QUERIES, merchantBookingKeys } from './keys'
 
 export const TIME_OFF_REASONS = ['holiday', 'leave', 'weather', 'other'] as const
@@ -17,15 +18,9 @@ export interface TimeOff {
 }
 
 export async function listTimeOff(shopId: string): Promise<TimeOff[]> {
-  const supabase = await getSupabase()
-  const { data, error } = await supabase
-    .from('time_off')
-    .select('id,staff_id,starts_at,ends_at,reason')
-    .eq('business_id', shopId)
-    .gte('ends_at', new Date().toISOString())
-    .order('starts_at')
-  if (error) throw error
-  return (data ?? []) as TimeOff[]
+  return selectRows<TimeOff>('time_off', 'id,staff_id,starts_at,ends_at,reason', (q) =>
+    q.eq('business_id', shopId).gte('ends_at', new Date().toISOString()).order('starts_at'),
+  )
 }
 
 export const timeOffQuery = (shopId: string) =>

@@ -3,6 +3,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { useRefreshingMutation } from '@/lib/query'
 import { getSupabase } from '@/lib/supabase'
+import { selectRows } from '@/lib/select-rows'
 import { BOOKING_QUERIES, merchantBookingKeys } from '../../bookings/api/keys'
 import { relink, saveShopRow } from '../../api/shop-rows'
 import type { ServiceRow, serviceColumns } from '../lib/service-schema'
@@ -10,15 +11,12 @@ import type { ServiceRow, serviceColumns } from '../lib/service-schema'
 export const serviceKeys = { shop: (shopId: string) => ['workspace', 'services', shopId] as const }
 
 export async function listServices(shopId: string): Promise<ServiceRow[]> {
-  const supabase = await getSupabase()
-  const { data, error } = await supabase
-    .from('services')
-    .select('id,name,name_zh,description,description_zh,category,price,price_is_from,duration,buffer_after_min,bookable_online,is_active,sort_order,staff_services(staff_id)')
-    .eq('shop_id', shopId)
-    .order('sort_order')
-    .order('created_at')
-  if (error) throw error
-  return ((data ?? []) as unknown as ServiceRow[]).map((r) => ({ ...r, price: r.price === null ? null : Number(r.price), staff_services: r.staff_services ?? [] }))
+  const rows = await selectRows<ServiceRow>(
+    'services',
+    'id,name,name_zh,description,description_zh,category,price,price_is_from,duration,buffer_after_min,bookable_online,is_active,sort_order,staff_services(staff_id)',
+    (q) => q.eq('shop_id', shopId).order('sort_order').order('created_at'),
+  )
+  return rows.map((r) => ({ ...r, price: r.price === null ? null : Number(r.price), staff_services: r.staff_services ?? [] }))
 }
 
 export const servicesQuery = (shopId: string) => queryOptions({ queryKey: serviceKeys.shop(shopId), queryFn: () => listServices(shopId) })

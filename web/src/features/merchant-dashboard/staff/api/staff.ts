@@ -3,6 +3,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { useRefreshingMutation } from '@/lib/query'
 import { getSupabase } from '@/lib/supabase'
+import { selectRows } from '@/lib/select-rows'
 import { BOOKING_QUERIES, merchantBookingKeys } from '../../bookings/api/keys'
 import { serviceKeys } from '../../services/api/services'
 import { uploadShopPhoto } from '../../store/api/photos'
@@ -12,15 +13,12 @@ import { relink, saveShopRow } from '../../api/shop-rows'
 export const staffKeys = { shop: (shopId: string) => ['workspace', 'staff', shopId] as const }
 
 export async function listStaff(shopId: string): Promise<StaffRow[]> {
-  const supabase = await getSupabase()
-  const { data, error } = await supabase
-    .from('staff')
-    .select('id,name,name_zh,title,title_zh,bio,bio_zh,avatar_url,avatar_thumb_url,is_active,bookable_online,sort_order,staff_services(service_id),staff_hours(weekday,start_time,end_time)')
-    .eq('business_id', shopId)
-    .order('sort_order')
-    .order('name')
-  if (error) throw error
-  return ((data ?? []) as unknown as StaffRow[]).map((r) => ({ ...r, staff_services: r.staff_services ?? [], staff_hours: r.staff_hours ?? [] }))
+  const rows = await selectRows<StaffRow>(
+    'staff',
+    'id,name,name_zh,title,title_zh,bio,bio_zh,avatar_url,avatar_thumb_url,is_active,bookable_online,sort_order,staff_services(service_id),staff_hours(weekday,start_time,end_time)',
+    (q) => q.eq('business_id', shopId).order('sort_order').order('name'),
+  )
+  return rows.map((r) => ({ ...r, staff_services: r.staff_services ?? [], staff_hours: r.staff_hours ?? [] }))
 }
 
 export const staffQuery = (shopId: string) => queryOptions({ queryKey: staffKeys.shop(shopId), queryFn: () => listStaff(shopId) })
