@@ -15,3 +15,10 @@ export const shopPhone = (error: string) => optional(HK_PHONE_PATTERN, error)
 
 /** '' or a full web address, trimmed. */
 export const shopWebsite = (error: string) => optional(WEBSITE_PATTERN, error)
+
+/** Trimmed text of at most `max` characters (`tooLong` past that). */
+export const textUpTo = (max: number, tooLong: string) => z.string().check(z.trim(), z.maxLength(max, { error: tooLong }))
+
+/** Trimmed text, required, of at most `max` characters. */
+export const requiredText = (max: number, required: string, tooLong: string) =>
+  z.string().check(z.trim(), z.minLength(1, { error: required }), z.maxLength(max, { error: tooLong }))

@@ -5,7 +5,7 @@ import type { Tables } from '@/lib/database.types'
 import { SHOP_CLAIM_STATUSES, type ShopClaimStatus } from '@/lib/enums'
 import type { AdminKey } from '../i18n/use-admin-t'
 import { joinCommaList, splitCommaList } from '../lib/search'
-import { blankToNull } from '@/lib/blank-to-null'
+import { blankToNull, nullsToBlank } from '@/lib/blank-to-null'
 import { shopPhone, shopWebsite } from '@/lib/shop-fields'
 
 /** The list's claim filter: all, or one shop claim status (in alphabetical order). */
@@ -34,11 +34,7 @@ export type EditableShop = Pick<
 export function editValuesOf(shop: EditableShop): ShopEditValues {
   return {
     name: shop.name,
-    district: shop.district ?? '',
-    address: shop.address ?? '',
-    phone_number: shop.phone_number ?? '',
-    website: shop.website ?? '',
-    description: shop.description ?? '',
+    ...nullsToBlank(shop, ['district', 'address', 'phone_number', 'website', 'description']),
     business_types: joinCommaList(shop.business_types),
     is_verified: shop.is_verified,
     is_active: shop.is_active,

@@ -3,14 +3,18 @@
 // keys of the workspace namespace (services.errors.*).
 import { z } from 'zod/mini'
 import { SERVICE_CATEGORIES } from '@/config/paths'
-import { blankToNull } from '@/lib/blank-to-null'
+import { blanksToNull, nullsToBlank } from '@/lib/blank-to-null'
+import { requiredText, textUpTo } from '@/lib/shop-fields'
 
-const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, { error: 'services.errors.tooLong' }))
+const text = (max: number) => textUpTo(max, 'services.errors.tooLong')
+
+/** The optional texts of a service. */
+const TEXTS = ['name_zh', 'description', 'description_zh'] as const
 const whole = (min: number, max: number, error: string) =>
   z.string().check(z.trim(), z.refine((v) => /^\d+$/.test(v) && Number(v) >= min && Number(v) <= max, { error }))
 
 export const serviceSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, { error: 'services.errors.nameRequired' }), z.maxLength(120, { error: 'services.errors.tooLong' })),
+  name: requiredText(120, 'services.errors.nameRequired', 'services.errors.tooLong'),
   name_zh: text(120),
   description: text(1000),
   description_zh: text(1000),
@@ -60,9 +64,7 @@ export const emptyService: ServiceValues = {
 export function serviceValuesOf(row: ServiceRow): ServiceValues {
   return {
     name: row.name,
-    name_zh: row.name_zh ?? '',
-    description: row.description ?? '',
-    description_zh: row.description_zh ?? '',
+    ...nullsToBlank(row, TEXTS),
     category: (SERVICE_CATEGORIES as readonly string[]).includes(row.category ?? '') ? (row.category as ServiceValues['category']) : '',
     price: row.price === null ? '' : String(Number(row.price)),
     price_is_from: row.price_is_from,
@@ -77,10 +79,7 @@ export function serviceValuesOf(row: ServiceRow): ServiceValues {
 export function serviceColumns(values: ServiceOutput) {
   return {
     name: values.name,
-    name_zh: blankToNull(values.name_zh),
-    description: blankToNull(values.description),
-    description_zh: blankToNull(values.description_zh),
-    category: blankToNull(values.category),
+    ...blanksToNull(values, [...TEXTS, 'category']),
     price: Number(values.price),
     price_is_from: values.price_is_from,
     duration: Number(values.duration),

@@ -1,12 +1,16 @@
 // A staff member (marketplace.md section 2): bilingual name, title and bio, photo, whether they
 // take online bookings, and the services they perform. Errors are workspace keys (staff.errors.*).
 import { z } from 'zod/mini'
-import { blankToNull } from '@/lib/blank-to-null'
+import { blanksToNull, nullsToBlank } from '@/lib/blank-to-null'
+import { requiredText, textUpTo } from '@/lib/shop-fields'
 
-const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, { error: 'staff.errors.tooLong' }))
+const text = (max: number) => textUpTo(max, 'staff.errors.tooLong')
+
+/** The optional texts of a staff member. */
+const TEXTS = ['name_zh', 'title', 'title_zh', 'bio', 'bio_zh'] as const
 
 export const staffSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, { error: 'staff.errors.nameRequired' }), z.maxLength(80, { error: 'staff.errors.tooLong' })),
+  name: requiredText(80, 'staff.errors.nameRequired', 'staff.errors.tooLong'),
   name_zh: text(80),
   title: text(80),
   title_zh: text(80),
@@ -41,11 +45,7 @@ export const emptyStaff: StaffValues = { name: '', name_zh: '', title: '', title
 export function staffValuesOf(row: StaffRow): StaffValues {
   return {
     name: row.name,
-    name_zh: row.name_zh ?? '',
-    title: row.title ?? '',
-    title_zh: row.title_zh ?? '',
-    bio: row.bio ?? '',
-    bio_zh: row.bio_zh ?? '',
+    ...nullsToBlank(row, TEXTS),
     bookable_online: row.bookable_online,
     service_ids: row.staff_services.map((s) => s.service_id),
   }
@@ -54,11 +54,7 @@ export function staffValuesOf(row: StaffRow): StaffValues {
 export function staffColumns(values: StaffOutput) {
   return {
     name: values.name,
-    name_zh: blankToNull(values.name_zh),
-    title: blankToNull(values.title),
-    title_zh: blankToNull(values.title_zh),
-    bio: blankToNull(values.bio),
-    bio_zh: blankToNull(values.bio_zh),
+    ...blanksToNull(values, TEXTS),
     bookable_online: values.bookable_online,
   }
 }

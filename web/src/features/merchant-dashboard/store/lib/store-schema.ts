@@ -4,9 +4,10 @@
 import { z } from 'zod/mini'
 import { SERVICE_CATEGORIES, type ServiceCategory } from '@/config/paths'
 import { shopPhone, shopWebsite } from '@/lib/shop-fields'
-import { blankToNull } from '@/lib/blank-to-null'
+import { blanksToNull } from '@/lib/blank-to-null'
+import { requiredText, textUpTo } from '@/lib/shop-fields'
 
-const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, { error: 'store.errors.tooLong' }))
+const text = (max: number) => textUpTo(max, 'store.errors.tooLong')
 const optionalNumber = (min: number, max: number, error: string) =>
   z.string().check(
     z.trim(),
@@ -15,7 +16,7 @@ const optionalNumber = (min: number, max: number, error: string) =>
 const phone = shopPhone('store.errors.phone')
 
 export const storeSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, { error: 'store.errors.nameRequired' }), z.maxLength(120, { error: 'store.errors.tooLong' })),
+  name: requiredText(120, 'store.errors.nameRequired', 'store.errors.tooLong'),
   name_zh: text(120),
   description: text(2000),
   description_zh: text(2000),
@@ -103,24 +104,13 @@ export function storeChanges(values: z.output<typeof storeSchema>) {
   const num = (v: string) => (v === '' ? null : Number(v))
   return {
     name: values.name,
-    name_zh: blankToNull(values.name_zh),
-    description: blankToNull(values.description),
-    description_zh: blankToNull(values.description_zh),
-    area: blankToNull(values.area),
-    area_zh: blankToNull(values.area_zh),
-    district: blankToNull(values.district),
-    address: blankToNull(values.address),
-    address_floor: blankToNull(values.address_floor),
+    ...blanksToNull(values, ['name_zh', 'description', 'description_zh', 'area', 'area_zh', 'district', 'address', 'address_floor']),
     lat: num(values.lat),
     lng: num(values.lng),
-    phone_number: blankToNull(values.phone_number),
-    whatsapp: blankToNull(values.whatsapp),
-    website: blankToNull(values.website),
-    instagram_url: blankToNull(values.instagram_url),
+    ...blanksToNull(values, ['phone_number', 'whatsapp', 'website', 'instagram_url']),
     categories: values.categories,
     deposit_hkd: num(values.deposit_hkd),
-    fps_id: blankToNull(values.fps_id),
-    payme_link: blankToNull(values.payme_link),
+    ...blanksToNull(values, ['fps_id', 'payme_link']),
   }
 }
 
