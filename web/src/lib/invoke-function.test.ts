@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import en from '@/locales/en.json'
 import zh from '@/locales/zh-HK.json'
 import bookingEn from '@/locales/booking/en.json'
@@ -10,17 +10,13 @@ import reviewsEn from '@/locales/reviews/en.json'
 import reviewsZh from '@/locales/reviews/zh-HK.json'
 import workspaceEn from '@/locales/workspace/en.json'
 import workspaceZh from '@/locales/workspace/zh-HK.json'
-import { getSupabase } from '@/lib/supabase'
 import { FunctionError, functionErrorKey, invokeFunction } from './invoke-function'
+import { mockInvoke } from '@/test/mock-invoke'
 
 // supabase-js's invoke answers {data, error}; a non-2xx answer is a FunctionsHttpError whose
 // context is the Response.
 vi.mock('@/lib/supabase', () => ({ getSupabase: vi.fn() }))
-const invoke = vi.fn()
-beforeEach(() => {
-  invoke.mockReset()
-  vi.mocked(getSupabase).mockResolvedValue({ functions: { invoke } } as never)
-})
+const invoke = mockInvoke()
 
 function httpError(status: number, body: unknown): Error {
   const error = new Error('Edge Function returned a non-2xx status code')

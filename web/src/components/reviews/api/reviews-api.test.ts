@@ -2,29 +2,15 @@
 // them: a new review names the booking, an edit names the review; a refusal keeps its code
 // (already_reported) for errors.<code>. (The shop page's reads: features/shop-page/api; the
 // moderation actions: features/admin/reviews/api.)
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { getSupabase } from '@/lib/supabase'
+import { describe, expect, it, vi } from 'vitest'
 import { FunctionError } from '@/lib/invoke-function'
 import { writeReview } from './write-review'
 import { reportReview } from './report-review'
+import { mockInvoke } from '@/test/mock-invoke'
+import { review } from '@/test/review-fixture'
 
 vi.mock('@/lib/supabase', () => ({ getSupabase: vi.fn() }))
-const invoke = vi.fn()
-beforeEach(() => {
-  invoke.mockReset()
-  vi.mocked(getSupabase).mockResolvedValue({ functions: { invoke } } as never)
-})
-
-const review = {
-  id: 'r1',
-  shop_id: 's1',
-  booking_id: 'b1',
-  rating: 4,
-  comment: 'Neat',
-  status: 'published',
-  created_at: '2026-12-02T10:00:00+08:00',
-  edited_at: null,
-}
+const invoke = mockInvoke()
 
 describe('reviews api', () => {
   it('writes with the booking, edits with the review id, comment trimmed', async () => {

@@ -1,17 +1,13 @@
 // The booking data functions read the server's answers as C.3 gives them and refuse anything
 // else; a taken time is recognisable as slot_taken so the page can refresh the slot list.
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { getSupabase } from '@/lib/supabase'
+import { describe, expect, it, vi } from 'vitest'
 import { availableSlots } from './available-slots'
 import { cancelBooking } from './change-booking'
 import { createBooking, isSlotTaken } from './create-booking'
+import { mockInvoke } from '@/test/mock-invoke'
 
 vi.mock('@/lib/supabase', () => ({ getSupabase: vi.fn() }))
-const invoke = vi.fn()
-beforeEach(() => {
-  invoke.mockReset()
-  vi.mocked(getSupabase).mockResolvedValue({ functions: { invoke } } as never)
-})
+const invoke = mockInvoke()
 
 const booking = {
   id: 'b1',

@@ -1,5 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { getSupabase } from '@/lib/supabase'
+import { describe, expect, it, vi } from 'vitest'
 import {
   fieldErrorsOf,
   QuickApplyValidationError,
@@ -7,14 +6,11 @@ import {
   toQuickApplyRequest,
   type QuickApplyRequest,
 } from './submit-quick-apply'
+import { mockInvoke } from '@/test/mock-invoke'
 
 vi.mock('@/lib/supabase', () => ({ getSupabase: vi.fn() }))
 
-const invoke = vi.fn()
-beforeEach(() => {
-  invoke.mockReset()
-  vi.mocked(getSupabase).mockResolvedValue({ functions: { invoke } } as never)
-})
+const invoke = mockInvoke()
 
 const REQUEST: QuickApplyRequest = {
   business_name: 'Glow',

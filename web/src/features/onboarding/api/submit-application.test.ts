@@ -1,5 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { getSupabase } from '@/lib/supabase'
+import { describe, expect, it, vi } from 'vitest'
 import { EMPTY_DRAFT } from '../wizard-schema'
 import {
   failureOfBody,
@@ -8,13 +7,10 @@ import {
   submitApplication,
   toMerchantApplyRequest,
 } from './submit-application'
+import { mockInvoke } from '@/test/mock-invoke'
 
 vi.mock('@/lib/supabase', () => ({ getSupabase: vi.fn() }))
-const invoke = vi.fn()
-beforeEach(() => {
-  invoke.mockReset()
-  vi.mocked(getSupabase).mockResolvedValue({ functions: { invoke } } as never)
-})
+const invoke = mockInvoke()
 
 const httpError = (status: number, body: unknown) =>
   Object.assign(new Error('Edge Function returned a non-2xx status code'), {

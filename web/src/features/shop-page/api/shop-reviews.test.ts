@@ -2,22 +2,12 @@
 // the public reviews with its total, and Show more until every review is there.
 import { describe, expect, it, vi } from 'vitest'
 import { getRatingSummary, listShopReviews, shopReviewsQuery } from './shop-reviews'
+import { review } from '@/test/review-fixture'
 
 vi.mock('@/lib/app-config', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/app-config')>()),
   loadAppConfig: vi.fn(async () => ({ supabaseUrl: 'https://emu.test', anonKey: 'anon-key' })),
 }))
-
-const review = {
-  id: 'r1',
-  shop_id: 's1',
-  booking_id: 'b1',
-  rating: 4,
-  comment: 'Neat',
-  status: 'published',
-  created_at: '2026-12-02T10:00:00+08:00',
-  edited_at: null,
-}
 
 describe('reviews api', () => {
   it('reads review-summary (a plain anonymous call) into counts per star', async () => {
