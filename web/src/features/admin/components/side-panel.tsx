@@ -2,6 +2,9 @@
 import type { ReactNode } from 'react'
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
+import { useAdminT } from '../i18n/use-admin-t'
+import { ErrorState, LoadingState } from './states'
+import { Tabs, TabsList, TabsTrigger } from './tabs'
 
 export function SidePanel({
   open,
@@ -40,5 +43,51 @@ export function SidePanel({
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
+  )
+}
+
+/** A list row's detail panel: loading, then the record (`children`) or the failure. */
+export function DetailPanel<R>({
+  onClose,
+  title,
+  description,
+  query,
+  record,
+  children,
+}: {
+  onClose: () => void
+  title: ReactNode
+  description?: ReactNode
+  query: { isPending: boolean; isError: boolean }
+  record: R | null | undefined
+  children: (record: R) => ReactNode
+}) {
+  const { t } = useAdminT()
+  return (
+    <SidePanel open onOpenChange={(o) => !o && onClose()} title={title} description={description} closeLabel={t('common.close')}>
+      {query.isPending ? (
+        <LoadingState label={t('common.loading')} />
+      ) : query.isError || !record ? (
+        <ErrorState label={t('common.loadFailed')} />
+      ) : (
+        children(record)
+      )}
+    </SidePanel>
+  )
+}
+
+/** The detail panel's tabs ([value, label], the first open) and their contents (TabsContent). */
+export function PanelTabs({ tabs, children }: { tabs: [value: string, label: string][]; children: ReactNode }) {
+  return (
+    <Tabs defaultValue={tabs[0]?.[0]}>
+      <TabsList>
+        {tabs.map(([value, label]) => (
+          <TabsTrigger key={value} value={value}>
+            {label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {children}
+    </Tabs>
   )
 }

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { DISTRICTS, SHOP_CLAIM_STATUSES, enumLabel } from '@/lib/enums'
-import { SidePanel } from '../../components/side-panel'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs'
+import { DetailPanel, PanelTabs } from '../../components/side-panel'
+import { TabsContent } from '../../components/tabs'
 import { DetailList, StatCard } from '../../components/detail-list'
 import { BookingsTable } from '../../components/bookings-table'
 import { BookingStatusCounts } from '../../components/booking-status-counts'
 import { Badge, statusTone } from '../../components/badge'
-import { EmptyState, ErrorState, LoadingState } from '../../components/states'
+import { EmptyState } from '../../components/states'
 import { formatLongDateTime } from '@/lib/format'
 import { authUserQuery } from '../../api/auth-user'
 import { useAdminT } from '../../i18n/use-admin-t'
@@ -19,44 +19,41 @@ export function MerchantPanel({ userId, onClose }: { userId: string; onClose: ()
   const profile = detail.data?.profile
   const lastActive = auth.data?.last_sign_in_at ? formatLongDateTime(auth.data.last_sign_in_at, language) : t('common.never')
   return (
-    <SidePanel
-      open
-      onOpenChange={(o) => !o && onClose()}
+    <DetailPanel
+      onClose={onClose}
       title={profile ? profile.name || profile.email || '—' : t('common.loading')}
       description={profile?.email ?? undefined}
-      closeLabel={t('common.close')}
+      query={detail}
+      record={profile && detail.data}
     >
-      {detail.isPending ? (
-        <LoadingState label={t('common.loading')} />
-      ) : detail.isError || !profile ? (
-        <ErrorState label={t('common.loadFailed')} />
-      ) : (
-        <Tabs defaultValue="overview">
-          <TabsList>
-            <TabsTrigger value="overview">{t('merchants.tabOverview')}</TabsTrigger>
-            <TabsTrigger value="businesses">{t('merchants.tabBusinesses')}</TabsTrigger>
-            <TabsTrigger value="bookings">{t('merchants.tabBookings')}</TabsTrigger>
-          </TabsList>
+      {(data) => (
+        <PanelTabs
+          tabs={[
+            ['overview', t('merchants.tabOverview')],
+            ['businesses', t('merchants.tabBusinesses')],
+            ['bookings', t('merchants.tabBookings')],
+          ]}
+        >
           <TabsContent value="overview" className="grid gap-4">
             <div className="grid grid-cols-3 gap-3" data-testid="merchant-counts">
-              <StatCard label={t('merchants.businesses')} value={detail.data.businesses.length} />
-              <StatCard label={t('merchants.services')} value={detail.data.serviceCount} />
-              <StatCard label={t('merchants.bookings')} value={detail.data.bookingCount} />
+              <StatCard label={t('merchants.businesses')} value={data.businesses.length} />
+              <StatCard label={t('merchants.services')} value={data.serviceCount} />
+              <StatCard label={t('merchants.bookings')} value={data.bookingCount} />
             </div>
-            <BookingStatusCounts counts={detail.data.statusCounts} />
+            <BookingStatusCounts counts={data.statusCounts} />
             <DetailList
               items={[
-                { label: t('merchants.email'), value: profile.email },
+                { label: t('merchants.email'), value: data.profile.email },
                 { label: t('merchants.lastActive'), value: auth.isPending ? '…' : lastActive },
               ]}
             />
           </TabsContent>
           <TabsContent value="businesses">
-            {detail.data.businesses.length === 0 ? (
+            {data.businesses.length === 0 ? (
               <EmptyState label={t('merchants.noBusinesses')} />
             ) : (
               <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200">
-                {detail.data.businesses.map((b) => (
+                {data.businesses.map((b) => (
                   <li key={b.id} className="flex items-center justify-between gap-2 p-3 text-sm">
                     <div className="min-w-0">
                       <p className="font-medium text-stone-900">{b.name}</p>
@@ -72,10 +69,10 @@ export function MerchantPanel({ userId, onClose }: { userId: string; onClose: ()
           </TabsContent>
           <TabsContent value="bookings">
             <p className="mb-2 text-xs text-stone-500">{t('merchants.recentBookings')}</p>
-            <BookingsTable bookings={detail.data.bookings} empty={t('merchants.noBookings')} />
+            <BookingsTable bookings={data.bookings} empty={t('merchants.noBookings')} />
           </TabsContent>
-        </Tabs>
+        </PanelTabs>
       )}
-    </SidePanel>
+    </DetailPanel>
   )
 }

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { DISTRICTS, enumLabel } from '@/lib/enums'
-import { SidePanel } from '../../components/side-panel'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs'
+import { DetailPanel, PanelTabs } from '../../components/side-panel'
+import { TabsContent } from '../../components/tabs'
 import { DetailList, StatCard } from '../../components/detail-list'
 import { BookingsTable } from '../../components/bookings-table'
 import { BookingStatusCounts } from '../../components/booking-status-counts'
 import { RoleBadge } from '../../components/role-badge'
-import { EmptyState, ErrorState, LoadingState } from '../../components/states'
+import { EmptyState } from '../../components/states'
 import { formatLongDateTime, formatShortDate } from '@/lib/format'
 import { authUserQuery } from '../../api/auth-user'
 import { useAdminT } from '../../i18n/use-admin-t'
@@ -21,45 +21,42 @@ export function UserPanel({ userId, onClose }: { userId: string; onClose: () => 
   const lastActive = auth.data?.last_sign_in_at ? formatLongDateTime(auth.data.last_sign_in_at, language) : t('common.never')
 
   return (
-    <SidePanel
-      open
-      onOpenChange={(o) => !o && onClose()}
+    <DetailPanel
+      onClose={onClose}
       title={profile ? profile.name || profile.email || t('users.noName') : t('common.loading')}
       description={profile?.email ?? undefined}
-      closeLabel={t('common.close')}
+      query={detail}
+      record={profile && detail.data}
     >
-      {detail.isPending ? (
-        <LoadingState label={t('common.loading')} />
-      ) : detail.isError || !profile ? (
-        <ErrorState label={t('common.loadFailed')} />
-      ) : (
-        <Tabs defaultValue="overview">
-          <TabsList>
-            <TabsTrigger value="overview">{t('users.tabOverview')}</TabsTrigger>
-            <TabsTrigger value="profile">{t('users.tabProfile')}</TabsTrigger>
-            <TabsTrigger value="visited">{t('users.tabVisited')}</TabsTrigger>
-            <TabsTrigger value="bookings">{t('users.tabBookings')}</TabsTrigger>
-          </TabsList>
+      {(data) => (
+        <PanelTabs
+          tabs={[
+            ['overview', t('users.tabOverview')],
+            ['profile', t('users.tabProfile')],
+            ['visited', t('users.tabVisited')],
+            ['bookings', t('users.tabBookings')],
+          ]}
+        >
           <TabsContent value="overview" className="grid gap-4">
             <div className="grid grid-cols-2 gap-3">
-              <StatCard label={t('users.reviewsCount')} value={detail.data.visited.length} />
-              <StatCard label={t('users.bookingsCount')} value={detail.data.bookingCount} />
+              <StatCard label={t('users.reviewsCount')} value={data.visited.length} />
+              <StatCard label={t('users.bookingsCount')} value={data.bookingCount} />
             </div>
-            <BookingStatusCounts counts={detail.data.statusCounts} />
+            <BookingStatusCounts counts={data.statusCounts} />
             <DetailList
               items={[
-                { label: t('users.email'), value: profile.email },
+                { label: t('users.email'), value: data.profile.email },
                 {
                   label: t('users.roles'),
                   value: (
                     <span className="flex flex-wrap gap-1">
-                      {sortedRoles(rolesOf(profile.user_roles)).map((r) => (
+                      {sortedRoles(rolesOf(data.profile.user_roles)).map((r) => (
                         <RoleBadge key={r} role={r} lang={lang} />
                       ))}
                     </span>
                   ),
                 },
-                { label: t('users.joined'), value: formatLongDateTime(profile.created_at, language) },
+                { label: t('users.joined'), value: formatLongDateTime(data.profile.created_at, language) },
                 { label: t('users.lastActive'), value: auth.isPending ? '…' : lastActive },
               ]}
             />
@@ -68,20 +65,20 @@ export function UserPanel({ userId, onClose }: { userId: string; onClose: () => 
             <DetailList
               columns={1}
               items={[
-                { label: t('users.name'), value: profile.name },
-                { label: t('users.email'), value: profile.email },
-                { label: t('users.phone'), value: profile.phone_number },
-                { label: t('users.avatar'), value: profile.avatar_url },
-                { label: t('users.userId'), value: <span className="font-mono text-xs">{profile.user_id}</span> },
+                { label: t('users.name'), value: data.profile.name },
+                { label: t('users.email'), value: data.profile.email },
+                { label: t('users.phone'), value: data.profile.phone_number },
+                { label: t('users.avatar'), value: data.profile.avatar_url },
+                { label: t('users.userId'), value: <span className="font-mono text-xs">{data.profile.user_id}</span> },
               ]}
             />
           </TabsContent>
           <TabsContent value="visited">
-            {detail.data.visited.length === 0 ? (
+            {data.visited.length === 0 ? (
               <EmptyState label={t('users.noVisited')} />
             ) : (
               <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200" data-testid="visited-list">
-                {detail.data.visited.map((v) => (
+                {data.visited.map((v) => (
                   <li key={v.id} className="p-3 text-sm">
                     <div className="flex justify-between gap-2">
                       <p className="font-medium text-stone-900">{v.shop?.name ?? '—'}</p>
@@ -98,10 +95,10 @@ export function UserPanel({ userId, onClose }: { userId: string; onClose: () => 
             )}
           </TabsContent>
           <TabsContent value="bookings">
-            <BookingsTable bookings={detail.data.bookings} empty={t('users.noBookings')} />
+            <BookingsTable bookings={data.bookings} empty={t('users.noBookings')} />
           </TabsContent>
-        </Tabs>
+        </PanelTabs>
       )}
-    </SidePanel>
+    </DetailPanel>
   )
 }
