@@ -3,21 +3,64 @@
 // per item, clicking it opens the detail panel.
 import { useState, type ReactNode } from 'react'
 import type { UseQueryResult } from '@tanstack/react-query'
+import { useAdminT, type AdminKey } from '../i18n/use-admin-t'
+import { PageHeader } from './page-header'
 import { Pagination } from './pagination'
+import { SearchInput } from './search-input'
 import { EmptyState, ErrorState, LoadingState } from './states'
 
 export type Page<T> = { rows: T[]; total: number }
 
-/** The page shown, and setters of the list's search and filters that go back to the first page. */
+/**
+ * A list screen's state: the page shown, the search (a new one goes back to the first page), the
+ * row whose detail panel is open, and firstPage, which makes a filter's setter go back to page 1.
+ */
 export function useListPage() {
   const [page, setPage] = useState(0)
+  const [search, setSearchText] = useState('')
+  const [selected, setSelected] = useState<string | null>(null)
   const firstPage =
     <V,>(set: (value: V) => void) =>
     (value: V) => {
       set(value)
       setPage(0)
     }
-  return { page, setPage, firstPage }
+  return { page, setPage, firstPage, search, setSearch: firstPage(setSearchText), selected, setSelected }
+}
+
+/** The back office's searchable lists, each with its texts <section>.title, .subtitle and .searchPlaceholder. */
+export type ListSection = 'merchants' | 'users' | 'shops' | 'verification'
+
+/** A list screen: its header, then the search box between the tools `before` and `after` it, then the list. */
+export function ListScreen({
+  section,
+  search,
+  onSearch,
+  toolbarClassName = 'mb-4 flex flex-wrap items-center gap-3',
+  before,
+  after,
+  children,
+}: {
+  section: ListSection
+  search: string
+  onSearch: (value: string) => void
+  toolbarClassName?: string
+  before?: ReactNode
+  after?: ReactNode
+  children: ReactNode
+}) {
+  const { t } = useAdminT()
+  return (
+    <div>
+      <PageHeader title={t(`${section}.title`)} subtitle={t(`${section}.subtitle`)} />
+      <div className={toolbarClassName}>
+        {before}
+        <SearchInput value={search} onChange={onSearch} placeholder={t(`${section}.searchPlaceholder`)} />
+        {after}
+      </div>
+      {children}
+    </div>
+  )
 }
 
 type PagedListProps<T> = {
@@ -50,8 +93,9 @@ export function RowButton({ onClick, children }: { onClick: () => void; children
   )
 }
 
-type PagedTableProps<T> = Omit<PagedListProps<T>, 'children' | 'emptyClassName'> & {
-  testId: string
+type PagedTableProps<T> = Omit<PagedListProps<T>, 'children' | 'emptyClassName' | 'labels'> & {
+  /** The list whose table this is: its texts <section>.loading, .empty, .columns.<column>. */
+  section: Exclude<ListSection, 'verification'>
   columns: string[]
   rowKey: (row: T) => string
   onSelect: (row: T) => void
@@ -63,23 +107,24 @@ export function PagedTable<T>({
   list,
   page,
   onPageChange,
-  testId,
-  labels,
+  section,
   columns,
   rowKey,
   onSelect,
   renderCells,
 }: PagedTableProps<T>) {
+  const { t } = useAdminT()
+  const labels = { loading: t(`${section}.loading`), loadFailed: t('common.loadFailed'), empty: t(`${section}.empty`) }
   return (
     <PagedList list={list} page={page} onPageChange={onPageChange} labels={labels}>
       {(rows) => (
         <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
-          <table className="w-full min-w-[44rem] text-left text-sm" data-testid={testId}>
+          <table className="w-full min-w-[44rem] text-left text-sm" data-testid={`${section}-table`}>
             <thead className="border-b border-stone-200 bg-stone-50 text-xs text-stone-500 uppercase">
               <tr>
                 {columns.map((column) => (
                   <th key={column} className="px-4 py-2 font-medium">
-                    {column}
+                    {t(`${section}.columns.${column}` as AdminKey)}
                   </th>
                 ))}
               </tr>

@@ -1,10 +1,7 @@
 // Merchant Management: accounts with the merchant role, searched by e-mail or name, paged on
 // the server, with the detail panel (Overview, Businesses, Bookings).
-import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { PageHeader } from '../components/page-header'
-import { SearchInput } from '../components/search-input'
-import { PagedTable, RowButton, useListPage } from '../components/paged-table'
+import { ListScreen, PagedTable, RowButton, useListPage } from '../components/paged-table'
 import { formatShortDate } from '@/lib/format'
 import { useAdminT } from '../i18n/use-admin-t'
 import { peopleQuery, type PersonRow } from '../users/api/people'
@@ -17,29 +14,18 @@ function businessName(p: PersonRow): string {
 }
 
 export default function MerchantsPage() {
-  const { t, language } = useAdminT()
-  const [search, setSearch] = useState('')
-  const { page, setPage, firstPage } = useListPage()
-  const [selected, setSelected] = useState<string | null>(null)
+  const { language } = useAdminT()
+  const { search, setSearch, page, setPage, selected, setSelected } = useListPage()
   const list = useQuery(peopleQuery('merchant', search, page))
 
   return (
-    <div>
-      <PageHeader title={t('merchants.title')} subtitle={t('merchants.subtitle')} />
-      <div className="mb-4">
-        <SearchInput
-          value={search}
-          onChange={firstPage(setSearch)}
-          placeholder={t('merchants.searchPlaceholder')}
-        />
-      </div>
+    <ListScreen section="merchants" search={search} onSearch={setSearch} toolbarClassName="mb-4">
       <PagedTable
         list={list}
         page={page}
         onPageChange={setPage}
-        testId="merchants-table"
-        labels={{ loading: t('merchants.loading'), loadFailed: t('common.loadFailed'), empty: t('merchants.empty') }}
-        columns={[t('merchants.columns.name'), t('merchants.columns.email'), t('merchants.columns.business'), t('merchants.columns.joined')]}
+        section="merchants"
+        columns={['name', 'email', 'business', 'joined']}
         rowKey={(p) => p.user_id}
         onSelect={(p) => setSelected(p.user_id)}
         renderCells={(p) => (
@@ -54,6 +40,6 @@ export default function MerchantsPage() {
         )}
       />
       {selected && <MerchantPanel userId={selected} onClose={() => setSelected(null)} />}
-    </div>
+    </ListScreen>
   )
 }

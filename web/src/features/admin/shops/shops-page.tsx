@@ -3,9 +3,7 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { DISTRICTS, SHOP_CLAIM_STATUSES, enumLabel } from '@/lib/enums'
-import { PageHeader } from '../components/page-header'
-import { SearchInput } from '../components/search-input'
-import { PagedTable, RowButton, useListPage } from '../components/paged-table'
+import { ListScreen, PagedTable, RowButton, useListPage } from '../components/paged-table'
 import { Badge, statusTone } from '../components/badge'
 import { formatShortDate } from '@/lib/format'
 import { useAdminT } from '../i18n/use-admin-t'
@@ -15,21 +13,16 @@ import { CLAIM_FILTERS, type ClaimFilter } from './shops.utils'
 
 export default function ShopsPage() {
   const { t, lang, language } = useAdminT()
-  const [search, setSearch] = useState('')
   const [claim, setClaim] = useState<ClaimFilter>('all')
-  const { page, setPage, firstPage } = useListPage()
-  const [selected, setSelected] = useState<string | null>(null)
+  const { search, setSearch, page, setPage, firstPage, selected, setSelected } = useListPage()
   const list = useQuery(shopsQuery(search, claim, page))
 
   return (
-    <div>
-      <PageHeader title={t('shops.title')} subtitle={t('shops.subtitle')} />
-      <div className="mb-4 flex flex-wrap items-center gap-3">
-        <SearchInput
-          value={search}
-          onChange={firstPage(setSearch)}
-          placeholder={t('shops.searchPlaceholder')}
-        />
+    <ListScreen
+      section="shops"
+      search={search}
+      onSearch={setSearch}
+      after={
         <label className="flex items-center gap-2 text-sm text-stone-700">
           {t('shops.claimFilter')}
           <select
@@ -45,14 +38,14 @@ export default function ShopsPage() {
             ))}
           </select>
         </label>
-      </div>
+      }
+    >
       <PagedTable
         list={list}
         page={page}
         onPageChange={setPage}
-        testId="shops-table"
-        labels={{ loading: t('shops.loading'), loadFailed: t('common.loadFailed'), empty: t('shops.empty') }}
-        columns={[t('shops.columns.name'), t('shops.columns.district'), t('shops.columns.claim'), t('shops.columns.status'), t('shops.columns.created')]}
+        section="shops"
+        columns={['name', 'district', 'claim', 'status', 'created']}
         rowKey={(shop) => shop.id}
         onSelect={(shop) => setSelected(shop.id)}
         renderCells={(shop) => (
@@ -74,6 +67,6 @@ export default function ShopsPage() {
         )}
       />
       {selected && <ShopPanel shopId={selected} onClose={() => setSelected(null)} />}
-    </div>
+    </ListScreen>
   )
 }

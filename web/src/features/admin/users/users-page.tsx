@@ -2,9 +2,7 @@
 // Merchant over User) and the detail panel (Overview, Profile, Visited, Bookings).
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { PageHeader } from '../components/page-header'
-import { SearchInput } from '../components/search-input'
-import { PagedTable, RowButton, useListPage } from '../components/paged-table'
+import { ListScreen, PagedTable, RowButton, useListPage } from '../components/paged-table'
 import { RoleBadge } from '../components/role-badge'
 import { formatShortDate } from '@/lib/format'
 import { useAdminT, type AdminKey } from '../i18n/use-admin-t'
@@ -22,20 +20,15 @@ const FILTER_LABEL: Record<RoleFilter, AdminKey> = {
 export default function UsersPage() {
   const { t, lang, language } = useAdminT()
   const [role, setRole] = useState<RoleFilter>('all')
-  const [search, setSearch] = useState('')
-  const { page, setPage, firstPage } = useListPage()
-  const [selected, setSelected] = useState<string | null>(null)
+  const { search, setSearch, page, setPage, firstPage, selected, setSelected } = useListPage()
   const list = useQuery(peopleQuery(role, search, page))
 
   return (
-    <div>
-      <PageHeader title={t('users.title')} subtitle={t('users.subtitle')} />
-      <div className="mb-4 flex flex-wrap items-center gap-3">
-        <SearchInput
-          value={search}
-          onChange={firstPage(setSearch)}
-          placeholder={t('users.searchPlaceholder')}
-        />
+    <ListScreen
+      section="users"
+      search={search}
+      onSearch={setSearch}
+      after={
         <div role="group" aria-label={t('users.filterLabel')} className="inline-flex rounded-lg bg-stone-100 p-1">
           {ROLE_FILTERS.map((f) => (
             <button
@@ -50,14 +43,14 @@ export default function UsersPage() {
             </button>
           ))}
         </div>
-      </div>
+      }
+    >
       <PagedTable
         list={list}
         page={page}
         onPageChange={setPage}
-        testId="users-table"
-        labels={{ loading: t('users.loading'), loadFailed: t('common.loadFailed'), empty: t('users.empty') }}
-        columns={[t('users.columns.name'), t('users.columns.email'), t('users.columns.role'), t('users.columns.joined')]}
+        section="users"
+        columns={['name', 'email', 'role', 'joined']}
         rowKey={(p) => p.user_id}
         onSelect={(p) => setSelected(p.user_id)}
         renderCells={(p) => (
@@ -74,6 +67,6 @@ export default function UsersPage() {
         )}
       />
       {selected && <UserPanel userId={selected} onClose={() => setSelected(null)} />}
-    </div>
+    </ListScreen>
   )
 }

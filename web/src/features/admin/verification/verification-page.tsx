@@ -4,10 +4,8 @@ import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import * as Accordion from '@radix-ui/react-accordion'
 import { ChevronDown } from 'lucide-react'
-import { PageHeader } from '../components/page-header'
 import { CountTabs } from '../components/tabs'
-import { SearchInput } from '../components/search-input'
-import { PagedList, useListPage } from '../components/paged-table'
+import { ListScreen, PagedList, useListPage } from '../components/paged-table'
 import { Badge, statusTone } from '../components/badge'
 import { formatLongDateTime } from '@/lib/format'
 import { APPLICATION_STATUSES, enumLabel } from '@/lib/enums'
@@ -35,17 +33,19 @@ const STATUS_WORD: Record<ApplicationTab, AdminKey> = {
 export default function VerificationPage() {
   const { t, lang, language } = useAdminT()
   const [tab, setTab] = useState<ApplicationTab>('pending')
-  const [search, setSearch] = useState('')
-  const { page, setPage, firstPage } = useListPage()
+  const { search, setSearch, page, setPage, firstPage } = useListPage()
   const counts = useQuery(applicationCountsQuery())
   // New and decided applications show in the list and the tab counts without a reload.
   useLiveInvalidate('merchant_applications', undefined, [applicationKeys.all, dashboardKeys.all])
   const list = useQuery(applicationsQuery(statusOfTab(tab), search, page))
 
   return (
-    <div>
-      <PageHeader title={t('verification.title')} subtitle={t('verification.subtitle')} />
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+    <ListScreen
+      section="verification"
+      search={search}
+      onSearch={setSearch}
+      toolbarClassName="mb-4 flex flex-wrap items-center justify-between gap-3"
+      before={
         <CountTabs
           value={tab}
           onValueChange={firstPage(setTab)}
@@ -54,12 +54,8 @@ export default function VerificationPage() {
           labelOf={(value) => t(TAB_LABEL[value])}
           counts={counts.data}
         />
-        <SearchInput
-          value={search}
-          onChange={firstPage(setSearch)}
-          placeholder={t('verification.searchPlaceholder')}
-        />
-      </div>
+      }
+    >
 
       <PagedList
         list={list}
@@ -103,6 +99,6 @@ export default function VerificationPage() {
           </Accordion.Root>
         )}
       </PagedList>
-    </div>
+    </ListScreen>
   )
 }
