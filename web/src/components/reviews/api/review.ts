@@ -40,3 +40,16 @@ export interface ReviewRow {
   merchant_reply: string | null
   merchant_reply_at: string | null
 }
+
+/** A page of a review list ("Show more" asks for the next offset while rows are left). */
+export interface ReviewPage {
+  rows: ReviewRow[]
+  total: number
+  offset: number
+}
+
+/** The offset of the page after `last`, or undefined once every review is there. */
+export function nextReviewOffset(last: ReviewPage): number | undefined {
+  const next = last.offset + last.rows.length
+  return next < last.total ? next : undefined
+}

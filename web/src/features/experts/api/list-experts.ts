@@ -5,6 +5,7 @@ import { getSupabase } from '@/lib/supabase'
 import type { ServiceCategory } from '@/config/paths'
 import type { District } from '@/lib/enums'
 import { marketKeys } from '@/components/market/api/keys'
+import { textsOrNull } from '@/components/market/api/row'
 
 export const EXPERTS_LIMIT = 60
 
@@ -38,10 +39,7 @@ export async function listExperts(category: ServiceCategory | null, district: Di
     return {
       id: String(row.id),
       name: String(row.name ?? ''),
-      name_zh: (row.name_zh as string | null) ?? null,
-      title: (row.title as string | null) ?? null,
-      title_zh: (row.title_zh as string | null) ?? null,
-      avatar_url: (row.avatar_url as string | null) ?? null,
+      ...textsOrNull(row, ['name_zh', 'title', 'title_zh', 'avatar_url']),
       shop,
     }
   })

@@ -4,6 +4,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { publicRows, RestError } from '@/lib/public-rest'
 import { marketKeys } from '@/components/market/api/keys'
+import { numOrNull, textsOrNull } from '@/components/market/api/row'
 import { isCategory } from '@/components/market/categories'
 import type { ShopDetail, ShopService, StaffMember } from '@/components/market/types'
 
@@ -14,10 +15,6 @@ export const SHOP_COLUMNS = [
   'staff(id,name,name_zh,title,title_zh,avatar_url,sort_order,is_active)',
 ].join(',')
 
-const numOrNull = (v: unknown) => {
-  const n = typeof v === 'string' ? Number(v) : v
-  return typeof n === 'number' && Number.isFinite(n) ? n : null
-}
 const strings = (v: unknown): string[] => {
   if (typeof v === 'string') {
     try {
@@ -79,9 +76,7 @@ async function fetchShop(id: string): Promise<ShopDetail | null> {
     .map<ShopService>((s) => ({
       id: String(s.id),
       name: String(s.name ?? ''),
-      name_zh: (s.name_zh as string | null) ?? null,
-      description: (s.description as string | null) ?? null,
-      description_zh: (s.description_zh as string | null) ?? null,
+      ...textsOrNull(s, ['name_zh', 'description', 'description_zh']),
       category: isCategory(s.category) ? s.category : null,
       price: numOrNull(s.price),
       price_is_from: s.price_is_from === true || s.price_is_from === 1,
@@ -94,35 +89,23 @@ async function fetchShop(id: string): Promise<ShopDetail | null> {
     .map<StaffMember>((s) => ({
       id: String(s.id),
       name: String(s.name ?? ''),
-      name_zh: (s.name_zh as string | null) ?? null,
-      title: (s.title as string | null) ?? null,
-      title_zh: (s.title_zh as string | null) ?? null,
-      avatar_url: (s.avatar_url as string | null) ?? null,
+      ...textsOrNull(s, ['name_zh', 'title', 'title_zh', 'avatar_url']),
       sort_order: numOrNull(s.sort_order) ?? 0,
     }))
     .sort((a, b) => a.sort_order - b.sort_order || a.name.localeCompare(b.name))
   return {
     id: String(row.id),
     name: String(row.name ?? ''),
-    name_zh: (row.name_zh as string | null) ?? null,
-    description: (row.description as string | null) ?? null,
-    description_zh: (row.description_zh as string | null) ?? null,
-    address: (row.address as string | null) ?? null,
-    address_floor: (row.address_floor as string | null) ?? null,
-    area: (row.area as string | null) ?? null,
-    area_zh: (row.area_zh as string | null) ?? null,
-    district: (row.district as string | null) ?? null,
+    ...textsOrNull(row, ['name_zh', 'description', 'description_zh', 'address', 'address_floor', 'area', 'area_zh', 'district']),
     lat: numOrNull(row.lat),
     lng: numOrNull(row.lng),
-    phone_number: (row.phone_number as string | null) ?? null,
-    whatsapp: (row.whatsapp as string | null) ?? null,
-    website: (row.website as string | null) ?? null,
+    ...textsOrNull(row, ['phone_number', 'whatsapp', 'website']),
     operating_hours: hoursOf(row.operating_hours),
     is_verified: row.is_verified === true || row.is_verified === 1,
     rating: numOrNull(row.rating) ?? 0,
     total_ratings: numOrNull(row.total_ratings) ?? 0,
     min_price: numOrNull(row.min_price),
-    cover_url: (row.cover_url as string | null) ?? null,
+    ...textsOrNull(row, ['cover_url']),
     photo_urls: strings(row.photo_urls),
     categories: strings(row.categories),
     services,

@@ -7,7 +7,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import { publicPage } from '@/lib/public-rest'
 import { publicFunction } from '@/lib/public-function'
-import { REVIEW_COLUMNS, type ReviewRow } from '@/components/reviews/api/review'
+import { nextReviewOffset, REVIEW_COLUMNS, type ReviewPage, type ReviewRow } from '@/components/reviews/api/review'
 import { reviewKeys } from '@/components/reviews/api/keys'
 
 export const SHOP_REVIEW_SORTS = ['newest', 'lowest', 'highest'] as const
@@ -16,11 +16,7 @@ export const REVIEWS_PAGE = 10
 /** The statuses shown on the shop page and counted in its rating (C.4.2). */
 export const PUBLIC_STATUSES = ['published', 'text_removed'] as const
 
-export interface ReviewPage {
-  rows: ReviewRow[]
-  total: number
-  offset: number
-}
+export type { ReviewPage }
 
 export async function listShopReviews(
   shopId: string,
@@ -49,7 +45,7 @@ export const shopReviewsQuery = (shopId: string, sort: ShopReviewSort) =>
     queryKey: reviewKeys.shop(shopId, sort),
     queryFn: ({ pageParam }) => listShopReviews(shopId, sort, pageParam),
     initialPageParam: 0,
-    getNextPageParam: (last) => (last.offset + last.rows.length < last.total ? last.offset + last.rows.length : undefined),
+    getNextPageParam: nextReviewOffset,
   })
 
 export interface RatingSummary {

@@ -4,18 +4,14 @@
 // come from the server, so they hold however many reviews the shop has.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
-import { REVIEW_COLUMNS, type ReviewRow } from '@/components/reviews/api/review'
+import { nextReviewOffset, REVIEW_COLUMNS, type ReviewPage, type ReviewRow } from '@/components/reviews/api/review'
 import { reviewKeys } from '@/components/reviews/api/keys'
 
 export const MERCHANT_REVIEW_TABS = ['all', 'unreplied'] as const
 export type MerchantReviewTab = (typeof MERCHANT_REVIEW_TABS)[number]
 export const MERCHANT_REVIEWS_PAGE = 20
 
-export interface MerchantReviewPage {
-  rows: ReviewRow[]
-  total: number
-  offset: number
-}
+export type MerchantReviewPage = ReviewPage
 
 // Unreplied: no reply yet and not hidden (a hidden review takes no reply).
 export async function listMerchantReviews(shopId: string, tab: MerchantReviewTab, offset: number): Promise<MerchantReviewPage> {
@@ -35,7 +31,7 @@ export const merchantReviewsQuery = (shopId: string, tab: MerchantReviewTab) =>
     queryKey: reviewKeys.merchant(shopId, tab),
     queryFn: ({ pageParam }) => listMerchantReviews(shopId, tab, pageParam),
     initialPageParam: 0,
-    getNextPageParam: (last) => (last.offset + last.rows.length < last.total ? last.offset + last.rows.length : undefined),
+    getNextPageParam: nextReviewOffset,
   })
 
 /** How many reviews each tab holds. */
