@@ -2,6 +2,7 @@
 // inputs (platform keyboard behaviour) and the error announced with the group.
 import { useId, type ReactNode } from 'react'
 import { cn } from '@/lib/cn'
+import { FieldNotes, noteIds } from './form-field'
 
 export interface ChoiceOption {
   value: string
@@ -38,16 +39,7 @@ function Group({
     <fieldset className={className} aria-describedby={describedBy} aria-invalid={Boolean(error)}>
       <legend className="mb-1.5 text-sm font-medium text-stone-800">{legend}</legend>
       {children}
-      {hint && (
-        <p id={hintId} className="mt-1 text-xs text-stone-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldNotes hint={hint} error={error} hintId={hintId} errorId={errorId} />
     </fieldset>
   )
 }
@@ -57,32 +49,27 @@ const GRID = { 1: '', 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3' } as const
 const OPTION_CLASSES =
   'flex min-h-11 cursor-pointer items-center gap-2.5 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-800 has-[:checked]:border-rose-500 has-[:checked]:bg-rose-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-rose-500/40'
 
-function ids(base: string, error?: string, hint?: ReactNode) {
-  const errorId = `${base}-error`
-  const hintId = `${base}-hint`
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined
-  return { errorId, hintId, describedBy }
-}
-
-export function RadioGroup({
-  value,
-  onChange,
+/** The group: the legend, its options as native inputs of `type`, the hint and the error. */
+function Choices({
+  type,
+  isChecked,
+  onToggle,
   columns = 2,
   ...props
-}: GroupProps & { value: string; onChange: (value: string) => void }) {
+}: GroupProps & { type: 'radio' | 'checkbox'; isChecked: (value: string) => boolean; onToggle: (value: string, on: boolean) => void }) {
   const base = useId()
-  const wiring = ids(base, props.error, props.hint)
+  const wiring = noteIds(base, props.error, props.hint)
   return (
     <Group {...props} {...wiring}>
       <div className={cn('grid gap-2', GRID[columns])}>
         {props.options.map((option) => (
           <label key={option.value} className={OPTION_CLASSES}>
             <input
-              type="radio"
+              type={type}
               name={props.name}
               value={option.value}
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
+              checked={isChecked(option.value)}
+              onChange={(event) => onToggle(option.value, event.target.checked)}
               aria-invalid={Boolean(props.error)}
               aria-describedby={wiring.describedBy}
               className="size-4 accent-rose-600"
@@ -93,40 +80,21 @@ export function RadioGroup({
       </div>
     </Group>
   )
+}
+
+export function RadioGroup({ value, onChange, ...props }: GroupProps & { value: string; onChange: (value: string) => void }) {
+  return <Choices {...props} type="radio" isChecked={(v) => v === value} onToggle={(v) => onChange(v)} />
 }
 
 export function CheckboxGroup({
   values,
   onChange,
-  columns = 2,
   ...props
 }: GroupProps & { values: readonly string[]; onChange: (values: string[]) => void }) {
-  const base = useId()
-  const wiring = ids(base, props.error, props.hint)
   const toggle = (value: string, on: boolean) => {
     const next = on ? [...values, value] : values.filter((v) => v !== value)
     // Keep the options' order.
     onChange(props.options.map((o) => o.value).filter((v) => next.includes(v)))
   }
-  return (
-    <Group {...props} {...wiring}>
-      <div className={cn('grid gap-2', GRID[columns])}>
-        {props.options.map((option) => (
-          <label key={option.value} className={OPTION_CLASSES}>
-            <input
-              type="checkbox"
-              name={props.name}
-              value={option.value}
-              checked={values.includes(option.value)}
-              onChange={(event) => toggle(option.value, event.target.checked)}
-              aria-invalid={Boolean(props.error)}
-              aria-describedby={wiring.describedBy}
-              className="size-4 accent-rose-600"
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-    </Group>
-  )
+  return <Choices {...props} type="checkbox" isChecked={(v) => values.includes(v)} onToggle={toggle} />
 }
