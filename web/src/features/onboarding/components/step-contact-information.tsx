@@ -2,60 +2,20 @@ import { reviewBusinessDays } from '@/lib/app-config'
 import { Clock } from 'lucide-react'
 import { FormField } from '@/components/ui/form-field'
 import { Select } from '@/components/ui/select'
-import { TextField } from '@/components/ui/text-field'
 import { paths } from '@/config/paths'
 import { HOW_HEARD } from '@/lib/enums'
+import { useDraftFields } from './draft-field'
 import type { StepProps } from './step-props'
 
 export function StepContactInformation({ draft, errors, update, t, lang }: StepProps) {
-  const optional = <span className="font-normal text-stone-500">{t('common.optional')}</span>
+  const { field } = useDraftFields({ draft, errors, update, t })
   const agreeErrorId = 'agree-error'
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField
-        name="contactPerson"
-        label={t('onboarding.fields.contactPerson')}
-        value={draft.contactPerson}
-        onValueChange={(v) => update('contactPerson', v)}
-        error={errors.contactPerson}
-        autoComplete="name"
-        placeholder={t('onboarding.placeholders.contactPerson')}
-        required
-      />
-      <TextField
-        name="contactPersonRole"
-        label={t('onboarding.fields.contactPersonRole')}
-        value={draft.contactPersonRole}
-        onValueChange={(v) => update('contactPersonRole', v)}
-        error={errors.contactPersonRole}
-        autoComplete="organization-title"
-        placeholder={t('onboarding.placeholders.contactPersonRole')}
-        required
-      />
-      <TextField
-        name="contactWhatsapp"
-        type="tel"
-        inputMode="tel"
-        label={t('onboarding.fields.contactWhatsapp')}
-        value={draft.contactWhatsapp}
-        onValueChange={(v) => update('contactWhatsapp', v)}
-        error={errors.contactWhatsapp}
-        autoComplete="tel-national"
-        placeholder={t('onboarding.placeholders.whatsapp')}
-        required
-      />
-      <TextField
-        name="contactEmail"
-        type="email"
-        inputMode="email"
-        label={t('onboarding.fields.contactEmail')}
-        value={draft.contactEmail}
-        onValueChange={(v) => update('contactEmail', v)}
-        error={errors.contactEmail}
-        autoComplete="email"
-        placeholder={t('onboarding.placeholders.email')}
-        required
-      />
+      {field('contactPerson', { autoComplete: 'name', placeholder: 'contactPerson' })}
+      {field('contactPersonRole', { autoComplete: 'organization-title', placeholder: 'contactPersonRole' })}
+      {field('contactWhatsapp', { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national', placeholder: 'whatsapp' })}
+      {field('contactEmail', { type: 'email', inputMode: 'email', autoComplete: 'email', placeholder: 'email' })}
       <FormField label={t('onboarding.fields.howDidYouHear')} error={errors.howDidYouHear} className="sm:col-span-2">
         {(control) => (
           <Select
@@ -70,25 +30,8 @@ export function StepContactInformation({ draft, errors, update, t, lang }: StepP
           />
         )}
       </FormField>
-      <TextField
-        name="refereeName"
-        label={<>{t('onboarding.fields.refereeName')} {draft.howDidYouHear !== 'Friend' && optional}</>}
-        value={draft.refereeName}
-        onValueChange={(v) => update('refereeName', v)}
-        error={errors.refereeName}
-        required={draft.howDidYouHear === 'Friend'}
-      />
-      <TextField
-        name="refereePhone"
-        type="tel"
-        inputMode="tel"
-        label={<>{t('onboarding.fields.refereePhone')} {draft.howDidYouHear !== 'Friend' && optional}</>}
-        value={draft.refereePhone}
-        onValueChange={(v) => update('refereePhone', v)}
-        error={errors.refereePhone}
-        placeholder={t('onboarding.placeholders.whatsapp')}
-        required={draft.howDidYouHear === 'Friend'}
-      />
+      {field('refereeName', { optional: draft.howDidYouHear !== 'Friend' })}
+      {field('refereePhone', { optional: draft.howDidYouHear !== 'Friend', type: 'tel', inputMode: 'tel', placeholder: 'whatsapp' })}
       <div className="sm:col-span-2">
         <label className="flex items-start gap-3 text-sm text-stone-800">
           <input

@@ -1,5 +1,5 @@
 import { RadioGroup } from '@/components/ui/choice-group'
-import { TextField } from '@/components/ui/text-field'
+import { useDraftFields } from './draft-field'
 import type { StepProps } from './step-props'
 
 export function StepMarketingConsent({ draft, errors, update, t }: StepProps) {
@@ -7,7 +7,7 @@ export function StepMarketingConsent({ draft, errors, update, t }: StepProps) {
     { value: 'yes', label: t('common.yes') },
     { value: 'no', label: t('common.no') },
   ]
-  const optional = <span className="font-normal text-stone-500">{t('common.optional')}</span>
+  const { field } = useDraftFields({ draft, errors, update, t })
   return (
     <div className="grid gap-5">
       <RadioGroup
@@ -26,22 +26,8 @@ export function StepMarketingConsent({ draft, errors, update, t }: StepProps) {
         onChange={(v) => update('openToFreeTrials', v as 'yes' | 'no')}
         error={errors.openToFreeTrials}
       />
-      <TextField
-        name="services"
-        multiline
-        label={<>{t('onboarding.fields.services')} {optional}</>}
-        value={draft.services}
-        onValueChange={(v) => update('services', v)}
-        error={errors.services}
-      />
-      <TextField
-        name="media"
-        multiline
-        label={<>{t('onboarding.fields.media')} {optional}</>}
-        value={draft.media}
-        onValueChange={(v) => update('media', v)}
-        error={errors.media}
-      />
+      {field('services', { optional: true, multiline: true })}
+      {field('media', { optional: true, multiline: true })}
     </div>
   )
 }
