@@ -2,7 +2,10 @@
 // (marked "optional" when it is), its value, its message and, when it has one, its placeholder
 // onboarding.placeholders.<placeholder>; a field that is not optional is required.
 import type { ReactNode } from 'react'
+import { FormField } from '@/components/ui/form-field'
+import { Select } from '@/components/ui/select'
 import { TextField, type TextFieldProps } from '@/components/ui/text-field'
+import type { EnumOption } from '@/lib/enums'
 import type { MerchantKey } from '@/lib/merchant-i18n'
 import type { OnboardingDraft } from '../wizard-schema'
 import type { StepProps } from './step-props'
@@ -17,7 +20,7 @@ export interface DraftFieldOptions extends Omit<TextFieldProps, 'name' | 'label'
   placeholder?: Placeholder
 }
 
-export function useDraftFields({ draft, errors, update, t }: Pick<StepProps, 'draft' | 'errors' | 'update' | 't'>) {
+export function useDraftFields({ draft, errors, update, t, lang }: StepProps) {
   const optionalMark = <span className="font-normal text-stone-500">{t('common.optional')}</span>
   /** onboarding.fields.<name>, marked optional when it is. */
   const label = (name: Label, optional = false): ReactNode =>
@@ -40,5 +43,27 @@ export function useDraftFields({ draft, errors, update, t }: Pick<StepProps, 'dr
       {...props}
     />
   )
-  return { field, label }
+  /** A choice of one of `options`, its empty option onboarding.placeholders.<placeholder>. */
+  const select = (
+    name: DraftText & Label,
+    options: readonly EnumOption[],
+    placeholder: Placeholder,
+    { optional = false, className }: { optional?: boolean; className?: string } = {},
+  ) => (
+    <FormField label={label(name, optional)} error={errors[name]} className={className}>
+      {(control) => (
+        <Select
+          {...control}
+          name={name}
+          required={!optional}
+          value={draft[name]}
+          onChange={(event) => update(name, event.target.value)}
+          options={options}
+          lang={lang}
+          placeholder={t(`onboarding.placeholders.${placeholder}`)}
+        />
+      )}
+    </FormField>
+  )
+  return { field, select, label }
 }

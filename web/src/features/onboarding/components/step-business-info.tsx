@@ -1,5 +1,3 @@
-import { FormField } from '@/components/ui/form-field'
-import { Select } from '@/components/ui/select'
 import { CheckboxGroup } from '@/components/ui/choice-group'
 import { BUSINESS_SIZES, BUSINESS_TYPES, DISTRICTS } from '@/lib/enums'
 import { useDraftFields } from './draft-field'
@@ -14,25 +12,12 @@ export function StepBusinessInfo({
   lang,
   applicationId,
 }: StepProps & { applicationId: string | null }) {
-  const { field, label } = useDraftFields({ draft, errors, update, t })
+  const { field, select, label } = useDraftFields({ draft, errors, update, t, lang })
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {field('businessName', { autoComplete: 'organization', placeholder: 'businessName' })}
       {field('businessNameZh', { optional: true, lang: 'zh-HK', placeholder: 'businessNameZh' })}
-      <FormField label={t('onboarding.fields.district')} error={errors.district}>
-        {(control) => (
-          <Select
-            {...control}
-            name="district"
-            required
-            value={draft.district}
-            onChange={(event) => update('district', event.target.value)}
-            options={DISTRICTS}
-            lang={lang}
-            placeholder={t('onboarding.placeholders.selectDistrict')}
-          />
-        )}
-      </FormField>
+      {select('district', DISTRICTS, 'selectDistrict')}
       {field('building', { optional: true, placeholder: 'building' })}
       {field('address', { className: 'sm:col-span-2', autoComplete: 'street-address', placeholder: 'address' })}
       {field('phone', { optional: true, type: 'tel', inputMode: 'tel', placeholder: 'phone' })}
@@ -53,19 +38,7 @@ export function StepBusinessInfo({
         columns={3}
       />
       {draft.businessTypes.includes('Other') && field('businessTypeOther', { optional: true, className: 'sm:col-span-2' })}
-      <FormField label={label('businessSize', true)} error={errors.businessSize}>
-        {(control) => (
-          <Select
-            {...control}
-            name="businessSize"
-            value={draft.businessSize}
-            onChange={(event) => update('businessSize', event.target.value)}
-            options={BUSINESS_SIZES}
-            lang={lang}
-            placeholder={t('onboarding.placeholders.selectSize')}
-          />
-        )}
-      </FormField>
+      {select('businessSize', BUSINESS_SIZES, 'selectSize', { optional: true })}
       {field('googleMapUrl', { optional: true, type: 'url', inputMode: 'url', placeholder: 'googleMapUrl' })}
       {field('description', { multiline: true, className: 'sm:col-span-2', placeholder: 'description' })}
       {field('instagram', { optional: true, placeholder: 'instagram' })}

@@ -1,14 +1,12 @@
 import { reviewBusinessDays } from '@/lib/app-config'
 import { Clock } from 'lucide-react'
-import { FormField } from '@/components/ui/form-field'
-import { Select } from '@/components/ui/select'
 import { paths } from '@/config/paths'
 import { HOW_HEARD } from '@/lib/enums'
 import { useDraftFields } from './draft-field'
 import type { StepProps } from './step-props'
 
 export function StepContactInformation({ draft, errors, update, t, lang }: StepProps) {
-  const { field } = useDraftFields({ draft, errors, update, t })
+  const { field, select } = useDraftFields({ draft, errors, update, t, lang })
   const agreeErrorId = 'agree-error'
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -16,20 +14,7 @@ export function StepContactInformation({ draft, errors, update, t, lang }: StepP
       {field('contactPersonRole', { autoComplete: 'organization-title', placeholder: 'contactPersonRole' })}
       {field('contactWhatsapp', { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national', placeholder: 'whatsapp' })}
       {field('contactEmail', { type: 'email', inputMode: 'email', autoComplete: 'email', placeholder: 'email' })}
-      <FormField label={t('onboarding.fields.howDidYouHear')} error={errors.howDidYouHear} className="sm:col-span-2">
-        {(control) => (
-          <Select
-            {...control}
-            name="howDidYouHear"
-            required
-            value={draft.howDidYouHear}
-            onChange={(event) => update('howDidYouHear', event.target.value)}
-            options={HOW_HEARD}
-            lang={lang}
-            placeholder={t('onboarding.placeholders.selectHowHeard')}
-          />
-        )}
-      </FormField>
+      {select('howDidYouHear', HOW_HEARD, 'selectHowHeard', { className: 'sm:col-span-2' })}
       {field('refereeName', { optional: draft.howDidYouHear !== 'Friend' })}
       {field('refereePhone', { optional: draft.howDidYouHear !== 'Friend', type: 'tel', inputMode: 'tel', placeholder: 'whatsapp' })}
       <div className="sm:col-span-2">
