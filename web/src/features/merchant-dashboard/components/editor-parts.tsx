@@ -1,9 +1,35 @@
-// The pieces the service and staff editors share: the chips that link one to the other (which
+// The pieces the store, service and staff editors share: their labelled inputs and text areas
+// with the schema's message (a workspace key), the chips that link services and staff (which
 // staff perform a service, which services a staff member performs) and the form's last row
 // (bookable online, Save and Cancel).
-import type { UseFormRegisterReturn } from 'react-hook-form'
+import type { ComponentProps } from 'react'
+import type { FieldPath, FieldValues, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { Textarea } from '@/components/ui/textarea'
 import { useWorkspaceT } from '@/lib/workspace/i18n'
+
+/** The editor's fields of `form`: `input` and `area` (three rows unless told), each with its message. */
+export function useEditorFields<V extends FieldValues, O>(form: UseFormReturn<V, unknown, O>) {
+  const { t } = useWorkspaceT()
+  const errors = form.formState.errors as Record<string, { message?: string } | undefined>
+  const err = (name: FieldPath<V>): string | undefined => {
+    const message = errors[name]?.message
+    return message ? t(message as 'common.save') : undefined
+  }
+  const input = (name: FieldPath<V>, label: string, props: ComponentProps<'input'> = {}) => (
+    <FormField label={label} error={err(name)}>
+      {(control) => <Input {...control} {...props} {...form.register(name)} />}
+    </FormField>
+  )
+  const area = (name: FieldPath<V>, label: string, props: ComponentProps<'textarea'> = {}) => (
+    <FormField label={label} error={err(name)}>
+      {(control) => <Textarea {...control} rows={3} {...props} {...form.register(name)} />}
+    </FormField>
+  )
+  return { err, input, area }
+}
 
 export interface Choice {
   id: string

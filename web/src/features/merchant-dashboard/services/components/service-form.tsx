@@ -1,15 +1,14 @@
 // Add or edit a service (react-hook-form + zod): bilingual name and description, category,
 // price and "from" price, duration, buffer, online booking, and the staff who perform it.
-import { useForm, type FieldPath } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '@/components/ui/form-field'
-import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { SERVICE_CATEGORIES } from '@/config/paths'
 import { localName } from '@/components/booking/names'
 import { useWorkspaceT } from '@/lib/workspace/i18n'
-import { ChoiceChips, EditorFooter } from '../../components/editor-parts'
+import { ChoiceChips, EditorFooter, useEditorFields } from '../../components/editor-parts'
 import { CONTROL_CLASSES } from '@/components/ui/input'
 import type { ShopStaff } from '../../bookings/api/staff-hours'
 import { serviceSchema, type ServiceOutput, type ServiceValues } from '../lib/service-schema'
@@ -32,16 +31,7 @@ export function ServiceForm({
   const { t, lang } = useWorkspaceT()
   const { t: tApp } = useTranslation()
   const form = useForm<ServiceValues, unknown, ServiceOutput>({ resolver: zodResolver(serviceSchema), defaultValues })
-  const errors = form.formState.errors as Record<string, { message?: string } | undefined>
-  const err = (name: FieldPath<ServiceValues>) => {
-    const message = errors[name]?.message
-    return message ? t(message as 'services.errors.tooLong') : undefined
-  }
-  const input = (name: FieldPath<ServiceValues>, label: string, props: React.ComponentProps<'input'> = {}) => (
-    <FormField label={label} error={err(name)}>
-      {(control) => <Input {...control} {...props} {...form.register(name)} />}
-    </FormField>
-  )
+  const { err, input } = useEditorFields(form)
   return (
     <form
       onSubmit={(e) => void form.handleSubmit(onSave)(e)}

@@ -1,13 +1,10 @@
 // Add or edit a staff member (react-hook-form + zod): bilingual name, title and bio, online
 // booking, and the services they perform.
-import { useForm, type FieldPath } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { FormField } from '@/components/ui/form-field'
-import { Input } from '@/components/ui/input'
-import { Textarea } from '@/components/ui/textarea'
 import { localName } from '@/components/booking/names'
 import { useWorkspaceT } from '@/lib/workspace/i18n'
-import { ChoiceChips, EditorFooter } from '../../components/editor-parts'
+import { ChoiceChips, EditorFooter, useEditorFields } from '../../components/editor-parts'
 import type { ServiceRow } from '../../services/lib/service-schema'
 import { staffSchema, type StaffOutput, type StaffValues } from '../lib/staff-schema'
 
@@ -21,21 +18,7 @@ export function StaffForm({ title, defaultValues, services, saving, onSave, onCa
 }) {
   const { t, lang } = useWorkspaceT()
   const form = useForm<StaffValues, unknown, StaffOutput>({ resolver: zodResolver(staffSchema), defaultValues })
-  const errors = form.formState.errors as Record<string, { message?: string } | undefined>
-  const err = (name: FieldPath<StaffValues>) => {
-    const message = errors[name]?.message
-    return message ? t(message as 'staff.errors.tooLong') : undefined
-  }
-  const input = (name: FieldPath<StaffValues>, label: string, props: React.ComponentProps<'input'> = {}) => (
-    <FormField label={label} error={err(name)}>
-      {(control) => <Input {...control} {...props} {...form.register(name)} />}
-    </FormField>
-  )
-  const area = (name: FieldPath<StaffValues>, label: string, props: React.ComponentProps<'textarea'> = {}) => (
-    <FormField label={label} error={err(name)}>
-      {(control) => <Textarea {...control} rows={3} {...props} {...form.register(name)} />}
-    </FormField>
-  )
+  const { input, area } = useEditorFields(form)
   return (
     <form onSubmit={(e) => void form.handleSubmit(onSave)(e)} noValidate aria-label={title} className="grid gap-4 rounded-xl border border-rose-200 bg-rose-50/40 p-4 sm:grid-cols-2" data-testid="staff-form">
       <h3 className="font-semibold text-stone-900 sm:col-span-2">{title}</h3>

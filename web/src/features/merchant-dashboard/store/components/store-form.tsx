@@ -1,21 +1,20 @@
 // The store page's details (react-hook-form + zod): bilingual name and description, area,
 // address and floor, map position with a link to check it, contacts, categories, and the deposit
 // with FPS / PayMe details.
-import { useForm, useWatch, type FieldPath } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { ExternalLink } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
-import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
-import { Textarea } from '@/components/ui/textarea'
 import { SERVICE_CATEGORIES } from '@/config/paths'
 import { DISTRICTS } from '@/lib/enums'
 import { useWorkspaceT } from '@/lib/workspace/i18n'
 import { useSaveStore } from '../api/store'
 import { mapLink, storeChanges, storeSchema, storeValuesOf, type StoreRow, type StoreValues } from '../lib/store-schema'
+import { useEditorFields } from '../../components/editor-parts'
 
 type Output = ReturnType<typeof storeSchema.parse>
 
@@ -24,11 +23,7 @@ export function StoreForm({ row }: { row: StoreRow }) {
   const { t: tApp } = useTranslation()
   const save = useSaveStore(row.id)
   const form = useForm<StoreValues, unknown, Output>({ resolver: zodResolver(storeSchema), defaultValues: storeValuesOf(row) })
-  const errors = form.formState.errors
-  const err = (name: FieldPath<StoreValues>) => {
-    const message = (errors as Record<string, { message?: string } | undefined>)[name]?.message
-    return message ? t(message as 'store.errors.tooLong') : undefined
-  }
+  const { err, input: field, area } = useEditorFields(form)
   const [lat, lng] = useWatch({ control: form.control, name: ['lat', 'lng'] })
   const map = mapLink(lat ?? '', lng ?? '')
 
@@ -42,16 +37,6 @@ export function StoreForm({ row }: { row: StoreRow }) {
     }
   })
 
-  const field = (name: FieldPath<StoreValues>, label: string, props: React.ComponentProps<'input'> = {}) => (
-    <FormField label={label} error={err(name)}>
-      {(control) => <Input {...control} {...props} {...form.register(name)} />}
-    </FormField>
-  )
-  const area = (name: FieldPath<StoreValues>, label: string) => (
-    <FormField label={label} error={err(name)}>
-      {(control) => <Textarea {...control} rows={4} {...form.register(name)} />}
-    </FormField>
-  )
 
   return (
     <form onSubmit={(e) => void onSave(e)} noValidate className="space-y-6" data-testid="store-form">
@@ -59,8 +44,8 @@ export function StoreForm({ row }: { row: StoreRow }) {
         <legend className="mb-2 font-semibold text-stone-900">{t('store.about')}</legend>
         {field('name', t('store.fields.name'))}
         {field('name_zh', t('store.fields.nameZh'), { lang: 'zh-HK' })}
-        {area('description', t('store.fields.description'))}
-        {area('description_zh', t('store.fields.descriptionZh'))}
+        {area('description', t('store.fields.description'), { rows: 4 })}
+        {area('description_zh', t('store.fields.descriptionZh'), { rows: 4 })}
         <fieldset className="sm:col-span-2">
           <legend className="mb-1.5 text-sm font-medium text-stone-800">{t('store.fields.categories')}</legend>
           <div className="flex flex-wrap gap-2">
