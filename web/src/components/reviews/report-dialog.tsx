@@ -3,20 +3,18 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Textarea } from '@/components/ui/textarea'
 import { CONTROL_CLASSES } from '@/components/ui/input'
 import { cn } from '@/lib/cn'
-import { useErrorText } from '@/lib/errors/use-error-text'
 import { reviewsText, useReviewsT } from './i18n'
 import { useReportReview } from '@/components/reviews/api/report-review'
 import { createReportSchema, DETAILS_MAX, REPORT_REASONS, type ReportForm } from './review-schema'
+import { FormActions } from '@/components/reviews/form-actions'
 
 export function ReportDialog({ reviewId, onDone }: { reviewId: string; onDone: (message: string) => void }) {
   const { t } = useReviewsT()
-  const errorText = useErrorText()
   const report = useReportReview()
   const [schema] = useState(() => createReportSchema(reviewsText))
   const form = useForm<ReportForm>({ resolver: zodResolver(schema), defaultValues: { reason: '' as ReportForm['reason'], details: '' } })
@@ -43,19 +41,13 @@ export function ReportDialog({ reviewId, onDone }: { reviewId: string; onDone: (
         <FormField label={t('report.details')} error={form.formState.errors.details?.message}>
           {(control) => <Textarea {...control} rows={3} maxLength={DETAILS_MAX} {...form.register('details')} />}
         </FormField>
-        {report.isError && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {errorText(report.error)}
-          </p>
-        )}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button type="button" variant="outline" onClick={() => onDone('')}>
-            {t('report.cancel')}
-          </Button>
-          <Button type="submit" disabled={report.isPending}>
-            {report.isPending ? t('report.sending') : t('report.submit')}
-          </Button>
-        </div>
+        <FormActions
+          mutation={report}
+          onCancel={() => onDone('')}
+          cancelLabel={t('report.cancel')}
+          submitLabel={t('report.submit')}
+          busyLabel={t('report.sending')}
+        />
       </form>
     </DialogContent>
   )

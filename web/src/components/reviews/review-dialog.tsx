@@ -3,11 +3,9 @@
 import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Button } from '@/components/ui/button'
 import { DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Textarea } from '@/components/ui/textarea'
-import { useErrorText } from '@/lib/errors/use-error-text'
 import { formatHkDate } from '@/lib/format'
 import { labelLang } from '@/lib/enums'
 import { reviewsText, useReviewsT } from './i18n'
@@ -15,6 +13,7 @@ import { useWriteReview } from '@/components/reviews/api/write-review'
 import { COMMENT_MAX, createReviewSchema, type ReviewForm } from './review-schema'
 import { editableUntil } from './eligibility'
 import { StarRatingInput } from './star-rating-input'
+import { FormActions } from '@/components/reviews/form-actions'
 
 export interface ReviewDialogProps {
   bookingId: string
@@ -27,7 +26,6 @@ export interface ReviewDialogProps {
 export function ReviewDialog({ bookingId, visit, existing, onDone }: ReviewDialogProps) {
   const { t, i18n } = useReviewsT()
   const lang = labelLang(i18n.language)
-  const errorText = useErrorText()
   const write = useWriteReview()
   const [schema] = useState(() => createReviewSchema(reviewsText))
   const form = useForm<ReviewForm>({
@@ -56,19 +54,13 @@ export function ReviewDialog({ bookingId, visit, existing, onDone }: ReviewDialo
           {(control) => <Textarea {...control} rows={5} maxLength={COMMENT_MAX} {...form.register('comment')} />}
         </FormField>
         {existing && <p className="text-sm text-stone-600">{t('write.editableUntil', { date: formatHkDate(editableUntil(existing).toISOString(), lang) })}</p>}
-        {write.isError && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {errorText(write.error)}
-          </p>
-        )}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button type="button" variant="outline" onClick={() => onDone('')}>
-            {t('write.cancel')}
-          </Button>
-          <Button type="submit" disabled={write.isPending}>
-            {write.isPending ? t('write.saving') : existing ? t('write.save') : t('write.submit')}
-          </Button>
-        </div>
+        <FormActions
+          mutation={write}
+          onCancel={() => onDone('')}
+          cancelLabel={t('write.cancel')}
+          submitLabel={existing ? t('write.save') : t('write.submit')}
+          busyLabel={t('write.saving')}
+        />
       </form>
     </DialogContent>
   )

@@ -13,7 +13,6 @@ import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Textarea } from '@/components/ui/textarea'
 import { useSession } from '@/lib/auth/session'
-import { useErrorText } from '@/lib/errors/use-error-text'
 import { PillTabs } from '@/components/ui/pill-tabs'
 import { labelLang, type Lang } from '@/lib/enums'
 import { reviewsText, useReviewsT } from '@/components/reviews/i18n'
@@ -26,6 +25,7 @@ import { ReviewHeading } from '@/components/reviews/review-heading'
 import { ReviewText } from '@/components/reviews/review-text'
 import { ReviewReply } from '@/components/reviews/review-reply'
 import { ReportButton } from '@/components/reviews/report-dialog'
+import { FormActions } from '@/components/reviews/form-actions'
 
 const TABS = MERCHANT_REVIEW_TABS
 type Tab = MerchantReviewTab
@@ -131,7 +131,6 @@ function MerchantReview({ review, lang, reported }: { review: ReviewRow; lang: L
 
 function ReplyForm({ reviewId, onDone }: { reviewId: string; onDone: () => void }) {
   const { t } = useReviewsT()
-  const errorText = useErrorText()
   const reply = useReplyReview()
   const [schema] = useState(() => createReplySchema(reviewsText))
   const form = useForm<ReplyForm>({ resolver: zodResolver(schema), defaultValues: { reply: '' } })
@@ -141,19 +140,14 @@ function ReplyForm({ reviewId, onDone }: { reviewId: string; onDone: () => void 
       <FormField label={t('merchant.replyLabel')} hint={t('merchant.replyHint')} error={form.formState.errors.reply?.message}>
         {(control) => <Textarea {...control} rows={3} maxLength={REPLY_MAX} {...form.register('reply')} />}
       </FormField>
-      {reply.isError && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {errorText(reply.error)}
-        </p>
-      )}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button type="button" variant="outline" size="sm" onClick={onDone}>
-          {t('merchant.cancel')}
-        </Button>
-        <Button type="submit" size="sm" disabled={reply.isPending}>
-          {reply.isPending ? t('merchant.sending') : t('merchant.sendReply')}
-        </Button>
-      </div>
+      <FormActions
+        mutation={reply}
+        onCancel={onDone}
+        cancelLabel={t('merchant.cancel')}
+        submitLabel={t('merchant.sendReply')}
+        busyLabel={t('merchant.sending')}
+        size="sm"
+      />
     </form>
   )
 }
