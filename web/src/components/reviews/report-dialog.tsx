@@ -12,6 +12,7 @@ import { reviewsText, useReviewsT } from './i18n'
 import { useReportReview } from '@/components/reviews/api/report-review'
 import { createReportSchema, DETAILS_MAX, REPORT_REASONS, type ReportForm } from './review-schema'
 import { FormActions } from '@/components/reviews/form-actions'
+import { OptionList } from '@/components/ui/select'
 
 export function ReportDialog({ reviewId, onDone }: { reviewId: string; onDone: (message: string) => void }) {
   const { t } = useReviewsT()
@@ -29,12 +30,7 @@ export function ReportDialog({ reviewId, onDone }: { reviewId: string; onDone: (
         <FormField label={t('report.reason')} error={form.formState.errors.reason?.message}>
           {(control) => (
             <select {...control} className={cn(CONTROL_CLASSES)} {...form.register('reason')}>
-              <option value="">{t('report.reasonPlaceholder')}</option>
-              {REPORT_REASONS.map((reason) => (
-                <option key={reason} value={reason}>
-                  {t(`report.reasons.${reason}`)}
-                </option>
-              ))}
+              <OptionList values={REPORT_REASONS} label={(reason) => t(`report.reasons.${reason}`)} empty={t('report.reasonPlaceholder')} />
             </select>
           )}
         </FormField>

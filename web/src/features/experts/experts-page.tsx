@@ -4,17 +4,15 @@ import { useId } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { ChevronDown } from 'lucide-react'
 import { EmptyState, ErrorState, LoadingState } from '@/components/market/states'
-import { CONTROL_CLASSES } from '@/components/ui/input'
 import { paths, SERVICE_CATEGORIES } from '@/config/paths'
-import { cn } from '@/lib/cn'
 import { DISTRICTS, isEnumValue, labelLang } from '@/lib/enums'
 import { isCategory } from '@/components/market/categories'
 import { districtLabel, pick } from '@/components/market/localize'
 import { useTitle } from '@/components/market/use-title'
 import { expertsQuery } from './api/list-experts'
 import { StaffAvatar } from '@/components/market/staff-avatar'
+import { SelectBox } from '@/components/ui/select'
 
 export default function ExpertsPage() {
   const { t, i18n } = useTranslation()
@@ -50,17 +48,14 @@ export default function ExpertsPage() {
             <label htmlFor={id} className="text-sm font-medium text-stone-800">
               {t(label)}
             </label>
-            <div className="relative">
-              <select id={id} value={value} onChange={(e) => set(key, e.target.value)} className={cn(CONTROL_CLASSES, 'appearance-none pr-9')}>
-                <option value="">{t(all)}</option>
-                {options.map(([v, text]) => (
-                  <option key={v} value={v}>
-                    {text}
-                  </option>
-                ))}
-              </select>
-              <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-stone-500" />
-            </div>
+            <SelectBox id={id} value={value} onChange={(e) => set(key, e.target.value)}>
+              <option value="">{t(all)}</option>
+              {options.map(([v, text]) => (
+                <option key={v} value={v}>
+                  {text}
+                </option>
+              ))}
+            </SelectBox>
           </div>
         ))}
       </div>

@@ -4,12 +4,11 @@ import { useEffect, useId, useMemo, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useLocation, useNavigate, useParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { ChevronDown, SlidersHorizontal } from 'lucide-react'
+import { SlidersHorizontal } from 'lucide-react'
 import { SearchBox } from '@/components/market/search-box'
 import { LazyShopCard } from '@/components/market/lazy-shop-card'
 import { ShopCardSkeleton } from '@/components/market/shop-card-skeleton'
 import { EmptyState, ErrorState } from '@/components/market/states'
-import { CONTROL_CLASSES } from '@/components/ui/input'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { labelLang } from '@/lib/enums'
@@ -21,6 +20,7 @@ import { useTitle } from '@/components/market/use-title'
 import { FilterPanel } from './components/filter-panel'
 import { Pagination } from './components/pagination'
 import { useVisitorLocation } from './use-location'
+import { OptionList, SelectBox } from '@/components/ui/select'
 
 export default function ServicesPage() {
   const { t, i18n } = useTranslation()
@@ -88,21 +88,14 @@ export default function ServicesPage() {
               <label htmlFor={sortId} className="text-sm font-medium text-stone-800">
                 {t('market.sort.label')}
               </label>
-              <div className="relative">
-                <select
-                  id={sortId}
-                  value={filters.sort}
-                  onChange={(e) => go(urlOfFilters(withFilter(filters, { sort: e.target.value as Sort })))}
-                  className={cn(CONTROL_CLASSES, 'h-10 appearance-none pr-9')}
-                >
-                  {SORTS.map((sort) => (
-                    <option key={sort} value={sort}>
-                      {t(`market.sort.${sort}`)}
-                    </option>
-                  ))}
-                </select>
-                <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-stone-500" />
-              </div>
+              <SelectBox
+                id={sortId}
+                value={filters.sort}
+                onChange={(e) => go(urlOfFilters(withFilter(filters, { sort: e.target.value as Sort })))}
+                selectClassName="h-10"
+              >
+                <OptionList values={SORTS} label={(sort) => t(`market.sort.${sort}`)} />
+              </SelectBox>
             </div>
           </div>
           {filters.sort === 'distance' && location.status !== 'ready' && (

@@ -14,6 +14,7 @@ import { PagedList, useListPage } from '../components/paged-table'
 import { allReviewsQuery, byReview, openReportsQuery, type ReviewFilters } from './api/moderation'
 import { ModerationCard } from './components/moderation-card'
 import { TitledSection } from '@/components/ui/titled-section'
+import { OptionList } from '@/components/ui/select'
 
 const SELECT = 'h-9 rounded-md border border-stone-300 bg-white px-2 text-sm text-stone-900'
 
@@ -54,23 +55,14 @@ export default function AdminReviewsPage() {
             <label className="flex items-center gap-2">
               {t('admin.filters.status')}
               <select className={SELECT} value={filters.status} onChange={(e) => setFilter({ status: e.target.value as ReviewFilters['status'] })}>
-                <option value="">{t('admin.filters.any')}</option>
-                {REVIEW_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`status.${s}`)}
-                  </option>
-                ))}
+                <OptionList values={REVIEW_STATUSES} label={(s) => t(`status.${s}`)} empty={t('admin.filters.any')} />
               </select>
             </label>
             <label className="flex items-center gap-2">
               {t('admin.filters.rating')}
               <select className={SELECT} value={filters.rating} onChange={(e) => setFilter({ rating: Number(e.target.value) })}>
                 <option value={0}>{t('admin.filters.any')}</option>
-                {[5, 4, 3, 2, 1].map((n) => (
-                  <option key={n} value={n}>
-                    {t('stars', { count: n })}
-                  </option>
-                ))}
+                <OptionList values={[5, 4, 3, 2, 1]} label={(n) => t('stars', { count: n })} />
               </select>
             </label>
           </div>

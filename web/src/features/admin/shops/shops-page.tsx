@@ -10,6 +10,7 @@ import { useAdminT } from '../i18n/use-admin-t'
 import { shopsQuery } from './api/shops'
 import { ShopPanel } from './components/shop-panel'
 import { CLAIM_FILTERS, type ClaimFilter } from './shops.utils'
+import { OptionList } from '@/components/ui/select'
 
 export default function ShopsPage() {
   const { t, lang, language } = useAdminT()
@@ -31,11 +32,7 @@ export default function ShopsPage() {
             onChange={(e) => firstPage(setClaim)(e.target.value as ClaimFilter)}
             className="h-10 rounded-lg border border-stone-300 bg-white px-3 text-sm"
           >
-            {CLAIM_FILTERS.map((f) => (
-              <option key={f} value={f}>
-                {f === 'all' ? t('shops.claimAll') : enumLabel(SHOP_CLAIM_STATUSES, f, lang)}
-              </option>
-            ))}
+            <OptionList values={CLAIM_FILTERS} label={(f) => (f === 'all' ? t('shops.claimAll') : enumLabel(SHOP_CLAIM_STATUSES, f, lang))} />
           </select>
         </label>
       }

@@ -19,6 +19,7 @@ import { Stars } from '@/components/reviews/stars'
 import { ReviewHeading } from '@/components/reviews/review-heading'
 import { ReviewText } from '@/components/reviews/review-text'
 import { ReviewReply } from '@/components/reviews/review-reply'
+import { OptionList } from '@/components/ui/select'
 
 // Only signed-in visitors see Report: its form (react-hook-form, the dialog) loads for them only.
 const ReportButton = lazy(() => import('@/components/reviews/report-dialog').then((m) => ({ default: m.ReportButton })))
@@ -75,11 +76,7 @@ export default function ShopReviews({ shopId, rating, count }: { shopId: string;
             onChange={(e) => setSort(e.target.value as ShopReviewSort)}
             className="h-9 rounded-lg border border-stone-300 bg-white px-2 text-sm text-stone-900"
           >
-            {SHOP_REVIEW_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {t(`shop.sortOptions.${s}`)}
-              </option>
-            ))}
+            <OptionList values={SHOP_REVIEW_SORTS} label={(s) => t(`shop.sortOptions.${s}`)} />
           </select>
         </label>
       )}

@@ -12,6 +12,7 @@ import { ChoiceChips, EditorFooter, useEditorFields } from '../../components/edi
 import { CONTROL_CLASSES } from '@/components/ui/input'
 import type { ShopStaff } from '../../bookings/api/staff-hours'
 import { serviceSchema, type ServiceOutput, type ServiceValues } from '../lib/service-schema'
+import { OptionList } from '@/components/ui/select'
 
 export function ServiceForm({
   defaultValues,
@@ -52,12 +53,7 @@ export function ServiceForm({
       <FormField label={t('services.fields.category')} error={err('category') && t('services.errors.category')}>
         {(control) => (
           <select {...control} className={CONTROL_CLASSES} {...form.register('category')}>
-            <option value="">{t('services.fields.noCategory')}</option>
-            {SERVICE_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {tApp(`nav.categories.${c}`)}
-              </option>
-            ))}
+            <OptionList values={SERVICE_CATEGORIES} label={(c) => tApp(`nav.categories.${c}`)} empty={t('services.fields.noCategory')} />
           </select>
         )}
       </FormField>
