@@ -1,39 +1,32 @@
 import { useQuery } from '@tanstack/react-query'
 import { DISTRICTS, SHOP_CLAIM_STATUSES, enumLabel } from '@/lib/enums'
-import { DetailPanel, PanelTabs } from '../../components/side-panel'
+import { PersonPanel } from '../../components/person-panel'
 import { TabsContent } from '../../components/tabs'
 import { DetailList, StatCard } from '../../components/detail-list'
 import { BookingsTable } from '../../components/bookings-table'
 import { BookingStatusCounts } from '../../components/booking-status-counts'
 import { Badge, statusTone } from '../../components/badge'
 import { EmptyState } from '../../components/states'
-import { formatLongDateTime } from '@/lib/format'
-import { authUserQuery } from '../../api/auth-user'
 import { useAdminT } from '../../i18n/use-admin-t'
 import { merchantDetailQuery } from '../api/merchant-detail'
 
 export function MerchantPanel({ userId, onClose }: { userId: string; onClose: () => void }) {
-  const { t, lang, language } = useAdminT()
+  const { t, lang } = useAdminT()
   const detail = useQuery(merchantDetailQuery(userId))
-  const auth = useQuery(authUserQuery(userId))
-  const profile = detail.data?.profile
-  const lastActive = auth.data?.last_sign_in_at ? formatLongDateTime(auth.data.last_sign_in_at, language) : t('common.never')
   return (
-    <DetailPanel
+    <PersonPanel
+      userId={userId}
       onClose={onClose}
-      title={profile ? profile.name || profile.email || '—' : t('common.loading')}
-      description={profile?.email ?? undefined}
-      query={detail}
-      record={profile && detail.data}
+      detail={detail}
+      noName={'—'}
+      tabs={[
+        ['overview', t('merchants.tabOverview')],
+        ['businesses', t('merchants.tabBusinesses')],
+        ['bookings', t('merchants.tabBookings')],
+      ]}
     >
-      {(data) => (
-        <PanelTabs
-          tabs={[
-            ['overview', t('merchants.tabOverview')],
-            ['businesses', t('merchants.tabBusinesses')],
-            ['bookings', t('merchants.tabBookings')],
-          ]}
-        >
+      {(data, lastActive) => (
+        <>
           <TabsContent value="overview" className="grid gap-4">
             <div className="grid grid-cols-3 gap-3" data-testid="merchant-counts">
               <StatCard label={t('merchants.businesses')} value={data.businesses.length} />
@@ -44,7 +37,7 @@ export function MerchantPanel({ userId, onClose }: { userId: string; onClose: ()
             <DetailList
               items={[
                 { label: t('merchants.email'), value: data.profile.email },
-                { label: t('merchants.lastActive'), value: auth.isPending ? '…' : lastActive },
+                { label: t('merchants.lastActive'), value: lastActive },
               ]}
             />
           </TabsContent>
@@ -71,8 +64,8 @@ export function MerchantPanel({ userId, onClose }: { userId: string; onClose: ()
             <p className="mb-2 text-xs text-stone-500">{t('merchants.recentBookings')}</p>
             <BookingsTable bookings={data.bookings} empty={t('merchants.noBookings')} />
           </TabsContent>
-        </PanelTabs>
+        </>
       )}
-    </DetailPanel>
+    </PersonPanel>
   )
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { DISTRICTS, enumLabel } from '@/lib/enums'
-import { DetailPanel, PanelTabs } from '../../components/side-panel'
+import { PersonPanel } from '../../components/person-panel'
 import { TabsContent } from '../../components/tabs'
 import { DetailList, StatCard } from '../../components/detail-list'
 import { BookingsTable } from '../../components/bookings-table'
@@ -8,7 +8,6 @@ import { BookingStatusCounts } from '../../components/booking-status-counts'
 import { RoleBadge } from '../../components/role-badge'
 import { EmptyState } from '../../components/states'
 import { formatLongDateTime, formatShortDate } from '@/lib/format'
-import { authUserQuery } from '../../api/auth-user'
 import { useAdminT } from '../../i18n/use-admin-t'
 import { userDetailQuery } from '../api/user-detail'
 import { rolesOf, sortedRoles } from '../users.utils'
@@ -16,27 +15,21 @@ import { rolesOf, sortedRoles } from '../users.utils'
 export function UserPanel({ userId, onClose }: { userId: string; onClose: () => void }) {
   const { t, lang, language } = useAdminT()
   const detail = useQuery(userDetailQuery(userId))
-  const auth = useQuery(authUserQuery(userId))
-  const profile = detail.data?.profile
-  const lastActive = auth.data?.last_sign_in_at ? formatLongDateTime(auth.data.last_sign_in_at, language) : t('common.never')
-
   return (
-    <DetailPanel
+    <PersonPanel
+      userId={userId}
       onClose={onClose}
-      title={profile ? profile.name || profile.email || t('users.noName') : t('common.loading')}
-      description={profile?.email ?? undefined}
-      query={detail}
-      record={profile && detail.data}
+      detail={detail}
+      noName={t('users.noName')}
+      tabs={[
+        ['overview', t('users.tabOverview')],
+        ['profile', t('users.tabProfile')],
+        ['visited', t('users.tabVisited')],
+        ['bookings', t('users.tabBookings')],
+      ]}
     >
-      {(data) => (
-        <PanelTabs
-          tabs={[
-            ['overview', t('users.tabOverview')],
-            ['profile', t('users.tabProfile')],
-            ['visited', t('users.tabVisited')],
-            ['bookings', t('users.tabBookings')],
-          ]}
-        >
+      {(data, lastActive) => (
+        <>
           <TabsContent value="overview" className="grid gap-4">
             <div className="grid grid-cols-2 gap-3">
               <StatCard label={t('users.reviewsCount')} value={data.visited.length} />
@@ -57,7 +50,7 @@ export function UserPanel({ userId, onClose }: { userId: string; onClose: () => 
                   ),
                 },
                 { label: t('users.joined'), value: formatLongDateTime(data.profile.created_at, language) },
-                { label: t('users.lastActive'), value: auth.isPending ? '…' : lastActive },
+                { label: t('users.lastActive'), value: lastActive },
               ]}
             />
           </TabsContent>
@@ -97,8 +90,8 @@ export function UserPanel({ userId, onClose }: { userId: string; onClose: () => 
           <TabsContent value="bookings">
             <BookingsTable bookings={data.bookings} empty={t('users.noBookings')} />
           </TabsContent>
-        </PanelTabs>
+        </>
       )}
-    </DetailPanel>
+    </PersonPanel>
   )
 }
