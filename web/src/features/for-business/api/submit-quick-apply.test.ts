@@ -7,38 +7,18 @@ import {
   type QuickApplyRequest,
 } from './submit-quick-apply'
 import { mockInvoke } from '@/test/mock-invoke'
+import { QUICK_APPLY_FORM, QUICK_APPLY_REQUEST } from '@/test/quick-apply-fixture'
 
 vi.mock('@/lib/supabase', () => ({ getSupabase: vi.fn() }))
 
 const invoke = mockInvoke()
 
-const REQUEST: QuickApplyRequest = {
-  business_name: 'Glow',
-  email: 'owner@glow.hk',
-  whatsapp: '+852 9123 4567',
-  district: 'Wan Chai',
-  business_type: 'Nail Salon',
-  business_mode: 'independent',
-  instagram: null,
-  lang: 'zh',
-}
+const REQUEST: QuickApplyRequest = { ...QUICK_APPLY_REQUEST, business_name: 'Glow', lang: 'zh' }
 
 describe('toQuickApplyRequest', () => {
   it('joins country code and number with a space and sends an empty instagram as null', () => {
     expect(
-      toQuickApplyRequest(
-        {
-          businessName: 'Glow',
-          email: 'owner@glow.hk',
-          countryCode: '+852',
-          whatsapp: '9123 4567',
-          district: 'Wan Chai',
-          businessType: 'Nail Salon',
-          businessMode: 'independent',
-          instagram: '',
-        },
-        'zh',
-      ),
+      toQuickApplyRequest({ ...QUICK_APPLY_FORM, businessName: 'Glow' }, 'zh'),
     ).toEqual(REQUEST)
   })
 })

@@ -7,6 +7,7 @@ import { toast, Toaster } from 'sonner'
 import { createQueryClient } from '@/app/providers'
 import type { QuickApplyRequest, QuickApplyResponse } from '../api/submit-quick-apply'
 import QuickApplyDialog from './quick-apply-dialog'
+import { QUICK_APPLY_REQUEST } from '@/test/quick-apply-fixture'
 
 // The supabase call is replaced at the api/ boundary; the server is tested separately.
 const submitQuickApply = vi.fn<(request: QuickApplyRequest) => Promise<QuickApplyResponse>>()
@@ -132,16 +133,7 @@ describe('Quick Apply modal', () => {
     await waitFor(() => expect(submitButton().textContent).toBe('Submitting...'))
     expect((submitButton() as HTMLButtonElement).disabled).toBe(true)
     expect((screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(true)
-    expect(submitQuickApply).toHaveBeenCalledWith({
-      business_name: 'Glow Beauty Studio',
-      email: 'owner@glow.hk',
-      whatsapp: '+852 9123 4567',
-      district: 'Wan Chai',
-      business_type: 'Nail Salon',
-      business_mode: 'independent',
-      instagram: null,
-      lang: 'en',
-    })
+    expect(submitQuickApply).toHaveBeenCalledWith(QUICK_APPLY_REQUEST)
     await act(async () => finish({ quickApplication: {} as never, applicationId: 'app-1' }))
     expect(await screen.findByText('Thanks for your interest!')).toBeTruthy()
   })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Lang } from '@/lib/enums'
 import { landingT } from '../landing-texts'
 import { createQuickApplySchema, EMPTY_QUICK_APPLY_FORM, type QuickApplyFormValues } from './quick-apply-schema'
+import { QUICK_APPLY_FORM } from '@/test/quick-apply-fixture'
 
 // Spec section 5, in both languages of the modal.
 const MESSAGES: Record<Lang, Record<string, string>> = {
@@ -27,16 +28,7 @@ const MESSAGES: Record<Lang, Record<string, string>> = {
   },
 }
 
-const VALID: QuickApplyFormValues = {
-  businessName: 'Glow Beauty Studio',
-  email: 'owner@glow.hk',
-  countryCode: '+852',
-  whatsapp: '9123 4567',
-  district: 'Wan Chai',
-  businessType: 'Nail Salon',
-  businessMode: 'independent',
-  instagram: '',
-}
+const VALID: QuickApplyFormValues = QUICK_APPLY_FORM
 
 function errorsOf(lang: Lang, values: Partial<QuickApplyFormValues>) {
   const result = createQuickApplySchema(landingT(lang)).safeParse({ ...VALID, ...values })
