@@ -97,8 +97,10 @@ db::Result<std::optional<BookingDay>> load_booking_day(
     auto from = instant(row[2]);
     auto to = instant(row[3]);
     if (!from || !to) continue;
-    const domain::Interval i{*from, *to};
     const bool booking = integer(row[0]) == 1;
+    // A booking holds its staff member for at most kLongestHold: a row whose start was edited
+    // without its occupied_until (straight in the database) must not close days beyond that.
+    const domain::Interval i{*from, booking ? std::min(*to, *from + kLongestHold) : *to};
     if (!booking && row[1].is_null()) {
       day.closures.push_back(i);
       continue;
