@@ -130,9 +130,16 @@ const std::vector<Rule>& rules() {
     // made by create-booking, which writes their booking_slots cells (issue 14).
     {"bookings",              {Op::insert}, Who::signed_in, {},
                               where({me("user_id"), is("status", "pending")}), kLegacyBookingColumns},
+    // A manual booking (salon-day.md C.2) has no user: its customer_name, customer_phone and
+    // customer_email are seen by the shop's owner and admins only.
     {"bookings",              {Op::select}, Who::signed_in, where({me("user_id")}),    {}},
     {"bookings",              {Op::select}, Who::merchant,  where({own_shop("shop_id")}), {}},
     {"bookings",              kAll,         Who::admin,     always(),                  always()},
+
+    // Blocked time: read by the shop's owner and admins; written only by block-time and
+    // unblock-time, which keep its booking_slots cells (C.5.1).
+    {"blocks",                {Op::select}, Who::merchant,  where({own_shop("shop_id")}), {}},
+    {"blocks",                {Op::select}, Who::admin,     always(),                  {}},
 
     // The weather banner (issue 14); set-weather writes it. booking_slots has no rule: clients
     // neither read nor write the cells.

@@ -73,6 +73,14 @@ const TABLES = {
     body: async (actor) => ({ user_id: ownerId(actor), shop_id: world.shops.shop1, booking_date: '2026-04-02', booking_time: '09:30' }),
     change: { status: 'confirmed' },
   },
+  blocks: {
+    // Blocked time (issue 28): the owner's calendar reads it; only block-time and unblock-time
+    // write it, with its booking_slots cells.
+    allowed: { anon: '', user: '', merchant: 'S', admin: 'S', service: 'SIUD' },
+    make: async (actor) => insertRow(srv, 'blocks', blockRow(await ownShop(actor))),
+    body: async (actor) => blockRow(await ownShop(actor)),
+    change: { reason: 'Changed' },
+  },
   reviews: {
     // Written only by the review functions (issue 15), which keep the shop's rating: not even
     // an author or an admin writes a review here.
@@ -119,6 +127,10 @@ const TABLES = {
     change: { business_name: 'Changed' },
   },
 };
+
+function blockRow(shopId) {
+  return { shop_id: shopId, starts_at: '2026-04-01T02:00:00Z', ends_at: '2026-04-01T03:00:00Z' };
+}
 
 function quickRow() {
   return {
