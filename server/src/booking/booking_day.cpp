@@ -23,17 +23,20 @@ constexpr std::string_view kStaff =
     "SELECT st.id, st.name, st.name_zh, st.sort_order, h.start_time, h.end_time "
     "FROM staff st JOIN staff_services ss ON ss.staff_id = st.id AND ss.service_id = $1 "
     "LEFT JOIN staff_hours h ON h.staff_id = st.id AND h.weekday = $2 "
-    "WHERE st.business_id = $3 AND st.is_active AND st.bookable_online "
+    "WHERE st.business_id = $3 AND st.is_active AND (st.bookable_online OR $4) "
     "ORDER BY st.sort_order, st.id";
 
 constexpr std::string_view kNoBooking = "00000000-0000-0000-0000-000000000000";
+
+// The kinds of sql::kBlocked's rows.
+enum Kind { kTimeOff = 0, kBooking = 1, kBlock = 2 };
 
 }  // namespace
 
 db::Result<std::optional<BookingDay>> load_booking_day(
     db::Connection& conn, const std::string& service_id, const std::optional<std::string>& shop_id,
     std::chrono::year_month_day date, const std::optional<std::string>& only_staff,
-    domain::Minute now, const std::string& skip_booking) {
+    domain::Minute now, const std::string& skip_booking, bool shop_side) {
   auto head = run(conn, kShopService, {service_id});
   if (!head) return std::unexpected(head.error());
   if (head->rows.empty()) return std::optional<BookingDay>();
@@ -51,7 +54,8 @@ db::Result<std::optional<BookingDay>> load_booking_day(
   out.service.buffer_min =
       static_cast<int>(std::clamp<std::int64_t>(integer(r[16], 0), 0, domain::kMaxBufferMin));
   if (!r[17].is_null()) out.service.price = real(r[17]);
-  out.service.bookable = boolean(r[18]) && boolean(r[19]);
+  out.service.active = boolean(r[18]);
+  out.service.bookable = out.service.active && boolean(r[19]);
 
   const int weekday = domain::weekday_of(date);
   auto& day = out.day;
@@ -68,7 +72,7 @@ db::Result<std::optional<BookingDay>> load_booking_day(
   day.now = now;
   day.weather_active = boolean(r[20]);
 
-  auto staff = run(conn, kStaff, {service_id, std::int64_t{weekday}, out.shop.id});
+  auto staff = run(conn, kStaff, {service_id, std::int64_t{weekday}, out.shop.id, shop_side});
   if (!staff) return std::unexpected(staff.error());
   for (const auto& row : staff->rows) {
     const auto id = text(row[0]);
@@ -97,18 +101,23 @@ db::Result<std::optional<BookingDay>> load_booking_day(
     auto from = instant(row[2]);
     auto to = instant(row[3]);
     if (!from || !to) continue;
-    const bool booking = integer(row[0]) == 1;
+    const auto kind = integer(row[0]);
+    const bool booking = kind == kBooking;
     // A booking holds its staff member for at most kLongestHold: a row whose start was edited
     // without its occupied_until (straight in the database) must not close days beyond that.
     const domain::Interval i{*from, booking ? std::min(*to, *from + kLongestHold) : *to};
-    if (!booking && row[1].is_null()) {
+    if (kind == kTimeOff && row[1].is_null()) {
       day.closures.push_back(i);
       continue;
     }
-    if (row[1].is_null()) continue;
+    // Blocked time is busy like a booking (its cells refuse one), not time off: the day's
+    // working hours, and so the shop's readiness, stay as they are.
+    const bool busy = kind != kTimeOff;
+    const bool everyone = kind == kBlock && row[1].is_null();
+    if (row[1].is_null() && !everyone) continue;
     const auto staff_id = text(row[1]);
     for (auto& s : out.staff) {
-      if (s.staff_id == staff_id) (booking ? s.busy : s.off).push_back(i);
+      if (everyone || s.staff_id == staff_id) (busy ? s.busy : s.off).push_back(i);
     }
   }
   return std::optional<BookingDay>(std::move(out));

@@ -1,6 +1,7 @@
 // One shop-day as slot generation needs it (marketplace.md 3.2), read in a handful of
 // statements: the shop's rules and hours, the service, the staff who perform it with their
-// hours for the weekday, time off, the active bookings and whether a weather warning is in force.
+// hours for the weekday, time off, the active bookings and blocked time, and whether a weather
+// warning is in force.
 #pragma once
 
 #include <chrono>
@@ -26,6 +27,7 @@ struct ServiceInfo {
   int buffer_min = 0;
   std::optional<double> price;
   bool bookable = false;  // active and bookable online
+  bool active = false;    // the shop may still book it by hand when not online
 };
 
 struct StaffInfo {
@@ -47,10 +49,11 @@ inline constexpr std::string_view kHoldingStatuses =
 
 // nullopt: no such service (or it is not the shop's when shop_id is given).
 // only_staff: restrict the candidates to one staff member. skip_booking: leave that booking
-// out of the busy intervals (a reschedule moves it).
+// out of the busy intervals (a reschedule moves it). shop_side: the shop books for itself, so
+// staff members not bookable online are candidates too.
 db::Result<std::optional<BookingDay>> load_booking_day(
     db::Connection& conn, const std::string& service_id, const std::optional<std::string>& shop_id,
     std::chrono::year_month_day date, const std::optional<std::string>& only_staff,
-    domain::Minute now, const std::string& skip_booking = {});
+    domain::Minute now, const std::string& skip_booking = {}, bool shop_side = false);
 
 }  // namespace emu::booking

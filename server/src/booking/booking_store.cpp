@@ -14,20 +14,25 @@ namespace {
 constexpr std::string_view kInsert =
     "INSERT INTO bookings (id, user_id, shop_id, service_id, staff_id, status, start_at, end_at, "
     "occupied_until, duration_min, price_hkd, note, source, idempotency_key, confirmed_at, "
-    "weather_affected, expires_at, booking_date, booking_time, created_at, updated_at) VALUES "
-    "($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'marketplace', $13, $14, $15, $16, $17, "
-    "$18, $19, $19)";
+    "weather_affected, expires_at, booking_date, booking_time, created_at, updated_at, "
+    "customer_name, customer_phone, customer_email) VALUES "
+    "($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $20, $13, $14, $15, $16, $17, "
+    "$18, $19, $19, $21, $22, $23)";
 
 constexpr std::string_view kUpdateTimes =
     "UPDATE bookings SET staff_id = $1, start_at = $2, end_at = $3, occupied_until = $4, "
     "booking_date = $5, booking_time = $6, updated_at = $7 WHERE id = $8";
 
+// $2 the booking or $3 the block, the other NULL.
 constexpr std::string_view kInsertCellsPostgres =
-    "INSERT INTO booking_slots (staff_id, slot_start, booking_id) "
-    "SELECT $1::uuid, c::timestamptz, $2::uuid FROM json_array_elements_text($3::json) AS c";
+    "INSERT INTO booking_slots (staff_id, slot_start, booking_id, block_id) "
+    "SELECT $1::uuid, c::timestamptz, $2::uuid, $3::uuid "
+    "FROM json_array_elements_text($4::json) AS c";
 constexpr std::string_view kInsertCellsSqlite =
-    "INSERT INTO booking_slots (staff_id, slot_start, booking_id) "
-    "SELECT $1, value, $2 FROM json_each($3)";
+    "INSERT INTO booking_slots (staff_id, slot_start, booking_id, block_id) "
+    "SELECT $1, value, $2, $3 FROM json_each($4)";
+
+db::Param or_null(const std::string& v) { return v.empty() ? db::Param(nullptr) : db::Param(v); }
 
 db::Result<std::optional<boost::json::object>> first_row(db::Result<db::ResultSet> r) {
   if (!r) return std::unexpected(r.error());
@@ -43,9 +48,9 @@ db::Result<void> script(db::Connection& conn, std::string_view sql) {
 }  // namespace
 
 db::Result<bool> insert_cells(db::Connection& conn, const std::string& staff_id,
-                              const std::string& booking_id, domain::Minute start,
+                              const CellOwner& owner, domain::Minute start,
                               domain::Minute occupied_until) {
-  // Three bound values whatever the length: the cells' starts go as one JSON array, unpacked
+  // Four bound values whatever the length: the cells' starts go as one JSON array, unpacked
   // by the database (a parameter per cell made a long booking cost quadratic time in SQLite).
   boost::json::array starts;
   for (domain::Minute t = start; t < occupied_until; t += domain::kCellMin) {
@@ -54,7 +59,10 @@ db::Result<bool> insert_cells(db::Connection& conn, const std::string& staff_id,
   if (starts.empty()) return true;
   const std::string_view sql =
       conn.dialect() == db::Dialect::postgres ? kInsertCellsPostgres : kInsertCellsSqlite;
-  const std::array<db::Param, 3> params{staff_id, booking_id, boost::json::serialize(starts)};
+  const bool booking = owner.kind == CellOwner::Kind::booking;
+  const std::array<db::Param, 4> params{
+      staff_id, booking ? db::Param(owner.id) : db::Param(nullptr),
+      booking ? db::Param(nullptr) : db::Param(owner.id), boost::json::serialize(starts)};
   auto r = conn.query(sql, params);
   if (!r) {
     if (r.error().sqlstate == "23505") return false;
@@ -92,14 +100,31 @@ db::Result<Insert> insert_booking(db::Connection& conn, const NewBooking& b) {
   };
   const auto date = domain::format_date(domain::hk_date_of(b.start));
   const auto time = domain::hhmm_hkt(b.start) + ":00";
-  auto ins =
-      run(conn, kInsert,
-          {b.id, b.user_id, b.shop_id, b.service_id, b.staff_id, b.status, utc(b.start), utc(b.end),
-           utc(b.occupied_until), std::int64_t{b.duration_min},
-           b.price ? db::Param(*b.price) : db::Param(nullptr),
-           b.note ? db::Param(*b.note) : db::Param(nullptr), b.idempotency_key,
-           b.status == "confirmed" ? db::Param(b.now) : db::Param(nullptr), b.weather_affected,
-           b.expires_at ? db::Param(*b.expires_at) : db::Param(nullptr), date, time, b.now});
+  const auto* who = b.customer ? &*b.customer : nullptr;
+  auto ins = run(conn, kInsert,
+                 {b.id,
+                  or_null(b.user_id),
+                  b.shop_id,
+                  b.service_id,
+                  b.staff_id,
+                  b.status,
+                  utc(b.start),
+                  utc(b.end),
+                  utc(b.occupied_until),
+                  std::int64_t{b.duration_min},
+                  b.price ? db::Param(*b.price) : db::Param(nullptr),
+                  b.note ? db::Param(*b.note) : db::Param(nullptr),
+                  or_null(b.idempotency_key),
+                  b.status == "confirmed" ? db::Param(b.now) : db::Param(nullptr),
+                  b.weather_affected,
+                  b.expires_at ? db::Param(*b.expires_at) : db::Param(nullptr),
+                  date,
+                  time,
+                  b.now,
+                  b.source,
+                  who ? db::Param(who->name) : db::Param(nullptr),
+                  who ? db::Param(who->phone) : db::Param(nullptr),
+                  who && who->email ? db::Param(*who->email) : db::Param(nullptr)});
   if (!ins) {
     if (ins.error().sqlstate == "23505") return undo(Insert::key_taken);
     return std::unexpected(ins.error());

@@ -13,14 +13,25 @@
 
 namespace emu::booking {
 
+// A customer the shop wrote down (a walk-in, a phone call): no account, the contact is kept
+// on the booking.
+struct ManualCustomer {
+  std::string name, phone;
+  std::optional<std::string> email;
+};
+
 struct NewBooking {
-  std::string id, user_id, shop_id, service_id, staff_id;
+  std::string id;
+  std::string user_id;  // empty: a manual customer (NULL)
+  std::string shop_id, service_id, staff_id;
   std::string status;  // pending | confirmed
   domain::Minute start = 0, end = 0, occupied_until = 0;
   int duration_min = 0;
   std::optional<double> price;
   std::optional<std::string> note;
-  std::string idempotency_key;
+  std::string idempotency_key;         // empty: none (NULL)
+  std::string source = "marketplace";  // bookings_source_check
+  std::optional<ManualCustomer> customer;
   std::optional<std::string> expires_at;  // RFC 3339; a pending request's deadline
   bool weather_affected = false;
   std::string now;  // RFC 3339
@@ -33,11 +44,23 @@ enum class Insert { inserted, slot_taken, key_taken };
 // booking the key already made).
 db::Result<Insert> insert_booking(db::Connection& conn, const NewBooking& b);
 
+// Who holds a cell: a booking, or blocked time (booking_slots_owner_check: exactly one).
+struct CellOwner {
+  enum class Kind { booking, block } kind = Kind::booking;
+  std::string id;
+};
+
 // The cells of [start, occupied_until) for staff; false when one is held already (the
 // statement failed; the caller rolls back).
 db::Result<bool> insert_cells(db::Connection& conn, const std::string& staff_id,
-                              const std::string& booking_id, domain::Minute start,
+                              const CellOwner& owner, domain::Minute start,
                               domain::Minute occupied_until);
+inline db::Result<bool> insert_cells(db::Connection& conn, const std::string& staff_id,
+                                     const std::string& booking_id, domain::Minute start,
+                                     domain::Minute occupied_until) {
+  return insert_cells(conn, staff_id, CellOwner{CellOwner::Kind::booking, booking_id}, start,
+                      occupied_until);
+}
 db::Result<void> delete_cells(db::Connection& conn, const std::string& booking_id);
 
 // A booking's new staff member and times (its cells are the caller's: delete_cells, then

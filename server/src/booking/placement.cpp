@@ -8,6 +8,7 @@
 #include "booking/booking_store.hpp"
 #include "booking/cells.hpp"
 #include "common/ids.hpp"
+#include "domain/shop_rules.hpp"
 
 namespace emu::booking {
 namespace {
@@ -42,18 +43,34 @@ std::string request_expiry(const PlaceRequest& req, int min_notice_min) {
   return common::format_utc(std::min(by_ttl, by_notice));
 }
 
+bool by_shop(const Rules& r) { return r.of == Rules::Of::shop; }
+
+// The first rule the start breaks for this staff member, under the rules of whoever books.
+domain::StartRefusal check(const Rules& rules, const domain::ShopDay& day,
+                           const domain::StaffDay& staff, domain::Minute start) {
+  if (by_shop(rules)) return domain::check_shop_start(day, staff, start, rules.outside_hours);
+  return domain::check_start(day, staff, start);
+}
+
+// The customer books what the shop offers online; the shop books any active service.
+bool may_book(const Rules& rules, const ServiceInfo& service) {
+  return by_shop(rules) ? service.active : service.bookable;
+}
+
 }  // namespace
 
 db::Result<std::expected<Placed, Refused>> place(db::Connection& conn, const PlaceRequest& req) {
   using Why = Refused::Why;
-  auto earlier = find_by_key(conn, req.user_id, req.idempotency_key);
-  if (!earlier) return std::unexpected(earlier.error());
-  if (*earlier) return Outcome(Placed{std::move(**earlier), false});
+  if (!req.idempotency_key.empty()) {
+    auto earlier = find_by_key(conn, req.user_id, req.idempotency_key);
+    if (!earlier) return std::unexpected(earlier.error());
+    if (*earlier) return Outcome(Placed{std::move(**earlier), false});
+  }
   const auto now = domain::to_minute(req.now);
-  auto loaded = load_booking_day(conn, req.service_id, std::nullopt, domain::hk_date_of(req.start),
-                                 req.staff_id, now);
+  auto loaded = load_booking_day(conn, req.service_id, req.shop_id, domain::hk_date_of(req.start),
+                                 req.staff_id, now, {}, by_shop(req.rules));
   if (!loaded) return std::unexpected(loaded.error());
-  if (!*loaded || !(*loaded)->shop.active || !(*loaded)->service.bookable) {
+  if (!*loaded || !(*loaded)->shop.active || !may_book(req.rules, (*loaded)->service)) {
     return Outcome(std::unexpected(Refused{Why::not_found}));
   }
   const auto& day = **loaded;
@@ -63,7 +80,7 @@ db::Result<std::expected<Placed, Refused>> place(db::Connection& conn, const Pla
   auto order = candidate_order(conn, day, !req.staff_id);
   if (!order) return std::unexpected(order.error());
 
-  const bool confirm = day.shop.auto_confirm;
+  const bool confirm = day.shop.auto_confirm || by_shop(req.rules);
   NewBooking b;
   b.id = common::new_uuid();
   b.user_id = req.user_id;
@@ -77,13 +94,15 @@ db::Result<std::expected<Placed, Refused>> place(db::Connection& conn, const Pla
   b.price = day.service.price;
   b.note = req.note;
   b.idempotency_key = req.idempotency_key;
+  b.source = req.source;
+  b.customer = req.customer;
   if (!confirm) b.expires_at = request_expiry(req, day.day.min_notice_min);
   b.now = common::format_utc(req.now);
 
   std::optional<domain::StartRefusal> first_refusal;
   bool taken = false;
   for (auto i : *order) {
-    const auto why = domain::check_start(day.day, day.staff[i], req.start);
+    const auto why = check(req.rules, day.day, day.staff[i], req.start);
     if (why != domain::StartRefusal::none) {
       if (!first_refusal) first_refusal = why;
       continue;
@@ -118,13 +137,13 @@ db::Result<std::expected<boost::json::object, Refused>> move(db::Connection& con
   const auto& b = req.booking;
   const auto id = text(b.at("id"));
   const auto target = req.staff_id.value_or(text(b.at("staff_id")));
-  auto loaded =
-      load_booking_day(conn, text(b.at("service_id")), text(b.at("shop_id")),
-                       domain::hk_date_of(req.start), target, domain::to_minute(req.now), id);
+  auto loaded = load_booking_day(conn, text(b.at("service_id")), text(b.at("shop_id")),
+                                 domain::hk_date_of(req.start), target, domain::to_minute(req.now),
+                                 id, by_shop(req.rules));
   if (!loaded) return std::unexpected(loaded.error());
   if (!*loaded || (*loaded)->staff.empty()) return Moved(std::unexpected(Refused{Why::not_found}));
   const auto& day = **loaded;
-  if (auto why = domain::check_start(day.day, day.staff[0], req.start);
+  if (auto why = check(req.rules, day.day, day.staff[0], req.start);
       why != domain::StartRefusal::none) {
     return Moved(std::unexpected(Refused{Why::start_refused, why}));
   }

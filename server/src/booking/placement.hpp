@@ -1,9 +1,10 @@
 // The rules of making and moving a booking (marketplace.md 3.3), as plain functions on the
 // caller's open transaction, so every way of booking (the customer's create-booking and
 // reschedule-booking today; the shop's walk-ins and phone bookings next) goes through the same
-// checks and the same booking_slots cells. The shop's rules are re-checked on the server for
-// the start; the cells' primary key decides a race. Notifications, audit and the answer's
-// shape are the caller's.
+// checks and the same booking_slots cells. The rules of whoever books are re-checked on the
+// server for the start (the customer's online rules, or the shop's own: domain/shop_rules.hpp);
+// the cells' primary key decides a race. Notifications, audit and the answer's shape are the
+// caller's.
 #pragma once
 
 #include <boost/json/object.hpp>
@@ -12,6 +13,7 @@
 #include <optional>
 #include <string>
 
+#include "booking/booking_store.hpp"
 #include "db/database.hpp"
 #include "domain/slots.hpp"
 
@@ -29,14 +31,28 @@ struct Refused {
   domain::StartRefusal start = domain::StartRefusal::none;
 };
 
+// Whose rules bind the start. customer: the online rules (notice, horizon, step, weather,
+// hours; the service and staff bookable online). shop: the shop books for itself (salon-day.md
+// C.2): only its opening hours and the staff member's hours, and not even those when
+// outside_hours; any active service and staff member.
+struct Rules {
+  enum class Of { customer, shop } of = Of::customer;
+  bool outside_hours = false;  // shop only
+};
+
 struct PlaceRequest {
-  std::string user_id, service_id;
+  std::string user_id;  // empty: a customer the shop wrote down (`customer`)
+  std::string service_id;
+  std::optional<std::string> shop_id;   // the service must be this shop's (the shop's book)
   std::optional<std::string> staff_id;  // nullopt: any staff member who performs the service
   domain::Minute start = 0;
-  std::string idempotency_key;
+  std::string idempotency_key;  // empty: none (the shop's own bookings)
   std::optional<std::string> note;
   std::chrono::system_clock::time_point now;
   std::chrono::seconds request_ttl{0};  // how long a request waits for the shop
+  Rules rules;
+  std::string source = "marketplace";
+  std::optional<ManualCustomer> customer;
 };
 
 struct Placed {
@@ -48,7 +64,7 @@ struct Placed {
 // of fewest booked minutes that day, then the shop's order (the next one is tried under a
 // savepoint when one's cells are taken). Confirmed at once when the shop auto-confirms;
 // otherwise pending until the request's expiry (the TTL, or the minimum notice before the
-// start, whichever comes first).
+// start, whichever comes first). The shop's own bookings are confirmed at once.
 db::Result<std::expected<Placed, Refused>> place(db::Connection& conn, const PlaceRequest& req);
 
 struct MoveRequest {
@@ -56,6 +72,7 @@ struct MoveRequest {
   std::optional<std::string> staff_id;  // nullopt: the same staff member
   domain::Minute start = 0;
   std::chrono::system_clock::time_point now;
+  Rules rules;
 };
 
 // Frees the booking's cells, takes those of the new time and updates the booking; when the

@@ -14,7 +14,8 @@ inline constexpr std::string_view kBookingColumns =
     "id, user_id, shop_id, service_id, staff_id, status, start_at, end_at, occupied_until, "
     "duration_min, price_hkd, note, source, idempotency_key, confirmed_at, cancelled_at, "
     "cancelled_by, cancel_reason, decline_reason, completed_at, deposit_status, "
-    "weather_affected, expires_at, booking_date, booking_time, created_at, updated_at";
+    "weather_affected, expires_at, booking_date, booking_time, created_at, updated_at, "
+    "customer_name, customer_phone, customer_email";
 inline const std::string kFindBooking =
     "SELECT " + std::string(kBookingColumns) + " FROM bookings WHERE id = $1";
 inline const std::string kFindByKey = "SELECT " + std::string(kBookingColumns) +
@@ -28,7 +29,12 @@ inline const std::string kBookedMinutes =
 // sides, as rows may be written with any offset, which SQLite compares as text; the exact
 // overlap is decided after parsing), then the holding bookings that start within two days
 // before the date's start (kind 1; none holds its staff member longer: domain::kMaxServiceMin
-// plus domain::kMaxBufferMin).
+// plus domain::kMaxBufferMin), then blocked time (kind 2: kBlocksNear).
+// A shop's blocked time near a day: at most a day long, so the time off's margin finds it;
+// staff_id NULL: every staff member's.
+inline constexpr std::string_view kBlocksNear =
+    "SELECT 2, staff_id, starts_at, ends_at FROM blocks "
+    "WHERE shop_id = $1 AND ends_at > $2 AND starts_at < $3";
 inline const std::string kBlocked =
     "SELECT 0, staff_id, starts_at, ends_at FROM time_off "
     "WHERE business_id = $1 AND ends_at > $2 AND starts_at < $3 "
@@ -36,7 +42,8 @@ inline const std::string kBlocked =
     "SELECT 1, staff_id, start_at, occupied_until FROM bookings WHERE shop_id = $1 "
     "AND status IN " +
     std::string(kHoldingStatuses) +
-    " AND start_at < $4 AND start_at > $6 AND id <> $5 AND staff_id IS NOT NULL";
+    " AND start_at < $4 AND start_at > $6 AND id <> $5 AND staff_id IS NOT NULL UNION ALL " +
+    std::string(kBlocksNear);
 inline constexpr std::string_view kCancelNoticeHours =
     "SELECT cancel_notice_hours FROM businesses WHERE id = $1";
 

@@ -38,6 +38,7 @@ FnResult<boost::json::value> create_booking(FnCall& call) {
   }
   const booking::PlaceRequest request{call.principal.user_id,
                                       service_id,
+                                      std::nullopt,
                                       staff_id,
                                       *start,
                                       key,
