@@ -6,10 +6,10 @@
 namespace emu::functions {
 
 void register_function_routes(http::Router& router, runtime::Context& ctx) {
+  using http::bhttp::verb;
   using runtime::Config;
   using runtime::Guard;
   using runtime::RateLimit;
-  using http::bhttp::verb;
   // The pipeline's own refusals (malformed JSON, unknown function) in the functions' shape.
   router.set_error_renderer("/functions/", [](http::ErrorCode code, std::string_view message) {
     return error_response(FnError{code, std::string(message), std::nullopt, {}});
@@ -28,7 +28,7 @@ void register_function_routes(http::Router& router, runtime::Context& ctx) {
   add(verb::post, "merchant-apply", {Guard::apikey, mail_ip}, merchant_apply);
   add(verb::post, "application-status", {Guard::apikey}, application_status);
   add(verb::post, "send-email", {Guard::apikey, mail_ip}, send_email);  // checks per template
-  add(verb::post, "search-shops", {Guard::apikey}, search_shops);  // public
+  add(verb::post, "search-shops", {Guard::apikey}, search_shops);       // public
   add(verb::post, "review-merchant-application", {Guard::admin}, review_merchant_application);
   add(verb::post, "approve-business-claim", {Guard::admin}, approve_business_claim);
   add(verb::post, "outbox-status", {Guard::admin}, outbox_status);
@@ -43,6 +43,12 @@ void register_function_routes(http::Router& router, runtime::Context& ctx) {
   add(verb::post, "reschedule-booking", {Guard::user}, reschedule_booking);
   add(verb::post, "respond-booking", {Guard::user}, respond_booking);
   add(verb::post, "set-weather", {Guard::admin}, set_weather);
+  // The shop's book (salon-day.md C.2): a signed-in caller; each asks book::may_run_book (the
+  // shop's owner or an admin today, its team with C.1).
+  add(verb::post, "create-manual-booking", {Guard::user}, create_manual_booking);
+  add(verb::post, "block-time", {Guard::user}, block_time);
+  add(verb::post, "unblock-time", {Guard::user}, unblock_time);
+  add(verb::post, "move-booking", {Guard::user}, move_booking);
   // Reviews: the summary is public; writing, replying and reporting need a signed-in caller
   // and check the booking's or the shop's ownership themselves; moderation is the admins'.
   add(verb::post, "review-summary", {Guard::apikey}, review_summary);

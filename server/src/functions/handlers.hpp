@@ -22,6 +22,11 @@ FnResult<boost::json::value> cancel_booking(FnCall& call);      // cancel_bookin
 FnResult<boost::json::value> reschedule_booking(FnCall& call);  // reschedule_booking.cpp
 FnResult<boost::json::value> respond_booking(FnCall& call);     // respond_booking.cpp
 FnResult<boost::json::value> set_weather(FnCall& call);         // set_weather.cpp
+// The shop's book (salon-day.md C.2, issue 28).
+FnResult<boost::json::value> create_manual_booking(FnCall& call);  // create_manual_booking.cpp
+FnResult<boost::json::value> block_time(FnCall& call);             // block_time.cpp
+FnResult<boost::json::value> unblock_time(FnCall& call);           // unblock_time.cpp
+FnResult<boost::json::value> move_booking(FnCall& call);           // move_booking.cpp
 // Reviews (issue 15).
 FnResult<boost::json::value> submit_review(FnCall& call);    // submit_review.cpp
 FnResult<boost::json::value> reply_review(FnCall& call);     // reply_review.cpp

@@ -1,0 +1,20 @@
+#include "functions/book_support.hpp"
+
+#include "book/access.hpp"
+
+namespace emu::functions {
+
+FnResult<void> require_book(db::Connection& conn, const FnCall& call, const std::string& shop_id) {
+  FN_TRY(access, book::may_run_book(conn, shop_id, call.principal));
+  switch (access) {
+    case book::Access::no_shop:
+      return fail(Code::not_found, "Shop not found");
+    case book::Access::not_member:
+      return fail(Code::not_member, std::string(kNotMemberMessage));
+    case book::Access::allowed:
+      break;
+  }
+  return {};
+}
+
+}  // namespace emu::functions

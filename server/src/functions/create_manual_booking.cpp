@@ -1,0 +1,94 @@
+// create-manual-booking (the shop's owner, or an admin; salon-day.md C.2): a walk-in, phone,
+// WhatsApp or Instagram booking the shop enters itself, confirmed at once with the customer's
+// name, phone and e-mail on the booking (no account). It takes the same booking_slots cells as
+// an online booking through booking::place, under the shop's rules: its opening hours and the
+// staff member's hours bind unless outsideHours is true; the online notice and horizon do not.
+// 409 slot_taken on overlap. The customer is e-mailed a confirmation when the shop gave an
+// address. 201 {booking}.
+#include <chrono>
+
+#include "booking/booking_notify.hpp"
+#include "booking/booking_store.hpp"
+#include "booking/cells.hpp"
+#include "booking/placement.hpp"
+#include "domain/shop_rules.hpp"
+#include "domain/validation.hpp"
+#include "functions/audit.hpp"
+#include "functions/body_fields.hpp"
+#include "functions/book_support.hpp"
+#include "functions/booking_support.hpp"
+#include "functions/handlers.hpp"
+
+namespace emu::functions {
+namespace {
+
+// The customer as the shop wrote them down; problems go into `problems` under customer.<field>.
+booking::ManualCustomer read_customer(const boost::json::object& body,
+                                      boost::json::object& problems) {
+  static const boost::json::object kNone;
+  const auto* v = body.if_contains("customer");
+  const auto& c = v && v->is_object() ? v->as_object() : kNone;
+  booking::ManualCustomer out{text_field(c, "name"), text_field(c, "phone"),
+                              optional_text(c, "email")};
+  if (out.name.empty() || out.name.size() > 200) {
+    problems["customer.name"] = "customer.name must be 1 to 200 characters";
+  }
+  if (!domain::is_contact_phone(out.phone)) {
+    problems["customer.phone"] = "customer.phone must be a phone number";
+  }
+  if (out.email && (out.email->size() > 254 || !domain::is_email(*out.email))) {
+    problems["customer.email"] = "customer.email must be an e-mail address";
+  }
+  return out;
+}
+
+}  // namespace
+
+FnResult<boost::json::value> create_manual_booking(FnCall& call) {
+  booking::PlaceRequest req;
+  req.shop_id = text_field(call.body, "shopId");
+  req.service_id = text_field(call.body, "serviceId");
+  req.staff_id = optional_text(call.body, "staffId");
+  req.note = optional_text(call.body, "note");
+  req.source = text_field(call.body, "source");
+  req.rules = {booking::Rules::Of::shop, truthy(call.body, "outsideHours")};
+  boost::json::object problems;
+  if (!is_uuid(*req.shop_id)) problems["shopId"] = "shopId must be a shop id";
+  if (!is_uuid(req.service_id)) problems["serviceId"] = "serviceId must be a service id";
+  if (req.staff_id && !is_uuid(*req.staff_id)) {
+    problems["staffId"] = "staffId must be a staff id or null";
+  }
+  const auto start = domain::parse_instant(text_field(call.body, "startAt"));
+  if (!start) problems["startAt"] = "startAt must be a time such as 2026-12-01T16:15:00+08:00";
+  if (req.note && req.note->size() > 1000)
+    problems["note"] = "note must be at most 1000 characters";
+  if (!domain::is_manual_source(req.source)) {
+    problems["source"] = "source must be walk_in, phone, whatsapp, instagram or other";
+  }
+  req.customer = read_customer(call.body, problems);
+  if (!problems.empty()) {
+    return fail(Code::validation_failed, "The booking request is incomplete", std::move(problems));
+  }
+  req.start = *start;
+  req.now = std::chrono::system_clock::now();
+  const auto site = call.ctx.config.public_url();
+  FN_TRY(made, in_transaction(*call.ctx.db, [&](db::Connection& conn) -> FnResult<booking::Placed> {
+           FN_CHECK(require_book(conn, call, *req.shop_id));
+           FN_TRY(placed, booking::place(conn, req));
+           if (!placed) return refused(placed.error(), "Service not found");
+           const auto& b = placed->booking;
+           const auto id = booking::text(b.at("id"));
+           FN_CHECK(booking::notify(conn, mail::BookingEmail::confirmed,
+                                    booking::Recipient::customer, id, site));
+           FN_CHECK(write_audit(conn, call, "booking.create_manual", "booking", id,
+                                {{"staff_id", b.at("staff_id")},
+                                 {"start_at", domain::format_hkt(req.start)},
+                                 {"source", req.source},
+                                 {"outside_hours", req.rules.outside_hours}}));
+           return std::move(*placed);
+         }));
+  call.status = http::bhttp::status::created;
+  return boost::json::object{{"booking", booking::booking_json(std::move(made.booking))}};
+}
+
+}  // namespace emu::functions

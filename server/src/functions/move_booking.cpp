@@ -1,0 +1,59 @@
+// move-booking (the shop's owner, or an admin; salon-day.md C.2): the shop moves a pending or
+// confirmed booking to another time or staff member through booking::move, under the shop's
+// rules (its hours and the staff member's bind unless outsideHours; the online notice and the
+// customer's cancel window do not). New cells taken: 409 slot_taken and the transaction rolls
+// back, so the booking and its old cells are as they were (marketplace.md C.4.4). The customer
+// gets the "rescheduled" e-mail as for their own move. 200 {booking}.
+#include <chrono>
+
+#include "booking/booking_notify.hpp"
+#include "booking/booking_store.hpp"
+#include "booking/cells.hpp"
+#include "booking/placement.hpp"
+#include "functions/audit.hpp"
+#include "functions/body_fields.hpp"
+#include "functions/book_support.hpp"
+#include "functions/booking_support.hpp"
+#include "functions/handlers.hpp"
+
+namespace emu::functions {
+
+FnResult<boost::json::value> move_booking(FnCall& call) {
+  const auto id = text_field(call.body, "bookingId");
+  const auto staff_id = optional_text(call.body, "staffId");
+  const booking::Rules rules{booking::Rules::Of::shop, truthy(call.body, "outsideHours")};
+  boost::json::object problems;
+  if (!is_uuid(id)) problems["bookingId"] = "bookingId must be a booking id";
+  const auto start = domain::parse_instant(text_field(call.body, "startAt"));
+  if (!start) problems["startAt"] = "startAt must be a time such as 2026-12-01T16:15:00+08:00";
+  if (staff_id && !is_uuid(*staff_id)) problems["staffId"] = "staffId must be a staff id";
+  if (!problems.empty()) {
+    return fail(Code::validation_failed, "The move request is incomplete", std::move(problems));
+  }
+  const auto site = call.ctx.config.public_url();
+  FN_TRY(result,
+         in_transaction(*call.ctx.db, [&](db::Connection& conn) -> FnResult<boost::json::object> {
+           FN_TRY(found, booking::find_booking(conn, id));
+           if (!found) return fail(Code::not_found, "Booking not found");
+           FN_CHECK(require_book(conn, call, booking::text(found->at("shop_id"))));
+           const auto status = booking::text(found->at("status"));
+           if (status != "pending" && status != "confirmed") {
+             return fail(Code::not_cancellable, "This booking can no longer be changed.");
+           }
+           const auto from = booking::instant(found->at("start_at")).value_or(0);
+           FN_TRY(moved, booking::move(conn, {std::move(*found), staff_id, *start,
+                                              std::chrono::system_clock::now(), rules}));
+           // Refused: the runner rolls back, so the old cells and times stay.
+           if (!moved) return refused(moved.error(), "Service or staff member not found");
+           FN_CHECK(booking::notify(conn, mail::BookingEmail::rescheduled,
+                                    booking::Recipient::customer, id, site));
+           FN_CHECK(write_audit(conn, call, "booking.move", "booking", id,
+                                {{"from", domain::format_hkt(from)},
+                                 {"to", domain::format_hkt(*start)},
+                                 {"staff_id", moved->at("staff_id")}}));
+           return std::move(*moved);
+         }));
+  return boost::json::object{{"booking", booking::booking_json(std::move(result))}};
+}
+
+}  // namespace emu::functions
