@@ -7,8 +7,9 @@
 namespace emu::book {
 namespace {
 
-constexpr std::string_view kBlockColumns =
-    "id, shop_id, staff_id, starts_at, ends_at, reason, created_by, created_at";
+constexpr std::string_view kFindBlock =
+    "SELECT id, shop_id, staff_id, starts_at, ends_at, reason, created_by, created_at "
+    "FROM blocks WHERE id = $1";
 
 constexpr std::string_view kInsertBlock =
     "INSERT INTO blocks (id, shop_id, staff_id, starts_at, ends_at, reason, created_by, "
@@ -52,14 +53,12 @@ db::Result<std::expected<boost::json::object, BlockRefused>> place_block(db::Con
   }
   auto stored = find_block(conn, id);
   if (!stored) return std::unexpected(stored.error());
-  return Placed(std::move(stored->value()));
+  return Placed(std::move(stored->value()));  // written above in this transaction
 }
 
 db::Result<std::optional<boost::json::object>> find_block(db::Connection& conn,
                                                           const std::string& id) {
-  static const std::string sql =
-      "SELECT " + std::string(kBlockColumns) + " FROM blocks WHERE id = $1";
-  auto r = booking::run(conn, sql, {id});
+  auto r = booking::run(conn, kFindBlock, {id});
   if (!r) return std::unexpected(r.error());
   auto rows = r->to_objects();
   if (rows.empty()) return std::optional<boost::json::object>();
