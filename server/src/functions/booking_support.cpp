@@ -1,9 +1,11 @@
 #include "functions/booking_support.hpp"
 
 #include "booking/booking_moves.hpp"
+#include "booking/booking_notify.hpp"
 #include "booking/booking_store.hpp"
 #include "booking/cells.hpp"
 #include "common/ids.hpp"
+#include "functions/audit.hpp"
 
 namespace emu::functions {
 
@@ -92,6 +94,22 @@ FnResult<boost::json::object> changeable_booking(db::Connection& conn, const FnC
   FN_TRY(closed, closed_cancel_window(conn, b, now));
   if (closed) return outside_cancel_window(*closed);
   return b;
+}
+
+FnResult<boost::json::object> move_and_tell(db::Connection& conn, const FnCall& call,
+                                            booking::MoveRequest req, std::string_view action) {
+  const auto id = booking::text(req.booking.at("id"));
+  const auto from = booking::instant(req.booking.at("start_at")).value_or(0);
+  const auto to = req.start;
+  FN_TRY(moved, booking::move(conn, req));
+  if (!moved) return refused(moved.error(), "Service or staff member not found");
+  FN_CHECK(booking::notify(conn, mail::BookingEmail::rescheduled, booking::Recipient::customer, id,
+                           call.ctx.config.public_url()));
+  FN_CHECK(write_audit(conn, call, action, "booking", id,
+                       {{"from", domain::format_hkt(from)},
+                        {"to", domain::format_hkt(to)},
+                        {"staff_id", moved->at("staff_id")}}));
+  return std::move(*moved);
 }
 
 }  // namespace emu::functions

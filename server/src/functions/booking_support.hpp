@@ -40,4 +40,10 @@ FnResult<std::optional<int>> closed_cancel_window(db::Connection& conn,
 FnResult<boost::json::object> changeable_booking(db::Connection& conn, const FnCall& call,
                                                  const std::string& booking_id, domain::Minute now);
 
+// booking::move (a customer's reschedule or the shop's move), then the customer's "rescheduled"
+// e-mail and the audit row `action` ({from, to, staff_id}). Refused: the caller's transaction
+// rolls back, so the booking and its old cells stay as they were (marketplace.md C.4.4).
+FnResult<boost::json::object> move_and_tell(db::Connection& conn, const FnCall& call,
+                                            booking::MoveRequest req, std::string_view action);
+
 }  // namespace emu::functions

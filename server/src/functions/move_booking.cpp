@@ -6,11 +6,8 @@
 // gets the "rescheduled" e-mail as for their own move. 200 {booking}.
 #include <chrono>
 
-#include "booking/booking_notify.hpp"
 #include "booking/booking_store.hpp"
 #include "booking/cells.hpp"
-#include "booking/placement.hpp"
-#include "functions/audit.hpp"
 #include "functions/body_fields.hpp"
 #include "functions/book_support.hpp"
 #include "functions/booking_support.hpp"
@@ -30,7 +27,6 @@ FnResult<boost::json::value> move_booking(FnCall& call) {
   if (!problems.empty()) {
     return fail(Code::validation_failed, "The move request is incomplete", std::move(problems));
   }
-  const auto site = call.ctx.config.public_url();
   FN_TRY(result,
          in_transaction(*call.ctx.db, [&](db::Connection& conn) -> FnResult<boost::json::object> {
            FN_TRY(found, booking::find_booking(conn, id));
@@ -40,18 +36,10 @@ FnResult<boost::json::value> move_booking(FnCall& call) {
            if (status != "pending" && status != "confirmed") {
              return fail(Code::not_cancellable, "This booking can no longer be changed.");
            }
-           const auto from = booking::instant(found->at("start_at")).value_or(0);
-           FN_TRY(moved, booking::move(conn, {std::move(*found), staff_id, *start,
-                                              std::chrono::system_clock::now(), rules}));
-           // Refused: the runner rolls back, so the old cells and times stay.
-           if (!moved) return refused(moved.error(), "Service or staff member not found");
-           FN_CHECK(booking::notify(conn, mail::BookingEmail::rescheduled,
-                                    booking::Recipient::customer, id, site));
-           FN_CHECK(write_audit(conn, call, "booking.move", "booking", id,
-                                {{"from", domain::format_hkt(from)},
-                                 {"to", domain::format_hkt(*start)},
-                                 {"staff_id", moved->at("staff_id")}}));
-           return std::move(*moved);
+           return move_and_tell(
+               conn, call,
+               {std::move(*found), staff_id, *start, std::chrono::system_clock::now(), rules},
+               "booking.move");
          }));
   return boost::json::object{{"booking", booking::booking_json(std::move(result))}};
 }

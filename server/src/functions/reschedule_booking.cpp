@@ -29,22 +29,12 @@ FnResult<boost::json::value> reschedule_booking(FnCall& call) {
                 std::move(problems));
   }
   const auto now = now_minute(call);
-  const auto site = call.ctx.config.public_url();
   FN_TRY(result,
          in_transaction(*call.ctx.db, [&](db::Connection& conn) -> FnResult<boost::json::object> {
            FN_TRY(b, changeable_booking(conn, call, id, now));
-           const auto from = booking::instant(b.at("start_at")).value_or(0);
-           FN_TRY(moved, booking::move(conn, {std::move(b), staff_id, *start,
-                                              std::chrono::system_clock::now()}));
-           // Refused: the runner rolls back, so the old cells and times stay.
-           if (!moved) return refused(moved.error(), "Service or staff member not found");
-           FN_CHECK(booking::notify(conn, mail::BookingEmail::rescheduled,
-                                    booking::Recipient::customer, id, site));
-           FN_CHECK(write_audit(conn, call, "booking.reschedule", "booking", id,
-                                {{"from", domain::format_hkt(from)},
-                                 {"to", domain::format_hkt(*start)},
-                                 {"staff_id", moved->at("staff_id")}}));
-           return std::move(*moved);
+           return move_and_tell(conn, call,
+                                {std::move(b), staff_id, *start, std::chrono::system_clock::now()},
+                                "booking.reschedule");
          }));
   return boost::json::object{{"booking", booking::booking_json(std::move(result))}};
 }

@@ -1,6 +1,6 @@
-// The rules that bind the shop in its own book (salon-day.md C.2): its hours and the staff
-// member's hours bind unless outsideHours is sent; the online notice, horizon and step do not;
-// blocked time covers whole cells and lasts at most a day.
+// The rules of the shop's own book (salon-day.md C.2): blocked time covers whole cells and lasts
+// at most a day; the channels and phone numbers of a manual booking. Where a shop may start a
+// booking is tested with slot generation's fixtures (domain_slots_test.cpp).
 #include <gtest/gtest.h>
 
 #include "domain/shop_rules.hpp"
@@ -8,60 +8,7 @@
 namespace emu::domain {
 namespace {
 
-using namespace std::chrono;
-
-constexpr year_month_day kDay{year{2026}, December, day{2}};  // a Wednesday
-
 Minute at(std::string_view text) { return *parse_instant(text); }
-
-ShopDay glow_day(Minute now, std::string_view hours = R"({"wed":"10:00-20:00"})") {
-  return ShopDay{.date = kDay,
-                 .shop_hours = shop_hours_for(hours, 3),
-                 .closures = {},
-                 .step_min = 15,
-                 .duration_min = 60,
-                 .occupied_min = occupied_minutes(60, 15),
-                 .min_notice_min = 60,
-                 .horizon_days = 60,
-                 .now = now,
-                 .weather_active = true};
-}
-StaffDay amy() { return StaffDay{"amy", {{600, 780}, {840, 1140}}, {}, {}}; }
-
-TEST(ShopStart, OnlineNoticeHorizonWeatherAndStepDoNotBindTheShop) {
-  // "now" is five minutes before the start, with a warning in force: the customer is refused.
-  const auto start = at("2026-12-02T10:05:00+08:00");
-  const auto day = glow_day(start - 5);
-  EXPECT_NE(check_start(day, amy(), start), StartRefusal::none);
-  EXPECT_EQ(check_shop_start(day, amy(), start, false), StartRefusal::none);
-  // A year ahead (beyond the 60-day horizon) is the shop's choice.
-  const auto far = glow_day(start - 365 * 1440);
-  EXPECT_EQ(check_start(far, amy(), start), StartRefusal::too_far);
-  EXPECT_EQ(check_shop_start(far, amy(), start, false), StartRefusal::none);
-}
-
-TEST(ShopStart, StaffAndOpeningHoursBindUnlessOutsideHours) {
-  const auto day = glow_day(0);
-  const auto lunch = at("2026-12-02T12:30:00+08:00");  // ends 13:30, Amy's break
-  EXPECT_EQ(check_shop_start(day, amy(), lunch, false), StartRefusal::outside_hours);
-  EXPECT_EQ(check_shop_start(day, amy(), lunch, true), StartRefusal::none);
-  const auto late = at("2026-12-02T19:30:00+08:00");  // after the shop closes at 20:00
-  EXPECT_EQ(check_shop_start(day, amy(), late, false), StartRefusal::outside_hours);
-  EXPECT_EQ(check_shop_start(day, amy(), late, true), StartRefusal::none);
-  const auto closed = glow_day(0, R"({"wed":"closed"})");
-  EXPECT_EQ(check_shop_start(closed, amy(), at("2026-12-02T10:00:00+08:00"), false),
-            StartRefusal::shop_closed);
-  EXPECT_EQ(check_shop_start(closed, amy(), at("2026-12-02T10:00:00+08:00"), true),
-            StartRefusal::none);
-}
-
-TEST(ShopStart, TheCellGridBindsEvenOutsideHours) {
-  const auto day = glow_day(0);
-  EXPECT_EQ(check_shop_start(day, amy(), at("2026-12-02T10:02:00+08:00"), true),
-            StartRefusal::outside_hours);
-  EXPECT_EQ(check_shop_start(day, amy(), at("2026-12-02T10:02:00+08:00"), false),
-            StartRefusal::outside_hours);
-}
 
 TEST(BlockSpan, WidensToWholeCells) {
   const auto from = at("2026-12-02T10:02:00+08:00");
@@ -84,12 +31,6 @@ TEST(BlockSpan, EmptyAndLongerThanADayAreRefused) {
   // Widening may push a day's block over the limit: 10:02 to 10:02 next day is 24h05 of cells.
   EXPECT_EQ(block_span(t + 2, t + 2 + kMaxBlockMin).error(), BlockProblem::too_long);
 }
-
-}  // namespace
-}  // namespace emu::domain
-
-namespace emu::domain {
-namespace {
 
 TEST(ManualBooking, SourcesAreTheShopsChannels) {
   for (auto s : {"walk_in", "phone", "whatsapp", "instagram", "other"}) {

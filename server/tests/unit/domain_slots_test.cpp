@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <ctime>
 
+#include "domain/shop_rules.hpp"
 #include "domain/slots.hpp"
 
 namespace emu::domain {
@@ -142,6 +143,45 @@ TEST(BookingTime, ParsingRefusesWhatIsNotAWholeMinuteInstant) {
   EXPECT_FALSE(shop_hours_for(R"({"wed":"10:00-xx"})", 3));
   EXPECT_EQ(*shop_hours_for(R"({"mon":"10:00-13:00,14:00-20:00"})", 1),
             (std::vector<Interval>{{600, 780}, {840, 1200}}));
+}
+
+// The shop's own book (salon-day.md C.2): its hours and the staff member's bind unless
+// outsideHours is sent; the online notice, horizon, step and a warning's lead do not.
+TEST(ShopStart, OnlineNoticeHorizonWeatherAndStepDoNotBindTheShop) {
+  // "now" is five minutes before the start, with a warning in force: the customer is refused.
+  const auto start = at("2026-12-02T10:05:00+08:00");
+  auto day = glow_day(start - 5);
+  day.weather_active = true;
+  EXPECT_NE(check_start(day, amy(), start), StartRefusal::none);
+  EXPECT_EQ(check_shop_start(day, amy(), start, false), StartRefusal::none);
+  // A year ahead (beyond the 60-day horizon) is the shop's choice.
+  const auto far = glow_day(start - 365 * 1440);
+  EXPECT_EQ(check_start(far, amy(), start), StartRefusal::too_far);
+  EXPECT_EQ(check_shop_start(far, amy(), start, false), StartRefusal::none);
+}
+
+TEST(ShopStart, StaffAndOpeningHoursBindUnlessOutsideHours) {
+  const auto day = glow_day(0);
+  const auto lunch = at("2026-12-02T12:30:00+08:00");  // ends 13:30, Amy's break
+  EXPECT_EQ(check_shop_start(day, amy(), lunch, false), StartRefusal::outside_hours);
+  EXPECT_EQ(check_shop_start(day, amy(), lunch, true), StartRefusal::none);
+  const auto late = at("2026-12-02T19:30:00+08:00");  // after the shop closes at 20:00
+  EXPECT_EQ(check_shop_start(day, amy(), late, false), StartRefusal::outside_hours);
+  EXPECT_EQ(check_shop_start(day, amy(), late, true), StartRefusal::none);
+  auto closed = glow_day(0);
+  closed.shop_hours = shop_hours_for(R"({"wed":"closed"})", 3);
+  EXPECT_EQ(check_shop_start(closed, amy(), at("2026-12-02T10:00:00+08:00"), false),
+            StartRefusal::shop_closed);
+  EXPECT_EQ(check_shop_start(closed, amy(), at("2026-12-02T10:00:00+08:00"), true),
+            StartRefusal::none);
+}
+
+TEST(ShopStart, TheCellGridBindsEvenOutsideHours) {
+  const auto day = glow_day(0);
+  EXPECT_EQ(check_shop_start(day, amy(), at("2026-12-02T10:02:00+08:00"), true),
+            StartRefusal::outside_hours);
+  EXPECT_EQ(check_shop_start(day, amy(), at("2026-12-02T10:02:00+08:00"), false),
+            StartRefusal::outside_hours);
 }
 
 }  // namespace
