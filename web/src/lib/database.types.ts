@@ -208,6 +208,21 @@ export interface Database {
           expires_at: string | null
           reminded_at: string | null
           review_invited_at: string | null
+          customer_name: string | null
+          customer_phone: string | null
+          customer_email: string | null
+        }
+      }
+      blocks: {
+        Row: {
+          id: string
+          shop_id: string
+          staff_id: string | null
+          starts_at: string
+          ends_at: string
+          reason: string | null
+          created_by: string | null
+          created_at: string
         }
       }
       weather_events: {
