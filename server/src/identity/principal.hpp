@@ -40,6 +40,7 @@ enum class PrincipalError {
   expired,
   bad_audience,  // a user token whose aud is not "authenticated"
   unknown_role,
+  user_gone,  // signed and unexpired, but its account was deleted (found when roles are read)
 };
 
 struct PrincipalFailure {

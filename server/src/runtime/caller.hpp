@@ -28,7 +28,7 @@ std::expected<auth::Principal, auth::PrincipalFailure> resolve_principal(const C
 db::Result<bool> load_roles(Context& ctx, auth::Principal& principal);
 
 // The refusal of a deleted account's still-signed token (GoTrue's wording).
-inline const auth::PrincipalFailure kUserGone{auth::PrincipalError::invalid_jwt,
+inline const auth::PrincipalFailure kUserGone{auth::PrincipalError::user_gone,
                                               "User from sub claim in JWT does not exist"};
 
 }  // namespace emu::runtime

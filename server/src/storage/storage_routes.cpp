@@ -30,7 +30,7 @@ std::expected<auth::Principal, http::Response> StorageFamily::credentials(runtim
 http::Response StorageFamily::refuse_token(const auth::PrincipalFailure& f) {
   // Storage answers a bad token 400 InvalidJWT (as Supabase Storage does); a deleted account's
   // token is refused 401, as on every other family (issue 27).
-  const int status = &f == &runtime::kUserGone ? 401 : 400;
+  const int status = f.error == auth::PrincipalError::user_gone ? 401 : 400;
   return storage_error_response(storage_fail(status, "InvalidJWT", f.message).error());
 }
 
