@@ -12,6 +12,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <vector>
 
 namespace emu::analytics {
 
@@ -21,9 +22,10 @@ class ClientCap {
   // limit 0: no cap (every event counts).
   ClientCap(std::size_t limit, std::chrono::seconds window, std::size_t max_keys = 200'000);
 
-  // True when this event of `subject` from `client` is still within the cap, and counts it.
-  bool take(std::string_view client, std::string_view subject,
-            Clock::time_point now = Clock::now());
+  // Keeps in `subjects` those still within the cap for `client` and counts them; the others
+  // are removed. One lock for the whole list (a search answer's shops).
+  void keep_within(std::string_view client, std::vector<std::string>& subjects,
+                   Clock::time_point now = Clock::now());
   [[nodiscard]] std::size_t keys() const;
 
  private:

@@ -44,9 +44,7 @@ inline search::CountImpressions impressions_to(analytics::ShopCounters* counters
                                                bool admin) {
   if (counters == nullptr) return {};
   return [=](std::vector<std::string> shop_ids) {
-    std::erase_if(shop_ids, [&](const std::string& id) {
-      return !admin && cap != nullptr && !cap->take(client, id);
-    });
+    if (!admin && cap != nullptr) cap->keep_within(client, shop_ids);
     counters->add_impressions(shop_ids, analytics::hk_today());
   };
 }
