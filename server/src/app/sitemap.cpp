@@ -17,6 +17,9 @@ constexpr std::array<std::string_view, 6> kPublicPages{
 // The marketplace's own (marketplace.md C.2); the categories follow /services.
 constexpr std::array<std::string_view, 4> kMarketPages{"/", "/services", "/experts", "/about"};
 
+// The document is the cache's one entry.
+const std::string kCacheKey = "sitemap.xml";
+
 void add(std::string& xml, const std::string& origin, std::string_view path) {
   xml += "  <url><loc>";
   xml += origin;
@@ -61,16 +64,14 @@ db::Result<std::shared_ptr<const std::string>> Sitemap::xml(db::Database& db) {
   } else {
     stamp = "static";  // no shops in it: built once
   }
-  {
-    std::lock_guard lock(mutex_);
-    if (xml_ && stamp && stamp_ == stamp) return xml_;
+  const db::Epoch epoch{stamp.value_or("")};
+  if (stamp) {
+    if (auto held = xml_.find(kCacheKey, epoch)) return held;
   }
   auto built = build(**conn);
   if (!built) return std::unexpected(built.error());
   auto shared = std::make_shared<const std::string>(std::move(*built));
-  std::lock_guard lock(mutex_);
-  stamp_ = std::move(stamp);
-  xml_ = shared;
+  if (stamp) xml_.store(kCacheKey, epoch, shared, shared->size());
   return shared;
 }
 

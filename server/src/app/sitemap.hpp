@@ -2,15 +2,15 @@
 // its pages too: /, /services, the six /services/category/{name}, /experts, /about and the page
 // of every active shop (/shops/{id}), at most kMaxShops of them (the protocol allows 50,000 URLs
 // per file). The document is built on a worker thread and kept while the database's change
-// stamp is unchanged, so a crawler asking again costs one stamp read.
+// stamp is unchanged (db/stamped_cache.hpp), so a crawler asking again costs one stamp read.
 #pragma once
 
 #include <memory>
-#include <mutex>
 #include <optional>
 #include <string>
 
 #include "db/database.hpp"
+#include "db/stamped_cache.hpp"
 
 namespace emu::app {
 
@@ -25,9 +25,8 @@ class Sitemap {
   db::Result<std::string> build(db::Connection& conn) const;
   std::string origin_;
   bool marketplace_;
-  std::mutex mutex_;
-  std::optional<std::string> stamp_;
-  std::shared_ptr<const std::string> xml_;
+  // One entry; room for the largest document (kMaxShops URLs) within the cache's eighth.
+  db::StampedCache<std::string> xml_{std::size_t{64} << 20};
 };
 
 }  // namespace emu::app

@@ -13,28 +13,27 @@
 // tool within kRecheckAfter. A slot shown free in that second is harmless: create-booking
 // decides on the booking_slots key and answers 409 slot_taken.
 //
-// Everything held shares one minute, stamp and generation (the cache's epoch): the moment a
-// request brings a later minute, a new stamp or a later generation, every answer held is dead
-// and is dropped then, not when room runs out. Within an epoch the answers are bounded by
-// bytes (the least recently used go first).
+// Everything held shares one minute, stamp and generation (the cache's epoch, kept by
+// db::StampedCache): the moment a request brings a later minute, a new stamp or a later
+// generation, every answer held is dead and is dropped then, not when room runs out. Within an
+// epoch the answers are bounded by bytes (the least recently used go first).
 #pragma once
 
 #include <boost/json/value.hpp>
 #include <chrono>
 #include <cstdint>
-#include <list>
 #include <memory>
-#include <mutex>
 #include <string>
-#include <unordered_map>
+
+#include "db/stamped_cache.hpp"
 
 namespace emu::booking {
 
 class SlotsCache {
  public:
-  using Clock = std::chrono::steady_clock;
   static constexpr std::chrono::milliseconds kRecheckAfter{1000};
   using Answer = std::shared_ptr<const boost::json::value>;
+  using Counts = db::StampedCache<boost::json::value>::Counts;
 
   // What one request's answer belongs to; minute is the request's clock in whole minutes.
   struct Epoch {
@@ -43,50 +42,31 @@ class SlotsCache {
   };
 
   // max_bytes: the most held (answers as the heap holds them, keys and bookkeeping); 0: off.
-  explicit SlotsCache(std::size_t max_bytes) : max_bytes_(max_bytes) {}
+  explicit SlotsCache(std::size_t max_bytes) : answers_(max_bytes, kRecheckAfter) {}
   SlotsCache(const SlotsCache&) = delete;
   SlotsCache& operator=(const SlotsCache&) = delete;
 
   // Served without the database: confirmed less than kRecheckAfter ago, and no local write since.
-  Answer find_fresh(const std::string& key, Epoch epoch);
+  Answer find_fresh(const std::string& key, Epoch epoch) {
+    return answers_.find_fresh(key, epoch.minute, epoch.generation);
+  }
   // Served because the database's stamp is the one the answer was computed under; confirms it.
-  Answer find_stamped(const std::string& key, Epoch epoch, const std::string& stamp);
+  Answer find_stamped(const std::string& key, Epoch epoch, const std::string& stamp) {
+    return answers_.find(key, db::Epoch{stamp, epoch.minute, epoch.generation});
+  }
   void store(const std::string& key, Epoch epoch, const std::string& stamp,
-             boost::json::value answer);
-
-  struct Counts {
-    std::uint64_t hits = 0, misses = 0;
-    std::size_t entries = 0, bytes = 0;
-  };
-  [[nodiscard]] Counts counts() const;
+             boost::json::value answer) {
+    const std::size_t bytes = heap_bytes(answer);
+    answers_.store(key, db::Epoch{stamp, epoch.minute, epoch.generation},
+                   std::make_shared<const boost::json::value>(std::move(answer)), bytes);
+  }
+  [[nodiscard]] Counts counts() const { return answers_.counts(); }
 
   // The heap a JSON value holds, roughly (nodes, strings, containers' spare room).
   static std::size_t heap_bytes(const boost::json::value& v);
 
  private:
-  struct Entry {
-    Answer answer;
-    Clock::time_point confirmed;
-    std::size_t bytes = 0;
-    std::list<std::string>::iterator recent;  // position in recent_
-  };
-  // Moves the cache to the request's epoch, dropping every answer when it moved on. False
-  // when the request itself is behind (an earlier minute or generation): it must not be
-  // served from, nor stored into, the cache.
-  bool enter_locked(Epoch epoch);
-  // The same for a stamp the request has just read from the database.
-  void enter_stamp_locked(const std::string& stamp);
-  void clear_locked();
-  void evict_locked(std::unordered_map<std::string, Entry>::iterator it);
-
-  const std::size_t max_bytes_;
-  mutable std::mutex mutex_;
-  Epoch epoch_;
-  std::string stamp_;
-  std::unordered_map<std::string, Entry> entries_;
-  std::list<std::string> recent_;  // keys, most recently used first
-  std::size_t bytes_ = 0;
-  std::uint64_t hits_ = 0, misses_ = 0;
+  db::StampedCache<boost::json::value> answers_;
 };
 
 }  // namespace emu::booking

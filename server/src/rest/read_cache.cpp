@@ -5,14 +5,6 @@
 #include <variant>
 
 namespace emu::rest {
-namespace {
-
-// Per entry beyond its text: the key, the map and list nodes.
-std::size_t cost(const std::string& key, const ReadCache::Answer& a) {
-  return key.size() * 2 + a.json.size() + a.stamp.size() + 128;
-}
-
-}  // namespace
 
 std::string ReadCache::key_of(const ReadSql& sql) {
   std::string key = sql.rows.sql;
@@ -57,57 +49,10 @@ bool ReadCache::admit(const std::string& key) {
   return false;
 }
 
-std::shared_ptr<const ReadCache::Answer> ReadCache::find(const std::string& key,
-                                                         std::string_view stamp) {
-  std::lock_guard lock(mutex_);
-  if (stamp != stamp_) {
-    // A commit since: nothing held can be served again. (A request that took its stamp just
-    // before the commit may still bring the older one; that only costs re-reads.)
-    slots_.clear();
-    recent_.clear();
-    bytes_ = 0;
-    stamp_ = std::string(stamp);
-  }
-  auto it = slots_.find(key);
-  if (it == slots_.end()) {
-    ++misses_;
-    return nullptr;
-  }
-  recent_.splice(recent_.begin(), recent_, it->second.recent);
-  ++hits_;
-  return it->second.answer;
-}
-
-void ReadCache::store(std::string key, std::shared_ptr<const Answer> answer) {
-  const std::size_t size = cost(key, *answer);
-  if (!enabled() || size > max_bytes_ / 8) return;  // one answer may not crowd out the rest
-  std::lock_guard lock(mutex_);
-  if (answer->stamp != stamp_) {
-    if (!stamp_.empty()) return;  // read before a commit another request has seen since
-    stamp_ = answer->stamp;       // the first answer ever (its find() had nothing to clear)
-  }
-  if (slots_.contains(key)) evict_locked(key);
-  while (bytes_ + size > max_bytes_ && !recent_.empty()) {
-    const std::string oldest = recent_.back();
-    evict_locked(oldest);
-  }
-  recent_.push_front(key);
-  bytes_ += size;
-  slots_.emplace(std::move(key), Slot{std::move(answer), recent_.begin()});
-}
-
-void ReadCache::evict_locked(const std::string& key) {
-  auto it = slots_.find(key);
-  if (it == slots_.end()) return;
-  bytes_ -= cost(it->first, *it->second.answer);
-  recent_.erase(it->second.recent);
-  slots_.erase(it);
-}
-
 ReadCache::Counts ReadCache::counts() const {
-  std::lock_guard lock(mutex_);
-  return Counts{hits_, misses_ + first_asks_.load(std::memory_order_relaxed), slots_.size(),
-                bytes_};
+  auto c = answers_.counts();
+  c.misses += first_asks_.load(std::memory_order_relaxed);
+  return c;
 }
 
 }  // namespace emu::rest

@@ -27,9 +27,10 @@ class SearchCache final : public search::AnswerCache {
     return boost::json::parse(hit->json);
   }
   void store(std::string key, std::string stamp, std::string json) override {
-    cache_.store(std::move(key), std::make_shared<const ReadCache::Answer>(
-                                     ReadCache::Answer{std::move(stamp), std::move(json), 1}));
+    cache_.store(key, std::make_shared<const ReadCache::Answer>(
+                          ReadCache::Answer{std::move(stamp), std::move(json), 1}));
   }
+  db::SingleFlight<std::string>& flights() override { return cache_.flights(); }
 
  private:
   ReadCache& cache_;

@@ -2,9 +2,7 @@
 
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
-#include <future>
-#include <map>
-#include <mutex>
+#include <variant>
 #include <vector>
 
 #include "db/transaction.hpp"
@@ -27,36 +25,6 @@ db::Result<boost::json::value> run_search(AnswerEnv& env, const SearchParams& pa
       });
 }
 
-// One computation per (body, stamp) at a time. Any commit retires every cached answer (the
-// analytics flush commits every few seconds); without this, every search in flight at that
-// moment would run the same query at once. A request that misses while another one computes
-// the same body at the same stamp waits for that answer instead.
-class InFlight {
- public:
-  using Answer = std::shared_future<std::optional<std::string>>;
-  // The running computation of `key`, or nullopt after registering the caller as its runner.
-  std::optional<Answer> join_or_lead(const std::string& key,
-                                     std::promise<std::optional<std::string>>& promise) {
-    std::lock_guard lock(mutex_);
-    if (auto it = running_.find(key); it != running_.end()) return it->second;
-    running_.emplace(key, promise.get_future().share());
-    return std::nullopt;
-  }
-  void finish(const std::string& key) {
-    std::lock_guard lock(mutex_);
-    running_.erase(key);
-  }
-
- private:
-  std::mutex mutex_;
-  std::map<std::string, Answer> running_;
-};
-
-InFlight& in_flight() {
-  static InFlight instance;
-  return instance;
-}
-
 db::Result<boost::json::value> cached_search(AnswerEnv& env, const boost::json::object& args,
                                              const SearchParams& params) {
   auto* cache = env.cache;
@@ -72,26 +40,17 @@ db::Result<boost::json::value> cached_search(AnswerEnv& env, const boost::json::
   if (!stamp) return run_search(env, params);
   if (auto hit = cache->find(key, *stamp)) return std::move(*hit);
 
-  const std::string flight = *stamp + "\n" + key;
-  std::promise<std::optional<std::string>> promise;
-  if (auto running = in_flight().join_or_lead(flight, promise)) {
+  // One computation per (body, stamp): concurrent misses wait for the leader's answer.
+  auto flight = cache->flights().join_or_lead(*stamp + "\n" + key);
+  if (auto* running = std::get_if<db::SingleFlight<std::string>::Shared>(&flight)) {
     if (auto json = running->get()) return boost::json::parse(*json);
-    return run_search(env, params);  // the runner failed: try on our own
+    return run_search(env, params);  // the leader failed: try on our own
   }
-  // The runner: always settle the promise and leave the table, whatever happens.
-  struct Settle {
-    std::promise<std::optional<std::string>>& promise;
-    const std::string& flight;
-    std::optional<std::string> json;
-    ~Settle() {
-      promise.set_value(std::move(json));
-      in_flight().finish(flight);
-    }
-  } settle{promise, flight, std::nullopt};
+  auto& lead = std::get<db::SingleFlight<std::string>::Lead>(flight);
   auto answer = run_search(env, params);
   if (!answer) return answer;
   auto text = boost::json::serialize(*answer);
-  settle.json = text;
+  lead.share(text);
   cache->store(std::move(key), std::move(*stamp), std::move(text));
   return answer;
 }

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "db/database.hpp"
+#include "db/stamped_cache.hpp"
 #include "search/live_shop_index.hpp"
 #include "search/shop_search.hpp"
 
@@ -34,6 +35,8 @@ class AnswerCache {
   virtual std::optional<boost::json::value> find(const std::string& key,
                                                  const std::string& stamp) = 0;
   virtual void store(std::string key, std::string stamp, std::string json) = 0;
+  // Concurrent misses of one key share one computation (db/stamped_cache.hpp).
+  virtual db::SingleFlight<std::string>& flights() = 0;
 };
 
 // Counts the shops of an answer as seen in search results (analytics' counters behind it,

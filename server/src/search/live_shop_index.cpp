@@ -47,11 +47,12 @@ db::Result<void> LiveShopIndex::refresh() {
     const auto now = Clock::now();
     if (!loaded_ || now - last_look_ > kGap) {
       if (auto r = reload_all_locked(**conn); !r) return r;
-      stamp_ = std::move(stamp);
+      seen_ = {};
+      if (stamp) seen_.enter_stamp(*stamp);
       last_look_ = now;
       return {};
     }
-    if (stamp && stamp == stamp_) {  // nothing was committed since the last look
+    if (stamp && *stamp == seen_.stamp()) {  // nothing was committed since the last look
       last_look_ = now;              // so the log holds nothing unseen: no gap either
       return {};
     }
@@ -62,7 +63,7 @@ db::Result<void> LiveShopIndex::refresh() {
   if (!seen) return std::unexpected(seen.error());
   std::lock_guard lock(sync_);
   if (auto r = apply_locked(**conn, *seen); !r) return r;
-  if (stamp) stamp_ = std::move(stamp);
+  if (stamp) seen_.enter_stamp(*stamp);
   last_look_ = Clock::now();
   if (last_look_ - last_clean_ > kCleanEvery) clean_log_locked(**conn);
   return {};

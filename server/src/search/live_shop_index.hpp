@@ -22,6 +22,7 @@
 #include <string>
 
 #include "db/database.hpp"
+#include "db/stamped_cache.hpp"
 #include "search/shop_index.hpp"
 
 namespace emu::search {
@@ -62,7 +63,7 @@ class LiveShopIndex {
   std::mutex sync_;  // guards everything below
   bool loaded_ = false;
   std::chrono::steady_clock::time_point last_look_{}, last_clean_{};
-  std::optional<std::string> stamp_;  // the change stamp taken before the last complete look
+  db::EpochHeld seen_;  // the change stamp taken before the last complete look (db/stamped_cache)
   std::int64_t cursor_ = 0;           // SQLite: the last seq applied
   std::uint64_t safe_tx_ = 0;         // PostgreSQL: transactions before it are all applied
   std::map<std::int64_t, std::uint64_t> applied_;  // PostgreSQL: seq -> tx, tx >= safe_tx_
