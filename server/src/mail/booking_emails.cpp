@@ -6,7 +6,6 @@
 #include <kainjow/mustache.hpp>
 
 #include "mail/shop_text.hpp"
-#include "mail/two_language_layout.hpp"
 #include "mail/two_language_section.hpp"
 
 namespace emu::mail {
@@ -169,28 +168,12 @@ OutboxEmail booking_email(BookingEmail kind, Lang lang, const std::string& to, c
   const std::string subject = fill_shop(t.subject, pick(m.shop_name, m.shop_name_zh, lang));
   const std::string link =
       std::string(site_url) + (to_merchant(kind) ? "/merchant/dashboard" : "/user/bookings");
-  mustache::data sections{mustache::data::type::list};
-  sections.push_back(section(kind, lang, m));
-  sections.push_back(section(kind, zh ? Lang::en : Lang::zh, m));
-  mustache::data data;
-  data.set("sections", sections);
-  data.set("subject", subject);
-  data.set("first_lang", std::string(zh ? "zh-HK" : "en"));
-  data.set("link", link);
-  data.set(
-      "action",
-      std::string(to_merchant(kind) ? (zh ? "查看預約 · View bookings" : "View bookings · 查看預約")
-                                    : (zh ? "我的預約 · My bookings" : "My bookings · 我的預約")));
-  data.set("site_url", std::string(site_url));
-  mustache::mustache html_t{std::string(kTwoLanguageHtml)};
-  mustache::mustache text_t{std::string(kTwoLanguageText)};
-  OutboxEmail out;
-  out.to = to;
-  out.email_type = std::string(booking_email_type(kind));
-  out.lang = zh ? "zh" : "en";
-  out.subject = subject;
-  out.html = html_t.render(data);
-  out.text = text_t.render(data);
+  auto out = two_language_email(
+      {to, std::string(booking_email_type(kind)), zh, subject, link,
+       to_merchant(kind) ? (zh ? "查看預約 · View bookings" : "View bookings · 查看預約")
+                         : (zh ? "我的預約 · My bookings" : "My bookings · 我的預約"),
+       std::string(site_url)},
+      section(kind, lang, m), section(kind, zh ? Lang::en : Lang::zh, m));
   out.params = {
       {"bookingId", m.booking_id}, {"startAt", domain::format_hkt(m.start)}, {"link", link}};
   out.dedupe_key = booking_dedupe_key(kind, m);

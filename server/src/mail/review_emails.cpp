@@ -4,7 +4,6 @@
 #include <kainjow/mustache.hpp>
 
 #include "mail/shop_text.hpp"
-#include "mail/two_language_layout.hpp"
 #include "mail/two_language_section.hpp"
 
 namespace emu::mail {
@@ -91,25 +90,10 @@ OutboxEmail review_email(ReviewEmail kind, Lang lang, const std::string& to, con
   const auto& second = kTexts[static_cast<std::size_t>(kind)][zh ? 0 : 1];
   const std::string subject = fill_shop(first.subject, pick(m.shop_name, m.shop_name_zh, lang));
   const std::string link = review_link(kind, m, site_url);
-  mustache::data sections{mustache::data::type::list};
-  sections.push_back(section(kind, lang, m));
-  sections.push_back(section(kind, zh ? Lang::en : Lang::zh, m));
-  mustache::data data;
-  data.set("sections", sections);
-  data.set("subject", subject);
-  data.set("first_lang", std::string(zh ? "zh-HK" : "en"));
-  data.set("link", link);
-  data.set("action", std::string(first.action) + " · " + std::string(second.action));
-  data.set("site_url", std::string(site_url));
-  mustache::mustache html_t{std::string(kTwoLanguageHtml)};
-  mustache::mustache text_t{std::string(kTwoLanguageText)};
-  OutboxEmail out;
-  out.to = to;
-  out.email_type = std::string(review_email_type(kind));
-  out.lang = zh ? "zh" : "en";
-  out.subject = subject;
-  out.html = html_t.render(data);
-  out.text = text_t.render(data);
+  auto out = two_language_email(
+      {to, std::string(review_email_type(kind)), zh, subject, link,
+       std::string(first.action) + " · " + std::string(second.action), std::string(site_url)},
+      section(kind, lang, m), section(kind, zh ? Lang::en : Lang::zh, m));
   out.params = {{kind == ReviewEmail::invitation ? "bookingId" : "reviewId", m.record_id},
                 {"shopId", m.shop_id},
                 {"link", link}};
