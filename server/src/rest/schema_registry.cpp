@@ -238,7 +238,8 @@ std::vector<Table> declare_tables() {
         {"edited_at", T::timestamptz},
         {"author_name", T::text},
         {"service_name", T::text},
-        {"service_name_zh", T::text}},
+        {"service_name_zh", T::text},
+        {"photos", T::jsonb_array}},
        "id",
        {{"reviews_pkey", {"id"}}, {"reviews_booking_id_key", {"booking_id"}}}},
       // Reports of reviews and the text moderation removed (issue 15); written by functions.

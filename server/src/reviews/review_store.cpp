@@ -1,7 +1,10 @@
 #include "reviews/review_store.hpp"
 
+#include <boost/json/parse.hpp>
+
 #include "db/cells.hpp"
 #include "domain/display_name.hpp"
+#include "reviews/review_photos.hpp"
 #include "reviews/sql.hpp"
 
 namespace emu::reviews {
@@ -45,6 +48,11 @@ db::Result<std::optional<boost::json::object>> find_review(db::Connection& conn,
 
 boost::json::object review_json(boost::json::object row) {
   if (auto* v = row.if_contains("rating")) *v = db::integer(*v);
+  if (auto* v = row.if_contains("photos"); v && v->is_string()) {
+    boost::system::error_code ec;
+    auto parsed = boost::json::parse(v->as_string(), ec);
+    *v = !ec && parsed.is_array() ? std::move(parsed) : boost::json::array();
+  }
   return row;
 }
 
@@ -136,7 +144,8 @@ db::Result<void> insert_review(db::Connection& conn, const NewReview& review, co
                       {review.id, review.user_id, visit.shop_id, nullable(visit.service_id),
                        review.booking_id, nullable(visit.staff_id), std::int64_t{review.rating},
                        nullable(review.comment), nullable(review.author_name),
-                       nullable(visit.service_name), nullable(visit.service_name_zh), review.now}));
+                       nullable(visit.service_name), nullable(visit.service_name_zh), review.now,
+                       photos_json(review.photos)}));
 }
 
 db::Result<void> edit_review(db::Connection& conn, const std::string& id, int rating,

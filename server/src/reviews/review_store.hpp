@@ -20,7 +20,7 @@ inline constexpr int kEditWindowDays = 30;    // a review can be edited this lon
 // The review as stored (every column of the table), or nullopt.
 db::Result<std::optional<boost::json::object>> find_review(db::Connection& conn,
                                                            const std::string& id);
-// The answer's shape: rating an integer.
+// The answer's shape: rating an integer, photos an array (SQLite keeps JSON as text).
 boost::json::object review_json(boost::json::object row);
 
 // The shop's rating, total_ratings and its visible reviews counted by stars, as review-summary
@@ -62,6 +62,7 @@ struct NewReview {
   std::string id, user_id, booking_id, now;
   int rating = 0;
   std::optional<std::string> comment, author_name;  // nullopt: none
+  std::vector<std::string> photos;  // object names in review-photos (review_photos.hpp)
 };
 // A published review of the visit, with the visit's service names as its snapshot. A second
 // review of one booking fails with 23505 (UNIQUE booking_id).

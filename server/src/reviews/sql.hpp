@@ -15,7 +15,7 @@ inline constexpr std::string_view kVisibleStatuses = "('published', 'text_remove
 inline constexpr std::string_view kFindReview =
     "SELECT id, user_id, shop_id, service_id, booking_id, staff_id, rating, comment, status, "
     "author_name, service_name, service_name_zh, merchant_reply, merchant_reply_at, "
-    "merchant_reply_by, edited_at, created_at, updated_at FROM reviews WHERE id = $1";
+    "merchant_reply_by, edited_at, photos, created_at, updated_at FROM reviews WHERE id = $1";
 inline const std::string kRecomputeRating =
     "UPDATE businesses SET rating = COALESCE((SELECT ROUND(AVG(r.rating), 2) FROM reviews AS r "
     "WHERE r.shop_id = $1 AND r.status IN " +
@@ -60,10 +60,14 @@ inline constexpr std::string_view kVisit =
 inline constexpr std::string_view kReviewOfBooking = "SELECT id FROM reviews WHERE booking_id = $1";
 inline constexpr std::string_view kInsertReview =
     "INSERT INTO reviews (id, user_id, shop_id, service_id, booking_id, staff_id, rating, "
-    "comment, status, author_name, service_name, service_name_zh, created_at, updated_at) "
-    "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'published', $9, $10, $11, $12, $12)";
+    "comment, status, author_name, service_name, service_name_zh, photos, created_at, "
+    "updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'published', $9, $10, $11, $13, $12, $12)";
 inline constexpr std::string_view kEditReview =
     "UPDATE reviews SET rating = $1, comment = $2, edited_at = $3, updated_at = $3 WHERE id = $4";
+inline constexpr std::string_view kSetPhotos = "UPDATE reviews SET photos = $1 WHERE id = $2";
+// review_photos.cpp: an image this user uploaded for reviews.
+inline constexpr std::string_view kOwnReviewPhoto =
+    "SELECT 1 FROM storage_objects WHERE bucket_id = 'review-photos' AND owner = $1 AND name = $2";
 
 // --- replies
 inline constexpr std::string_view kSetReply =
@@ -74,11 +78,14 @@ inline constexpr std::string_view kSetReply =
 inline constexpr std::string_view kRemovedTextExists =
     "SELECT 1 FROM review_removed_texts WHERE review_id = $1";
 inline constexpr std::string_view kKeepRemovedText =
-    "INSERT INTO review_removed_texts (review_id, comment, removed_by, removed_at) VALUES ($1, "
-    "(SELECT r.comment FROM reviews r WHERE r.id = $1), $2, $3)";
-inline constexpr std::string_view kClearComment = "UPDATE reviews SET comment = NULL WHERE id = $1";
+    "INSERT INTO review_removed_texts (review_id, comment, photos, removed_by, removed_at) VALUES "
+    "($1, (SELECT r.comment FROM reviews r WHERE r.id = $1), (SELECT r.photos FROM reviews r "
+    "WHERE r.id = $1), $2, $3)";
+inline constexpr std::string_view kClearComment =
+    "UPDATE reviews SET comment = NULL, photos = '[]' WHERE id = $1";
 inline constexpr std::string_view kRestoreComment =
     "UPDATE reviews SET comment = (SELECT t.comment FROM review_removed_texts t WHERE "
+    "t.review_id = $1), photos = (SELECT t.photos FROM review_removed_texts t WHERE "
     "t.review_id = $1) WHERE id = $1";
 inline constexpr std::string_view kForgetRemovedText =
     "DELETE FROM review_removed_texts WHERE review_id = $1";

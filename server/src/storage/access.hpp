@@ -6,6 +6,8 @@
 //                                   itself); read: the application's user or the uploader.
 //   claim-proofs/<user id>/…        read and write: that signed-in user.
 //   avatars/<user id>/…             write: that signed-in user; read: anyone (public bucket).
+//   review-photos/<user id>/…       write: that signed-in user (a review names them later);
+//                                   read: anyone (public bucket).
 //   shop-photos/<business id>/…     write: the shop's owner (businesses.merchant_id); read:
 //                                   anyone (public bucket).
 #pragma once

@@ -3,7 +3,7 @@
 // EMU_UPLOAD_MAX_BYTES), and the type by content (the first bytes must be a type the bucket
 // allows, and neither the declared type nor the name's extension may claim another one). The
 // bytes go to a generated file first, the row second; a refused or failed row deletes the file.
-// A shop photo (bucket shop-photos) must also decode as an image; its 400 and 1200 px WebP
+// A shop or review photo (buckets shop-photos, review-photos) must also decode as an image; its 400 and 1200 px WebP
 // thumbnails are stored beside it as <name>.w400.webp and <name>.w1200.webp (listed in the
 // answer's "Thumbnails") and removed with it.
 #include <algorithm>
@@ -108,9 +108,10 @@ StorageResult<std::string> store_object(db::Connection& conn, const StorageCall&
   return row.id;
 }
 
-// Shop photos get server-made thumbnails (issue 16); a thumbnail itself does not.
+// Shop photos (issue 16) and review photos (issue 31) get server-made thumbnails; a thumbnail
+// itself does not.
 bool makes_thumbnails(std::string_view bucket, std::string_view name) {
-  return bucket == "shop-photos" && !is_thumbnail_name(name);
+  return (bucket == "shop-photos" || bucket == "review-photos") && !is_thumbnail_name(name);
 }
 
 }  // namespace

@@ -255,6 +255,7 @@ export interface Database {
           author_name: string | null
           service_name: string | null
           service_name_zh: string | null
+          photos: Json[]
         }
       }
       review_reports: {
