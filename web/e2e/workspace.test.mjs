@@ -8,10 +8,9 @@ import assert from 'node:assert/strict'
 import { execFile } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { promisify } from 'node:util'
-import { deflateSync } from 'node:zlib'
 import { after, before, describe, test } from 'node:test'
 import { join } from 'node:path'
-import { DESKTOP, MOBILE, SCREENSHOTS, launchBrowser, withPage } from './helpers.mjs'
+import { DESKTOP, MOBILE, SCREENSHOTS, launchBrowser, png, withPage } from './helpers.mjs'
 import { SERVER_BIN, startServer } from './second-server.mjs'
 import { serviceApi, serviceKeyOf } from './market-seed.mjs'
 
@@ -25,35 +24,6 @@ let browser
 let server
 let api
 let key
-
-/** A solid-colour PNG (real pixels, so the server's decoder and thumbnailer accept it). */
-function png(width, height, [r, g, b]) {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-    return c >>> 0
-  })
-  const crc = (buf) => {
-    let c = 0xffffffff
-    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8)
-    return (c ^ 0xffffffff) >>> 0
-  }
-  const chunk = (type, data) => {
-    const body = Buffer.concat([Buffer.from(type), data])
-    const out = Buffer.alloc(8 + data.length + 4)
-    out.writeUInt32BE(data.length, 0)
-    body.copy(out, 4)
-    out.writeUInt32BE(crc(body), 8 + data.length)
-    return out
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  header.set([8, 2, 0, 0, 0], 8)
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())])
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row))
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))])
-}
 
 async function rest(path, { method = 'GET', body, token } = {}) {
   const res = await fetch(`${server.url}${path}`, {

@@ -259,6 +259,7 @@ std::vector<Table> declare_tables() {
       {"review_removed_texts",
        {{"review_id", T::uuid},
         {"comment", T::text},
+        {"photos", T::jsonb_array},
         {"removed_by", T::uuid},
         {"removed_at", T::timestamptz}},
        "review_id",

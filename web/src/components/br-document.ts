@@ -6,8 +6,10 @@
 import { useMutation } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
 import { uploadObject } from '@/lib/storage-upload'
+import { safeFileName } from '@/lib/file-name'
 
 export { UploadError } from '@/lib/storage-upload'
+export { safeFileName } from '@/lib/file-name'
 
 export const BR_BUCKET = 'br-documents'
 export const BR_MAX_BYTES = 10 * 1024 * 1024
@@ -20,17 +22,6 @@ export function checkBrFile(file: Pick<File, 'type' | 'size'>): BrFileProblem | 
   if (!(BR_MIME_TYPES as readonly string[]).includes(file.type)) return 'type'
   if (file.size > BR_MAX_BYTES) return 'size'
   return null
-}
-
-/** A storage-safe file name: letters, digits, dot, dash and underscore; at most 100 characters. */
-export function safeFileName(name: string): string {
-  const cleaned = name
-    .normalize('NFKD')
-    .replace(/[^A-Za-z0-9._-]+/g, '_')
-    .replace(/_+/g, '_')
-    .replace(/^[._]+/, '')
-  const trimmed = cleaned.length > 100 ? cleaned.slice(cleaned.length - 100) : cleaned
-  return trimmed || 'document'
 }
 
 export function brDocumentPath(applicationId: string, fileName: string, id: string = crypto.randomUUID()): string {

@@ -1,4 +1,5 @@
-// Write or edit the review of one visit: 1–5 stars (a radio group) and a comment, checked with
+// Write or edit the review of one visit: 1–5 stars (a radio group), a comment and up to four
+// photos, checked with
 // the spec's messages before sending; a refusal of submit-review shows errors.<code> (C.3).
 import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
@@ -13,13 +14,14 @@ import { useWriteReview } from '@/components/reviews/api/write-review'
 import { COMMENT_MAX, createReviewSchema, type ReviewForm } from './review-schema'
 import { editableUntil } from './eligibility'
 import { StarRatingInput } from './star-rating-input'
+import { ReviewPhotosInput } from './review-photos-input'
 import { FormActions } from '@/components/reviews/form-actions'
 
 export interface ReviewDialogProps {
   bookingId: string
   /** "Gel manicure at Glow Nails, 2 December 2026" */
   visit: string
-  existing?: { id: string; rating: number; comment: string | null; created_at: string } | null
+  existing?: { id: string; rating: number; comment: string | null; created_at: string; photos?: string[] } | null
   onDone: (message: string) => void
 }
 
@@ -30,11 +32,11 @@ export function ReviewDialog({ bookingId, visit, existing, onDone }: ReviewDialo
   const [schema] = useState(() => createReviewSchema(reviewsText))
   const form = useForm<ReviewForm>({
     resolver: zodResolver(schema),
-    defaultValues: { rating: existing?.rating ?? (undefined as unknown as number), comment: existing?.comment ?? '' },
+    defaultValues: { rating: existing?.rating ?? (undefined as unknown as number), comment: existing?.comment ?? '', photos: existing?.photos ?? [] },
   })
   const submit = form.handleSubmit((values) =>
     write.mutate(
-      { bookingId, rating: values.rating, comment: values.comment, ...(existing ? { reviewId: existing.id } : {}) },
+      { bookingId, rating: values.rating, comment: values.comment, photos: values.photos, ...(existing ? { reviewId: existing.id } : {}) },
       { onSuccess: () => onDone(existing ? t('write.saved') : t('write.posted')) },
     ),
   )
@@ -53,6 +55,7 @@ export function ReviewDialog({ bookingId, visit, existing, onDone }: ReviewDialo
         <FormField label={t('write.comment')} hint={t('write.commentHint')} error={form.formState.errors.comment?.message}>
           {(control) => <Textarea {...control} rows={5} maxLength={COMMENT_MAX} {...form.register('comment')} />}
         </FormField>
+        <Controller control={form.control} name="photos" render={({ field }) => <ReviewPhotosInput value={field.value ?? []} onChange={field.onChange} />} />
         {existing && <p className="text-sm text-stone-600">{t('write.editableUntil', { date: formatHkDate(editableUntil(existing).toISOString(), lang) })}</p>}
         <FormActions
           mutation={write}

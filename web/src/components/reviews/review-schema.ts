@@ -1,6 +1,7 @@
-// The review form (1–5 stars and a comment), the merchant's reply and a report: the rules the
+// The review form (1–5 stars, a comment and up to four photos), the merchant's reply and a report: the rules the
 // server applies too (C.3), with the messages of the reviews namespace.
 import { z } from 'zod'
+import { REVIEW_PHOTOS_MAX } from './api/review-photos'
 
 export const COMMENT_MAX = 2000
 export const REPLY_MAX = 2000
@@ -22,6 +23,7 @@ export function createReviewSchema(t: T) {
       .trim()
       .min(1, { error: t('write.commentRequired') })
       .max(COMMENT_MAX, { error: t('write.commentTooLong', { max: COMMENT_MAX }) }),
+    photos: z.array(z.string()).max(REVIEW_PHOTOS_MAX, { error: t('photos.errors.full', { count: REVIEW_PHOTOS_MAX }) }).optional(),
   })
 }
 export type ReviewForm = z.infer<ReturnType<typeof createReviewSchema>>

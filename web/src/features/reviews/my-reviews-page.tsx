@@ -22,6 +22,7 @@ import ReviewAction from '@/components/reviews/review-action'
 import { ReviewDialog } from '@/components/reviews/review-dialog'
 import { ReviewReply } from '@/components/reviews/review-reply'
 import { ReviewText } from '@/components/reviews/review-text'
+import { ReviewPhotos } from '@/components/reviews/review-photos'
 import { Stars } from '@/components/reviews/stars'
 import { TitledSection } from '@/components/ui/titled-section'
 
@@ -125,6 +126,7 @@ function MyReviewCard({ review, lang }: { review: MyReview; lang: Lang }) {
         <p className="mt-2 rounded-lg bg-stone-50 px-3 py-2 text-sm text-stone-700">{t(`statusHelp.${review.status}`)}</p>
       )}
       {review.status === 'text_removed' ? null : <ReviewText status={review.status} comment={review.comment} />}
+      <ReviewPhotos photos={review.photos} />
       {review.merchant_reply && <ReviewReply reply={review.merchant_reply} at={review.merchant_reply_at} lang={lang} />}
       {message && (
         <p role="status" className="mt-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900">

@@ -15,13 +15,14 @@ export const reviewSchema = z.object({
   status: z.enum(REVIEW_STATUSES),
   created_at: z.string(),
   edited_at: z.string().nullable().optional(),
+  photos: z.array(z.string()).optional(),
 })
 export type SubmittedReview = z.infer<typeof reviewSchema>
 export const reviewAnswerSchema = z.object({ review: reviewSchema })
 
 /** The columns every review list reads. */
 export const REVIEW_COLUMNS =
-  'id,shop_id,user_id,booking_id,service_id,rating,comment,status,created_at,edited_at,author_name,service_name,service_name_zh,merchant_reply,merchant_reply_at'
+  'id,shop_id,user_id,booking_id,service_id,rating,comment,status,created_at,edited_at,author_name,service_name,service_name_zh,merchant_reply,merchant_reply_at,photos'
 
 export interface ReviewRow {
   id: string
@@ -39,6 +40,8 @@ export interface ReviewRow {
   service_name_zh: string | null
   merchant_reply: string | null
   merchant_reply_at: string | null
+  /** Object names in review-photos, in order; [] when none (or taken off by moderation). */
+  photos: string[]
 }
 
 /** A page of a review list ("Show more" asks for the next offset while rows are left). */

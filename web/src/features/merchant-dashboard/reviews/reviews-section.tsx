@@ -23,6 +23,7 @@ import type { ReviewRow } from '@/components/reviews/api/review'
 import { createReplySchema, REPLY_MAX, type ReplyForm } from '@/components/reviews/review-schema'
 import { ReviewHeading } from '@/components/reviews/review-heading'
 import { ReviewText } from '@/components/reviews/review-text'
+import { ReviewPhotos } from '@/components/reviews/review-photos'
 import { ReviewReply } from '@/components/reviews/review-reply'
 import { ReportButton } from '@/components/reviews/report-dialog'
 import { FormActions } from '@/components/reviews/form-actions'
@@ -110,6 +111,7 @@ function MerchantReview({ review, lang, reported }: { review: ReviewRow; lang: L
         )}
       </ReviewHeading>
       <ReviewText status={review.status} comment={review.comment} />
+      <ReviewPhotos photos={review.photos} author={review.author_name} />
       {review.merchant_reply ? (
         <ReviewReply reply={review.merchant_reply} at={review.merchant_reply_at} lang={lang} label={t('merchant.replied')} />
       ) : replying ? (

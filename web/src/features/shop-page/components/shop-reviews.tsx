@@ -18,6 +18,7 @@ import type { ReviewRow } from '@/components/reviews/api/review'
 import { Stars } from '@/components/reviews/stars'
 import { ReviewHeading } from '@/components/reviews/review-heading'
 import { ReviewText } from '@/components/reviews/review-text'
+import { ReviewPhotos } from '@/components/reviews/review-photos'
 import { ReviewReply } from '@/components/reviews/review-reply'
 import { OptionList } from '@/components/ui/select'
 
@@ -122,6 +123,7 @@ function ShopReviewCard({ review, lang, signedIn, reported }: { review: ReviewRo
         {review.edited_at && <span className="text-xs text-stone-500">{t('editedNote')}</span>}
       </ReviewHeading>
       <ReviewText status={review.status} comment={review.comment} />
+      <ReviewPhotos photos={review.photos} author={review.author_name} />
       {review.merchant_reply && <ReviewReply reply={review.merchant_reply} at={review.merchant_reply_at} lang={lang} />}
       {signedIn && (
         <div className={cn('mt-2 flex justify-end')}>

@@ -9,10 +9,16 @@ import { reviewKeys } from '@/components/reviews/api/keys'
 import type { ReportReason } from '@/components/reviews/review-schema'
 import { pageRange, PAGE_SIZE } from '../../lib/pagination'
 
+/** What moderation took off a review (admins only), until a restore. */
+interface RemovedText {
+  comment: string | null
+  photos?: string[] | null
+}
+
 export interface AdminReview extends ReviewRow {
   shop: { id: string; name: string; name_zh: string | null } | null
   /** The text moderation removed (status text_removed), waiting for a restore. */
-  removed: { comment: string | null }[] | { comment: string | null } | null
+  removed: RemovedText[] | RemovedText | null
 }
 
 export interface OpenReport {
@@ -34,7 +40,7 @@ export interface ReportedReview {
   reports: ReviewReport[]
 }
 
-const ADMIN_REVIEW = `${REVIEW_COLUMNS},shop:businesses(id,name,name_zh),removed:review_removed_texts(comment)`
+const ADMIN_REVIEW = `${REVIEW_COLUMNS},shop:businesses(id,name,name_zh),removed:review_removed_texts(comment,photos)`
 
 export async function listOpenReports(): Promise<OpenReport[]> {
   const supabase = await getSupabase()
@@ -95,10 +101,18 @@ export const allReviewsQuery = (filters: ReviewFilters, page: number) =>
 
 export { PAGE_SIZE }
 
-/** The removed text of a review, whichever shape the embed has. */
-export function removedText(review: Pick<AdminReview, 'removed'>): string | null {
+function removedOf(review: Pick<AdminReview, 'removed'>): RemovedText | null {
   const r = review.removed
   if (!r) return null
-  if (Array.isArray(r)) return r[0]?.comment ?? null
-  return r.comment
+  return Array.isArray(r) ? (r[0] ?? null) : r
+}
+
+/** The removed text of a review, whichever shape the embed has. */
+export function removedText(review: Pick<AdminReview, 'removed'>): string | null {
+  return removedOf(review)?.comment ?? null
+}
+
+/** The photos moderation took off with the text. */
+export function removedPhotos(review: Pick<AdminReview, 'removed'>): string[] {
+  return removedOf(review)?.photos ?? []
 }

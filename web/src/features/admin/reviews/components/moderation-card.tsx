@@ -14,7 +14,8 @@ import { actionsFor, useModerateReview, type ModerationAction } from '../api/mod
 import { Stars } from '@/components/reviews/stars'
 import { ReviewReply } from '@/components/reviews/review-reply'
 import { Badge, type BadgeTone } from '../../components/badge'
-import { personLabel, removedText, type AdminReview, type ReviewReport } from '../api/moderation'
+import { personLabel, removedPhotos, removedText, type AdminReview, type ReviewReport } from '../api/moderation'
+import { ReviewPhotos } from '@/components/reviews/review-photos'
 
 const TONE: Record<string, BadgeTone> = { published: 'green', hidden: 'neutral', text_removed: 'amber' }
 
@@ -53,6 +54,7 @@ export function ModerationCard({ review, reports = [], lang }: { review: AdminRe
         <Stars rating={review.rating} />
       </div>
       {review.comment && <p className="mt-2 whitespace-pre-line text-stone-800">{review.comment}</p>}
+      <ReviewPhotos photos={review.status === 'text_removed' ? removedPhotos(review) : review.photos} author={review.author_name} />
       {review.status === 'text_removed' && (
         <p className="mt-2 text-sm text-stone-600 italic">
           {t('textRemoved')}
