@@ -14,6 +14,7 @@
 #include <thread>
 #include <vector>
 
+#include "app/page_routes.hpp"
 #include "app/routes.hpp"
 #include "app/stop_watchdog.hpp"
 #include "booking/booking_jobs.hpp"
@@ -128,6 +129,7 @@ int serve(runtime::Context& ctx) {
   http::Router router;
   register_all_routes(router, ctx);
   auto site = http::StaticSite::load(config.web_dir);
+  register_page_routes(router, ctx, site);
   http::Pipeline pipeline(
       router, site, ctx.metrics,
       {.access_log = config.access_log,

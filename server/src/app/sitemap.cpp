@@ -27,19 +27,39 @@ void add(std::string& xml, const std::string& origin, std::string_view path) {
   xml += "</loc></url>\n";
 }
 
+// A page the server renders in both languages (pages/page_head.hpp): both addresses, each
+// naming the other as its alternate, as the pages' hreflang links do.
+void add_both(std::string& xml, const std::string& origin, std::string_view path) {
+  const std::string en = origin + std::string(path) + "?lang=en";
+  const std::string zh = origin + std::string(path) + "?lang=zh-HK";
+  for (const auto* loc : {&en, &zh}) {
+    xml += "  <url><loc>" + *loc + "</loc>";
+    xml += "<xhtml:link rel=\"alternate\" hreflang=\"en\" href=\"" + en + "\"/>";
+    xml += "<xhtml:link rel=\"alternate\" hreflang=\"zh-HK\" href=\"" + zh + "\"/>";
+    xml += "<xhtml:link rel=\"alternate\" hreflang=\"x-default\" href=\"" + zh + "\"/></url>\n";
+  }
+}
+
 }  // namespace
 
 db::Result<std::string> Sitemap::build(db::Connection& conn) const {
   std::string xml =
       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset "
-      "xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
-  for (auto page : kPublicPages) add(xml, origin_, page);
+      "xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"";
+  xml += marketplace_ ? " xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n" : ">\n";
+  for (auto page : kPublicPages) {
+    if (marketplace_ && page == "/for-business") {
+      add_both(xml, origin_, page);
+    } else {
+      add(xml, origin_, page);
+    }
+  }
   if (marketplace_) {
     for (auto page : kMarketPages) {
-      add(xml, origin_, page);
+      add_both(xml, origin_, page);
       if (page == "/services") {
         for (const auto& c : domain::categories()) {
-          add(xml, origin_, "/services/category/" + std::string(c.value));
+          add_both(xml, origin_, "/services/category/" + std::string(c.value));
         }
       }
     }
@@ -48,7 +68,7 @@ db::Result<std::string> Sitemap::build(db::Connection& conn) const {
     if (!shops) return std::unexpected(shops.error());
     // Ids are UUIDs written by the server (no character needs escaping in XML).
     for (const auto& row : shops->rows) {
-      if (row[0].is_string()) add(xml, origin_, "/shops/" + std::string(row[0].as_string()));
+      if (row[0].is_string()) add_both(xml, origin_, "/shops/" + std::string(row[0].as_string()));
     }
   }
   return xml + "</urlset>\n";

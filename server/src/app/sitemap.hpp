@@ -1,4 +1,6 @@
 // /sitemap.xml: the public pages of the SPA and, with the marketplace open (EMU_MARKETPLACE=1),
+// in both languages (?lang=en and ?lang=zh-HK, each with its xhtml:link alternates, for the pages
+// whose head the server renders: pages/page_head.hpp),
 // its pages too: /, /services, the six /services/category/{name}, /experts, /about and the page
 // of every active shop (/shops/{id}), at most kMaxShops of them (the protocol allows 50,000 URLs
 // per file). The document is built on a worker thread and kept while the database's change

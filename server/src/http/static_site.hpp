@@ -21,6 +21,11 @@ class StaticSite {
   // GET/HEAD: the file, index.html for client routes, or nullopt (caller answers 404).
   [[nodiscard]] std::optional<Response> serve(const Request& req) const;
   [[nodiscard]] bool has_index() const { return files_.contains("index.html"); }
+  // index.html as built (uncompressed), for pages whose head the server renders; null if none.
+  [[nodiscard]] std::shared_ptr<const std::string> index_html() const {
+    auto it = files_.find(std::string_view("index.html"));
+    return it == files_.end() ? nullptr : it->second.identity.bytes;
+  }
   [[nodiscard]] std::size_t file_count() const { return files_.size(); }
 
  private:

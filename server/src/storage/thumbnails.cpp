@@ -1,4 +1,5 @@
 #include "storage/thumbnails.hpp"
+#include "storage/svg_raster.hpp"
 
 #include <vips/vips.h>
 
@@ -90,6 +91,28 @@ std::expected<std::vector<Thumbnail>, std::string> make_thumbnails(std::string_v
     out.push_back(std::move(t));
   }
   return out;
+}
+
+}  // namespace emu::storage
+
+// svg_raster.hpp's, here because this is the one file that includes libvips (CMakeLists.txt).
+namespace emu::storage {
+
+std::expected<std::string, std::string> svg_to_png(std::string_view svg) {
+  if (!start_vips()) return std::unexpected("the image library could not start");
+  VipsImage* raw = nullptr;
+  if (vips_svgload_buffer(const_cast<char*>(svg.data()), svg.size(), &raw, nullptr) != 0) {
+    return std::unexpected("not a drawable SVG: " + take_vips_error());
+  }
+  Image image(raw);
+  void* bytes = nullptr;
+  std::size_t length = 0;
+  if (vips_pngsave_buffer(image.get(), &bytes, &length, "compression", 6, "strip", TRUE,
+                          nullptr) != 0) {
+    return std::unexpected("PNG encoding failed: " + take_vips_error());
+  }
+  Buffer owned(bytes);
+  return std::string(static_cast<const char*>(bytes), length);
 }
 
 }  // namespace emu::storage

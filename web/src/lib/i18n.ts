@@ -98,14 +98,45 @@ export function storedLanguage(): AppLanguage | null {
   }
 }
 
+/** The language of a link (?lang=en or ?lang=zh-HK, as the server's hreflang alternates write). */
+function linkLanguage(): AppLanguage | null {
+  try {
+    return typeof window !== 'undefined' ? normalizeLanguage(new URLSearchParams(window.location.search).get('lang')) : null
+  } catch {
+    return null
+  }
+}
+
+/** The cookie the server reads to render a page's head in the visitor's language (pages/). */
+function rememberForServer(language: AppLanguage): void {
+  try {
+    if (typeof document !== 'undefined') document.cookie = `emu_lang=${language}; Path=/; Max-Age=31536000; SameSite=Lax`
+  } catch {
+    // cookies disabled: the server renders English heads
+  }
+}
+
+/** A link's ?lang= first (remembered, as the toggle would), then the remembered choice, then English. */
 export function detectLanguage(): AppLanguage {
+  const linked = linkLanguage()
+  if (linked) {
+    try {
+      storage()?.setItem(LANGUAGE_STORAGE_KEY, linked)
+    } catch {
+      // not persisted; this page still opens in the link's language
+    }
+    rememberForServer(linked)
+    return linked
+  }
   let stored: string | null = null
   try {
     stored = storage()?.getItem(LANGUAGE_STORAGE_KEY) ?? null
   } catch {
     stored = null
   }
-  return normalizeLanguage(stored) ?? DEFAULT_LANGUAGE
+  const language = normalizeLanguage(stored) ?? DEFAULT_LANGUAGE
+  if (stored) rememberForServer(language)
+  return language
 }
 
 /** Switches the app language and remembers the choice. */
@@ -115,6 +146,7 @@ export async function setLanguage(language: AppLanguage): Promise<void> {
   } catch {
     // not persisted; the switch still applies to this page
   }
+  rememberForServer(language)
   // The new language's texts first, so no screen renders a key (an offline load keeps the keys'
   // fallback, the language still switches).
   await loadLanguage(language).catch((error: unknown) => console.error('Could not load the texts', error))

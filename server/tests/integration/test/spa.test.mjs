@@ -38,14 +38,19 @@ function assertSecurityHeaders(res, what) {
   assert.equal(String(res.headers['x-frame-options']).toUpperCase(), 'DENY', what);
 }
 
-test('GET / -> index.html, no-cache, security headers', async () => {
+test('GET / -> index.html with its own head (pages/), no-cache, security headers', async () => {
   const res = await request(`${srv.url}/`);
-  assertIndex(res, 'GET /');
+  assert.equal(res.status, 200);
+  assert.equal(mediaType(res), 'text/html');
+  assert.match(String(res.headers['cache-control']), /no-cache/);
+  // The same app (its entry script), with the home page's title rendered by the server.
+  assert.match(res.text(), /<script type="module" src="\/assets\/index-AbC123\.js"><\/script>/);
+  assert.match(res.text(), /<title>Emu – book beauty and wellness in Hong Kong<\/title>/);
   assertSecurityHeaders(res, 'GET /');
 });
 
 test('client-side routes fall back to index.html', async () => {
-  for (const p of ['/any/unknown/path', '/comingsoon', '/auth/login', '/auth/callback?code=abc', '/auth/v2/x', '/for-business', '/admin/applications?tab=pending', '/zh-HK/x.y']) {
+  for (const p of ['/any/unknown/path', '/comingsoon', '/auth/login', '/auth/callback?code=abc', '/auth/v2/x', '/admin/applications?tab=pending', '/zh-HK/x.y']) {
     const res = await request(`${srv.url}${p}`);
     assertIndex(res, `GET ${p}`);
     assertSecurityHeaders(res, `GET ${p}`);
