@@ -9,7 +9,8 @@
 # --quick: 3 s per target (smoke run). --case: only rows of that case (or of a comma-separated
 # list: --case search-2char,search-3char,search-mixed,category-list; --case booking: only the
 # booking figures of bench/booking.sh; --case realtime: only bench/realtime.mjs, the Realtime
-# fan-out and, with --db postgres, two instances behind nginx vs one). --db postgres: emu on
+# fan-out and, with --db postgres, two instances behind nginx vs one; --case first-paint: only
+# bench/first-paint.sh, Lighthouse's mobile figures of / and a shop page). --db postgres: emu on
 # a throwaway PostgreSQL cluster (scripts/pg-cluster.sh) instead of SQLite.
 # BENCH_THREADS / BENCH_CONNECTIONS override wrk's -t2 -c64.
 set -euo pipefail
@@ -27,7 +28,7 @@ while [[ $# -gt 0 ]]; do
     --case) ONLY_CASE="$2"; shift ;;
     --db) DB="$2"; shift ;;
     -h | --help)
-      sed -n '2,13p' "$0"
+      sed -n '2,14p' "$0"
       exit 0
       ;;
     *)
@@ -50,6 +51,11 @@ for tool in wrk curl node; do
   command -v "$tool" >/dev/null || die "$tool is not installed"
 done
 [[ -x "$NGINX" ]] || die "nginx not found at $NGINX (Debian: apt-get install nginx-light)"
+
+# First paint (issue 31): Lighthouse against emu-server, its own script.
+if [[ "$ONLY_CASE" == first-paint ]]; then
+  exec "$HERE/first-paint.sh"
+fi
 
 # Realtime (issue 19): its own servers, clients and nginx (bench/realtime.mjs).
 if [[ "$ONLY_CASE" == realtime ]]; then
