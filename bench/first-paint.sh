@@ -33,7 +33,7 @@ cleanup() {
 }
 trap cleanup EXIT
 EMU_LISTEN=127.0.0.1:$PORT EMU_DATABASE_URL=sqlite:$TMP/emu.db EMU_STORAGE_DIR=$TMP/storage \
-  EMU_WEB_DIR=$WEB EMU_DEMO=1 "$BIN" serve >"$TMP/server.log" 2>&1 &
+  EMU_WEB_DIR=$WEB EMU_DEMO=1 EMU_HKO_POLL_SECONDS=0 "$BIN" serve >"$TMP/server.log" 2>&1 &
 PID=$!
 for _ in $(seq 100); do curl -sf "http://127.0.0.1:$PORT/readyz" >/dev/null && break; sleep 0.2; done
 ANON=$(EMU_DATABASE_URL=sqlite:$TMP/emu.db "$BIN" keys | sed -n 's/^EMU_ANON_KEY=//p')

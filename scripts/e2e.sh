@@ -16,6 +16,8 @@ export EMU_WEB_DIR=$PWD/web/dist EMU_LOG_LEVEL=warn EMU_ADMIN_EMAILS=admin@e2e.e
 # The shared server is the spec's pre-launch site (EMU_MARKETPLACE=0), which the existing specs
 # assert; marketplace.test.mjs starts its own server with the marketplace open (the default).
 export EMU_MARKETPLACE=0
+# No browser test reads the real Observatory (the HTTP tests poll a stand-in of its feed).
+export EMU_HKO_POLL_SECONDS=0
 # The merchant team's WhatsApp (site-settings.test.mjs also starts a server without one).
 export EMU_WHATSAPP_NUMBER=85261234567
 # The specs sign in and send many e-mails from one address in seconds: limits are tested in

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "app/page_routes.hpp"
+#include "observatory/feed.hpp"
 #include "app/routes.hpp"
 #include "app/stop_watchdog.hpp"
 #include "booking/booking_jobs.hpp"
@@ -60,6 +61,39 @@ boost::asio::awaitable<void> booking_jobs_loop(runtime::Context& ctx) {
       }
     });
     if (report) spdlog::warn("bookings: jobs failed: {}", *report);
+  }
+}
+
+// The Observatory's warning summary (observatory/feed.hpp) every EMU_HKO_POLL_SECONDS, on the
+// worker pool. A failing feed is logged when it starts failing and when it recovers, not at every
+// poll.
+boost::asio::awaitable<void> observatory_loop(runtime::Context& ctx) {
+  boost::asio::steady_timer timer(co_await boost::asio::this_coro::executor);
+  for (auto wait = std::chrono::seconds(0);; wait = ctx.config.hko_poll) {
+    timer.expires_after(wait);
+    boost::system::error_code ec;
+    co_await timer.async_wait(boost::asio::redirect_error(boost::asio::use_awaitable, ec));
+    if (ec) co_return;
+    auto report = co_await ctx.workers->run([&]() -> db::Result<observatory::PollReport> {
+      try {
+        return observatory::poll_once(*ctx.db, ctx.config.hko_warnsum_url,
+                                      std::chrono::system_clock::now());
+      } catch (const std::exception& e) {
+        return std::unexpected(db::DbError{"", e.what()});
+      }
+    });
+    if (!report) {
+      spdlog::warn("observatory: poll failed: {}", report.error().message);
+    } else if (report->new_error) {
+      spdlog::warn("observatory: the warning feed cannot be used (weather mode unchanged): {}",
+                   report->error);
+    } else if (report->recovered) {
+      spdlog::info("observatory: the warning feed is readable again");
+    }
+    if (report && report->switched > 0) {
+      spdlog::info("observatory: {} weather signal(s) switched, {} booking(s) weather-affected",
+                   report->switched, report->affected);
+    }
   }
 }
 
@@ -202,6 +236,9 @@ int serve(runtime::Context& ctx) {
   boost::asio::co_spawn(ioc, booking_jobs_loop(ctx), boost::asio::detached);
   boost::asio::co_spawn(ioc, analytics_flush_loop(ctx), boost::asio::detached);
   if (ctx.shop_index) boost::asio::co_spawn(ioc, search_index_loop(ctx), boost::asio::detached);
+  if (config.hko_poll.count() > 0 && config.marketplace) {
+    boost::asio::co_spawn(ioc, observatory_loop(ctx), boost::asio::detached);
+  }
 
   spdlog::info("Emu listening on http://{} (site {}, database {})", config.listen,
                config.public_url(),

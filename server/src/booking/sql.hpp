@@ -100,7 +100,7 @@ inline constexpr std::string_view kOpenWeather =
     "SELECT id, started_at FROM weather_events WHERE kind = $1 AND ended_at IS NULL";
 inline constexpr std::string_view kStartWeather =
     "INSERT INTO weather_events (id, kind, started_at, source, created_at) VALUES ($1, $2, $3, "
-    "'admin', $4)";
+    "$5, $4)";
 inline constexpr std::string_view kEndWeather =
     "UPDATE weather_events SET ended_at = $1 WHERE kind = $2 AND ended_at IS NULL";
 inline constexpr std::string_view kLatestWeather =

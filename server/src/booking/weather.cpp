@@ -22,11 +22,13 @@ db::Result<std::int64_t> mark_weather_affected(db::Connection& conn, domain::Min
 }
 
 db::Result<std::int64_t> switch_weather(db::Connection& conn, const std::string& kind, bool active,
-                                        domain::Minute now, const std::string& created_at) {
+                                        domain::Minute now, const std::string& created_at,
+                                        std::string_view source) {
   auto open = run(conn, sql::kOpenWeather, {kind});
   if (!open) return std::unexpected(open.error());
   if (active && open->rows.empty()) {
-    auto r = run(conn, sql::kStartWeather, {common::new_uuid(), kind, utc(now), created_at});
+    auto r = run(conn, sql::kStartWeather,
+                 {common::new_uuid(), kind, utc(now), created_at, std::string(source)});
     if (!r) return std::unexpected(r.error());
   }
   // Mark while the event still counts as in force, then close it.

@@ -20,9 +20,11 @@ db::Result<std::int64_t> mark_weather_affected(db::Connection& conn, domain::Min
 
 // Switches a weather state (kind T8, BLACK_RAIN or EXTREME) on or off at `now`: opens an event
 // unless one is open, marks the affected bookings while the event still counts as in force,
-// then closes an open one. Returns how many bookings were marked. `created_at` is the row time.
+// then closes an open one. Returns how many bookings were marked. `created_at` is the row time;
+// `source` who switched it: 'admin' (set-weather) or 'hko' (the Observatory's feed).
 db::Result<std::int64_t> switch_weather(db::Connection& conn, const std::string& kind, bool active,
-                                        domain::Minute now, const std::string& created_at);
+                                        domain::Minute now, const std::string& created_at,
+                                        std::string_view source = "admin");
 
 // The state set-weather answers: {kind, active, started_at, ended_at} of the latest event.
 db::Result<boost::json::object> weather_state(db::Connection& conn, const std::string& kind,

@@ -214,6 +214,13 @@ constexpr std::array kEnvVars{
     EnvVar{"EMU_BOOKING_SWEEP_MS", "60000",
            "How often the booking jobs run (request expiry, 24 h reminders, auto-completion)",
            millis<&Config::booking_sweep>},
+    EnvVar{"EMU_HKO_WARNSUM_URL",
+           "https://data.weather.gov.hk/weatherAPI/opendata/weather.php?dataType=warnsum&lang=en",
+           "The Hong Kong Observatory's warning summary (JSON); T8 and above and the Black "
+           "Rainstorm signal switch the weather mode on and off by themselves",
+           text<&Config::hko_warnsum_url>},
+    EnvVar{"EMU_HKO_POLL_SECONDS", "60", "How often the Observatory's feed is read; 0 turns it off",
+           seconds<&Config::hko_poll>},
     EnvVar{"EMU_ANALYTICS_FLUSH_MS", "5000",
            "How often counted shop page views and search impressions are written to the database",
            millis<&Config::analytics_flush>},

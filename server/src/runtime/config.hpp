@@ -50,6 +50,10 @@ struct Config {
   // The booking jobs (booking/booking_jobs.hpp): request expiry, the 24 h reminder and
   // auto-completion, run every booking_sweep by every server (each step is idempotent).
   std::chrono::milliseconds booking_sweep{60'000};
+  // The Observatory's warnsum feed (observatory/): polled every hko_poll (0: off).
+  std::string hko_warnsum_url =
+      "https://data.weather.gov.hk/weatherAPI/opendata/weather.php?dataType=warnsum&lang=en";
+  std::chrono::seconds hko_poll{60};
   // How often shop page views and search impressions held in memory are added to
   // shop_daily_stats (analytics/shop_counters.hpp).
   std::chrono::milliseconds analytics_flush{5'000};

@@ -151,6 +151,8 @@ export async function startServer({ env = {}, webFiles = {}, db: givenDb, readyT
       // limits are tested with their own values (functions_mail_limits.test.mjs).
       EMU_RATE_MAIL_IP: '0',
       EMU_RATE_MAIL_TO: '0',
+      // No test reads the real Observatory: observatory.test.mjs points the poll at a stand-in.
+      EMU_HKO_POLL_SECONDS: '0',
       ...env,
     };
     try {
