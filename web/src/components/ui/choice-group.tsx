@@ -1,6 +1,9 @@
-// Radio and checkbox groups: a fieldset whose legend is the question, the options as native
-// inputs (platform keyboard behaviour) and the error announced with the group.
+// Radio and checkbox groups of a react-hook-form form (spread `register(name)` into them): a
+// fieldset whose legend is the question, the options as native inputs (platform keyboard
+// behaviour; react-hook-form reads the checked ones, in the options' order) and the error
+// announced with the group.
 import { useId, type ReactNode } from 'react'
+import type { UseFormRegisterReturn } from 'react-hook-form'
 import { cn } from '@/lib/cn'
 import { FieldNotes, noteIds } from './form-field'
 
@@ -9,9 +12,8 @@ export interface ChoiceOption {
   label: string
 }
 
-interface GroupProps {
+interface GroupProps extends UseFormRegisterReturn {
   legend: ReactNode
-  name: string
   options: readonly ChoiceOption[]
   error?: string
   hint?: ReactNode
@@ -29,7 +31,7 @@ function Group({
   describedBy,
   errorId,
   hintId,
-}: Omit<GroupProps, 'name' | 'options' | 'columns'> & {
+}: Pick<GroupProps, 'legend' | 'error' | 'hint' | 'className'> & {
   children: ReactNode
   describedBy?: string
   errorId: string
@@ -52,25 +54,26 @@ const OPTION_CLASSES =
 /** The group: the legend, its options as native inputs of `type`, the hint and the error. */
 function Choices({
   type,
-  isChecked,
-  onToggle,
   columns = 2,
-  ...props
-}: GroupProps & { type: 'radio' | 'checkbox'; isChecked: (value: string) => boolean; onToggle: (value: string, on: boolean) => void }) {
+  legend,
+  options,
+  error,
+  hint,
+  className,
+  ...input
+}: GroupProps & { type: 'radio' | 'checkbox' }) {
   const base = useId()
-  const wiring = noteIds(base, props.error, props.hint)
+  const wiring = noteIds(base, error, hint)
   return (
-    <Group {...props} {...wiring}>
+    <Group legend={legend} error={error} hint={hint} className={className} {...wiring}>
       <div className={cn('grid gap-2', GRID[columns])}>
-        {props.options.map((option) => (
+        {options.map((option) => (
           <label key={option.value} className={OPTION_CLASSES}>
             <input
+              {...input}
               type={type}
-              name={props.name}
               value={option.value}
-              checked={isChecked(option.value)}
-              onChange={(event) => onToggle(option.value, event.target.checked)}
-              aria-invalid={Boolean(props.error)}
+              aria-invalid={Boolean(error)}
               aria-describedby={wiring.describedBy}
               className="size-4 accent-rose-600"
             />
@@ -82,19 +85,10 @@ function Choices({
   )
 }
 
-export function RadioGroup({ value, onChange, ...props }: GroupProps & { value: string; onChange: (value: string) => void }) {
-  return <Choices {...props} type="radio" isChecked={(v) => v === value} onToggle={(v) => onChange(v)} />
+export function RadioGroup(props: GroupProps) {
+  return <Choices {...props} type="radio" />
 }
 
-export function CheckboxGroup({
-  values,
-  onChange,
-  ...props
-}: GroupProps & { values: readonly string[]; onChange: (values: string[]) => void }) {
-  const toggle = (value: string, on: boolean) => {
-    const next = on ? [...values, value] : values.filter((v) => v !== value)
-    // Keep the options' order.
-    onChange(props.options.map((o) => o.value).filter((v) => next.includes(v)))
-  }
-  return <Choices {...props} type="checkbox" isChecked={(v) => values.includes(v)} onToggle={toggle} />
+export function CheckboxGroup(props: GroupProps) {
+  return <Choices {...props} type="checkbox" />
 }

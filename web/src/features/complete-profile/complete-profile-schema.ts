@@ -1,5 +1,6 @@
 // The complete-profile form (spec sections 2 and 5): the application's columns in four cards,
-// and the required-field check of Complete & Submit. Messages come from `t` (keys or texts).
+// and the required-field check of Complete & Submit. Messages come from `t` (keys or texts):
+// the form's resolver gives keys, shown in the screen's language.
 import { z } from 'zod/mini'
 import { HK_PHONE_PATTERN } from '@/lib/validation'
 import type { MerchantApplicationRow } from '@/lib/merchant-application'
@@ -49,9 +50,13 @@ export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 const required = (message: string) => z.string().check(z.trim(), z.minLength(1, { error: message, abort: true }))
 
-/** Complete & Submit: the required fields and their messages. */
+/** Every text column as typed (the ones with a rule are replaced below). */
+const TEXT_SHAPE = Object.fromEntries(PROFILE_TEXT_FIELDS.map((field) => [field, z.string()])) as Record<ProfileTextField, ReturnType<typeof z.string>>
+
+/** Complete & Submit: the form's values, the required fields and their messages. */
 export function createCompleteProfileSchema(t: ProfileT) {
   return z.object({
+    ...TEXT_SHAPE,
     contact_person: required(t('contactPersonRequired')),
     contact_person_role: required(t('contactPersonRoleRequired')),
     contact_whatsapp: z.string().check(

@@ -45,7 +45,7 @@ export default function OnboardingPage() {
     else submit.doSubmit()
   }
 
-  const stepProps = { draft, errors: steps.shownErrors, update: steps.edit, t, lang }
+  const stepProps = { draft, errors: steps.shownErrors, register: steps.register, form: wizard.form, t, lang }
 
   return (
     <MerchantFormLayout lang={lang} setLang={setLang} title={t('onboarding.title')} subtitle={t('onboarding.subtitle')}>

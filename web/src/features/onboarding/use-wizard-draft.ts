@@ -1,6 +1,8 @@
-// The wizard's draft, step and session: restored from localStorage, saved on every change,
-// prefilled once from the draft application named by the link (or the router state).
+// The wizard's form (react-hook-form: the draft's values and the errors), its step and its
+// session: restored from localStorage, saved on every change, prefilled once from the draft
+// application named by the link (or the router state).
 import { useCallback, useEffect, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { clearSession, openSession, saveSession } from './draft-storage'
 import { EMPTY_DRAFT, type DraftField, type OnboardingDraft } from './wizard-schema'
 
@@ -22,26 +24,37 @@ function initialFromState(state: RouterPrefill | null | undefined): Partial<Onbo
 export function useWizardDraft(applicationId: string | null, routerState: RouterPrefill | null | undefined) {
   const [opened] = useState(() => openSession(applicationId, initialFromState(routerState)))
   const [sessionId, setSessionId] = useState<string | null>(opened.sessionId)
-  const [draft, setDraft] = useState<OnboardingDraft>(opened.session.draft)
+  // The steps check themselves (use-wizard-steps) and focus across steps, so no resolver and no
+  // focus of react-hook-form's own; an error stays until its field is edited or the next check.
+  const form = useForm<OnboardingDraft>({ defaultValues: opened.session.draft, shouldFocusError: false, reValidateMode: 'onSubmit' })
+  const draft = useWatch({ control: form.control }) as OnboardingDraft
   const [step, setStep] = useState(opened.session.step)
   const [prefilled, setPrefilled] = useState(opened.session.prefilled)
 
   useEffect(() => {
-    if (sessionId) saveSession(sessionId, { draft, step, applicationId, prefilled })
-  }, [sessionId, draft, step, applicationId, prefilled])
+    if (sessionId) saveSession(sessionId, { draft: form.getValues(), step, applicationId, prefilled })
+  }, [sessionId, form, draft, step, applicationId, prefilled])
 
-  const update = useCallback(<K extends DraftField>(field: K, value: OnboardingDraft[K]) => {
-    setDraft((current) => ({ ...current, [field]: value }))
-  }, [])
+  /** Replaces the draft by `next(current)` (the fields that change). */
+  const setDraft = useCallback(
+    (next: (current: OnboardingDraft) => OnboardingDraft) => {
+      const current = form.getValues()
+      const updated = next(current)
+      for (const field of Object.keys(updated) as DraftField[]) {
+        if (updated[field] !== current[field]) form.setValue(field, updated[field])
+      }
+    },
+    [form],
+  )
 
   /** After a successful submit: storage cleared, the wizard back to an empty step 0. */
   const reset = useCallback(() => {
     if (sessionId) clearSession(sessionId)
     setSessionId(null)
-    setDraft(EMPTY_DRAFT)
+    form.reset(EMPTY_DRAFT)
     setStep(0)
     setPrefilled(false)
-  }, [sessionId])
+  }, [sessionId, form])
 
-  return { draft, setDraft, step, setStep, update, prefilled, setPrefilled, reset, restored: opened.restored }
+  return { form, draft, setDraft, step, setStep, prefilled, setPrefilled, reset, restored: opened.restored }
 }

@@ -1,10 +1,10 @@
-// The wizard's errors and step changes: Next validates the step and focuses the first faulty
-// field (or the new step's heading); Back clears the errors; an error clears as soon as its
-// field is edited. Client rules give message keys (re-worded when the language changes); the
-// server gives text.
+// The wizard's errors and step changes: Next checks the step's schema and shows its errors in
+// the form (focusing the first faulty field, or the new step's heading); Back clears the errors;
+// an error clears as soon as its field is edited. The check runs in the click itself, so the
+// next step is on screen when the click is done. Client rules give message keys (re-worded
+// when the language changes); the server gives text.
 import { useRef } from 'react'
 import type { MerchantT } from '@/lib/merchant-i18n'
-import { useFieldErrors } from '@/lib/use-field-errors'
 import { HEADING, useFocusRequest } from '@/lib/use-focus-request'
 import type { useWizardDraft } from './use-wizard-draft'
 import { firstFaultyField, stepOfField, validateStep, type DraftField, type FieldErrors, type WizardErrorKey } from './wizard-schema'
@@ -37,8 +37,7 @@ const ERROR_KEYS: Record<WizardErrorKey, true> = {
 }
 
 export function useWizardSteps(wizard: ReturnType<typeof useWizardDraft>, t: MerchantT) {
-  const { draft, step, update, setStep } = wizard
-  const { errors, setErrors, clearField } = useFieldErrors<DraftField>()
+  const { form, step, setStep } = wizard
   const formRef = useRef<HTMLFormElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const focus = useFocusRequest<DraftField>(formRef, headingRef)
@@ -46,16 +45,21 @@ export function useWizardSteps(wizard: ReturnType<typeof useWizardDraft>, t: Mer
   const message = (value: string | undefined) =>
     value === undefined ? undefined : value in ERROR_KEYS ? t(`onboarding.errors.${value as WizardErrorKey}`) : value
   const shownErrors: Partial<Record<DraftField, string>> = {}
-  for (const [field, value] of Object.entries(errors) as [DraftField, string][]) shownErrors[field] = message(value)
+  for (const [field, error] of Object.entries(form.formState.errors)) shownErrors[field as DraftField] = message(error?.message)
 
-  const edit = <K extends DraftField>(field: K, value: Parameters<typeof update<K>>[1]) => {
-    update(field, value)
-    clearField(field)
-  }
+  /** The field's control props; its error goes as soon as it is edited (then `onEdit` runs). */
+  const register = (name: DraftField, onEdit?: () => void) =>
+    form.register(name, {
+      onChange: () => {
+        form.clearErrors(name)
+        onEdit?.()
+      },
+    })
 
-  /** Shows `found` and goes to the step of the first faulty field, focusing it. */
+  /** Shows `found` (only) and goes to the step of the first faulty field, focusing it. */
   const showErrors = (found: FieldErrors) => {
-    setErrors(found)
+    form.clearErrors()
+    for (const [name, text] of Object.entries(found) as [DraftField, string][]) form.setError(name, { type: 'validate', message: text })
     const first = firstFaultyField(found)
     if (first) {
       setStep(stepOfField(first))
@@ -64,20 +68,20 @@ export function useWizardSteps(wizard: ReturnType<typeof useWizardDraft>, t: Mer
   }
 
   const goNext = () => {
-    const found = validateStep(step, draft, asKey)
+    const found = validateStep(step, form.getValues(), asKey)
     if (Object.keys(found).length > 0) return showErrors(found)
-    setErrors({})
+    form.clearErrors()
     setStep(step + 1)
     focus(HEADING)
   }
 
   const goBack = () => {
-    setErrors({})
+    form.clearErrors()
     setStep(Math.max(0, step - 1))
     focus(HEADING)
   }
 
-  const clearErrors = () => setErrors({})
+  const clearErrors = () => form.clearErrors()
 
-  return { formRef, headingRef, shownErrors, edit, showErrors, clearErrors, goNext, goBack }
+  return { formRef, headingRef, shownErrors, register, showErrors, clearErrors, goNext, goBack }
 }

@@ -24,7 +24,8 @@ export function useWizardSubmit({ wizard, steps, linkedApplicationId, lang, t }:
   const submit = useSubmitApplication()
 
   const doSubmit = () => {
-    const found = validateAll(wizard.draft, asKey)
+    const draft = wizard.form.getValues()
+    const found = validateAll(draft, asKey)
     if (Object.keys(found).length > 0) {
       steps.showErrors(found)
       toast.error(t('onboarding.toasts.validationTitle'), {
@@ -33,7 +34,7 @@ export function useWizardSubmit({ wizard, steps, linkedApplicationId, lang, t }:
       })
       return
     }
-    submit.mutate(toMerchantApplyRequest(wizard.draft, linkedApplicationId, lang), {
+    submit.mutate(toMerchantApplyRequest(draft, linkedApplicationId, lang), {
       onSuccess: () => {
         wizard.reset()
         steps.clearErrors()

@@ -1,5 +1,5 @@
-// One labelled control per profile column: its label (with the required mark), its value and
-// its error come from the form state, so the sections only name the columns they show.
+// One labelled control per profile column: its label (with the required mark), its control
+// props and its error come from the form state, so the sections only name the columns they show.
 import type { ReactNode } from 'react'
 import { FormField } from '@/components/ui/form-field'
 import { Select } from '@/components/ui/select'
@@ -52,10 +52,8 @@ interface TextProps extends SectionProps {
 export function ProfileText({ form, t, field, type, multiline, className }: TextProps) {
   return (
     <TextField
-      name={field}
+      {...form.field(field)}
       label={<FieldLabel field={field} t={t} />}
-      value={form.values[field]}
-      onValueChange={(v) => form.set(field, v)}
       error={form.errorText(field)}
       required={isRequired(field)}
       type={type}
@@ -69,15 +67,7 @@ export function ProfileSelect({ form, t, lang, field, options }: SectionProps & 
   return (
     <FormField label={<FieldLabel field={field} t={t} />} error={form.errorText(field)}>
       {(control) => (
-        <Select
-          {...control}
-          name={field}
-          value={form.values[field]}
-          onChange={(event) => form.set(field, event.target.value)}
-          options={options}
-          lang={lang}
-          placeholder={t('onboarding.placeholders.selectHowHeard')}
-        />
+        <Select {...control} {...form.field(field)} options={options} lang={lang} placeholder={t('onboarding.placeholders.selectHowHeard')} />
       )}
     </FormField>
   )

@@ -28,12 +28,11 @@ export function ProfileForm({ id, number, brDocumentPath, initial, lang, setLang
       <CompletionBar percent={form.percent} t={t} />
 
       <form
-        ref={form.formRef}
         noValidate
         aria-busy={form.pending}
         onSubmit={(event) => {
-          event.preventDefault()
-          if (!form.pending) form.onSubmit()
+          if (form.pending) event.preventDefault()
+          else void form.onSubmit(event)
         }}
         className="mt-6 space-y-6"
       >

@@ -40,12 +40,10 @@ export function BusinessSection(props: SectionProps) {
   return (
     <Card title={t('completeProfile.cards.business')}>
       <CheckboxGroup
+        {...form.field('business_types')}
         className="sm:col-span-2"
-        name="business_types"
         legend={<FieldLabel field="business_types" t={t} />}
         options={BUSINESS_TYPES.map((o) => ({ value: o.value, label: o[lang] }))}
-        values={form.values.business_types}
-        onChange={(v) => form.set('business_types', v)}
         error={form.errorText('business_types')}
         columns={3}
       />

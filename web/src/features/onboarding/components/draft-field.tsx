@@ -1,7 +1,8 @@
 // The wizard's text fields: each is a field of the draft with its label onboarding.fields.<name>
-// (marked "optional" when it is), its value, its message and, when it has one, its placeholder
+// (marked "optional" when it is), its control, its message and, when it has one, its placeholder
 // onboarding.placeholders.<placeholder>; a field that is not optional is required.
 import type { ReactNode } from 'react'
+import type { UseFormRegisterReturn } from 'react-hook-form'
 import { FormField } from '@/components/ui/form-field'
 import { Select } from '@/components/ui/select'
 import { TextField, type TextFieldProps } from '@/components/ui/text-field'
@@ -15,12 +16,12 @@ type DraftText = TextOf<OnboardingDraft>
 type Placeholder = MerchantKey extends infer K ? (K extends `onboarding.placeholders.${infer P}` ? P : never) : never
 type Label = MerchantKey extends infer K ? (K extends `onboarding.fields.${infer F}` ? F : never) : never
 
-export interface DraftFieldOptions extends Omit<TextFieldProps, 'name' | 'label' | 'value' | 'onValueChange' | 'error' | 'placeholder'> {
+export interface DraftFieldOptions extends Omit<TextFieldProps, keyof UseFormRegisterReturn | 'label' | 'error' | 'placeholder'> {
   optional?: boolean
   placeholder?: Placeholder
 }
 
-export function useDraftFields({ draft, errors, update, t, lang }: StepProps) {
+export function useDraftFields({ errors, register, t, lang }: Pick<StepProps, 'errors' | 'register' | 't' | 'lang'>) {
   const optionalMark = <span className="font-normal text-stone-500">{t('common.optional')}</span>
   /** onboarding.fields.<name>, marked optional when it is. */
   const label = (name: Label, optional = false): ReactNode =>
@@ -33,10 +34,8 @@ export function useDraftFields({ draft, errors, update, t, lang }: StepProps) {
     )
   const field = (name: DraftText & Label, { optional = false, placeholder, ...props }: DraftFieldOptions = {}) => (
     <TextField
-      name={name}
+      {...register(name)}
       label={label(name, optional)}
-      value={draft[name]}
-      onValueChange={(v) => update(name, v)}
       error={errors[name]}
       placeholder={placeholder && t(`onboarding.placeholders.${placeholder}`)}
       required={!optional}
@@ -54,10 +53,8 @@ export function useDraftFields({ draft, errors, update, t, lang }: StepProps) {
       {(control) => (
         <Select
           {...control}
-          name={name}
+          {...register(name)}
           required={!optional}
-          value={draft[name]}
-          onChange={(event) => update(name, event.target.value)}
           options={options}
           lang={lang}
           placeholder={t(`onboarding.placeholders.${placeholder}`)}

@@ -4,15 +4,15 @@ import { useDraftFields } from './draft-field'
 import type { StepProps } from './step-props'
 import { BrDocumentUpload } from '@/components/br-document-upload'
 
-export function StepBusinessInfo({
-  draft,
-  errors,
-  update,
-  t,
-  lang,
-  applicationId,
-}: StepProps & { applicationId: string | null }) {
-  const { field, select, label } = useDraftFields({ draft, errors, update, t, lang })
+export function StepBusinessInfo({ applicationId, ...props }: StepProps & { applicationId: string | null }) {
+  const { draft, errors, register, form, lang, t } = props
+  const { field, select, label } = useDraftFields(props)
+  // The first type chosen is the application's business type; "Other"'s text goes with it.
+  const onTypesEdited = () => {
+    const types = form.getValues('businessTypes')
+    form.setValue('businessType', types[0] ?? '')
+    if (!types.includes('Other')) form.setValue('businessTypeOther', '')
+  }
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {field('businessName', { autoComplete: 'organization', placeholder: 'businessName' })}
@@ -24,16 +24,10 @@ export function StepBusinessInfo({
       {field('whatsapp', { type: 'tel', inputMode: 'tel', placeholder: 'whatsapp' })}
       {field('email', { optional: true, type: 'email', inputMode: 'email', className: 'sm:col-span-2', autoComplete: 'email', placeholder: 'email' })}
       <CheckboxGroup
+        {...register('businessTypes', onTypesEdited)}
         className="sm:col-span-2"
-        name="businessTypes"
         legend={label('businessTypes', true)}
         options={BUSINESS_TYPES.map((o) => ({ value: o.value, label: o[lang] }))}
-        values={draft.businessTypes}
-        onChange={(values) => {
-          update('businessTypes', values)
-          update('businessType', values[0] ?? '')
-          if (!values.includes('Other')) update('businessTypeOther', '')
-        }}
         error={errors.businessTypes}
         columns={3}
       />
@@ -49,8 +43,8 @@ export function StepBusinessInfo({
         fileName={draft.brDocumentName}
         t={t}
         onUploaded={(path, name) => {
-          update('brDocumentPath', path)
-          update('brDocumentName', name)
+          form.setValue('brDocumentPath', path)
+          form.setValue('brDocumentName', name)
         }}
       />
     </div>

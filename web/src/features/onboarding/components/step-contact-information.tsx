@@ -5,8 +5,9 @@ import { HOW_HEARD } from '@/lib/enums'
 import { useDraftFields } from './draft-field'
 import type { StepProps } from './step-props'
 
-export function StepContactInformation({ draft, errors, update, t, lang }: StepProps) {
-  const { field, select } = useDraftFields({ draft, errors, update, t, lang })
+export function StepContactInformation(props: StepProps) {
+  const { draft, errors, register, t } = props
+  const { field, select } = useDraftFields(props)
   const agreeErrorId = 'agree-error'
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -21,9 +22,7 @@ export function StepContactInformation({ draft, errors, update, t, lang }: StepP
         <label className="flex items-start gap-3 text-sm text-stone-800">
           <input
             type="checkbox"
-            name="agree"
-            checked={draft.agree}
-            onChange={(event) => update('agree', event.target.checked)}
+            {...register('agree')}
             aria-invalid={Boolean(errors.agree)}
             aria-describedby={errors.agree ? agreeErrorId : undefined}
             className="mt-0.5 size-4 accent-rose-600"
