@@ -3,6 +3,8 @@
 // follows the status of their claims. The server's refusals (already_claimed, claim_open) are
 // shown with their exact sentences (errors.<code>).
 import { useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
 import { Link } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import { toast } from 'sonner'
@@ -21,9 +23,9 @@ import { useAppLang } from '@/lib/merchant-i18n'
 import { useDocumentLang } from '@/lib/use-document-lang'
 import { useWorkspaceT } from '@/lib/workspace/i18n'
 import type { ShopSummary } from '@/components/market/types'
-import { claimantQuery, claimSearchBody, claimSearchQuery, myClaimsQuery, useSubmitClaim, type ClaimSearch } from './api/claims'
+import { claimantQuery, claimSearchQuery, myClaimsQuery, useSubmitClaim } from './api/claims'
 import { ClaimForm } from './components/claim-form'
-import { claimBody } from './lib/claim-schema'
+import { canSearch, claimBody, claimSearchBody, claimSearchSchema, EMPTY_CLAIM_SEARCH, type ClaimSearch, type ClaimSearchValues } from './lib/claim-schema'
 import { TitledSection } from '@/components/ui/titled-section'
 
 const TONE: Record<string, string> = {
@@ -38,7 +40,9 @@ export default function ClaimPage() {
   const { t } = useWorkspaceT()
   useDocumentLang(lang, t('claim.title'))
   const session = useQuery(claimantQuery())
-  const [search, setSearch] = useState<ClaimSearch>({ q: '', district: '', phone: '' })
+  // The search stays as typed while a shop's claim form is open.
+  const search = useForm<ClaimSearchValues, unknown, ClaimSearch>({ resolver: zodResolver(claimSearchSchema), defaultValues: EMPTY_CLAIM_SEARCH })
+  const searchValues = useWatch({ control: search.control }) as ClaimSearchValues
   const [body, setBody] = useState<Record<string, unknown> | null>(null)
   const results = useQuery({ ...claimSearchQuery(body ?? {}), enabled: body !== null })
   const claims = useQuery({ ...myClaimsQuery(), enabled: Boolean(session.data) })
@@ -74,7 +78,7 @@ export default function ClaimPage() {
     )
   }
 
-  const searchDisabled = !search.q.trim() && !search.district && !search.phone.replace(/\D/g, '')
+  const searchDisabled = !canSearch(searchValues)
   return frame(
     <>
       {claims.data && claims.data.length > 0 && (
@@ -127,22 +131,19 @@ export default function ClaimPage() {
           <form
             role="search"
             className="mt-3 grid gap-3 sm:grid-cols-[2fr_1.3fr_1fr_auto] sm:items-end"
-            onSubmit={(e) => {
-              e.preventDefault()
-              if (!searchDisabled) setBody(claimSearchBody(search))
-            }}
+            onSubmit={(e) => void search.handleSubmit((checked) => setBody(claimSearchBody(checked)))(e)}
           >
             <label className="text-sm font-medium text-stone-800">
               {t('claim.search.name')}
-              <Input className="mt-1.5" value={search.q} onChange={(e) => setSearch({ ...search, q: e.target.value })} />
+              <Input className="mt-1.5" {...search.register('q')} />
             </label>
             <label className="text-sm font-medium text-stone-800">
               {t('claim.search.district')}
-              <Select className="mt-1.5" options={DISTRICTS} lang={lang} placeholder={t('claim.search.anyDistrict')} value={search.district} onChange={(e) => setSearch({ ...search, district: e.target.value })} />
+              <Select className="mt-1.5" options={DISTRICTS} lang={lang} placeholder={t('claim.search.anyDistrict')} {...search.register('district')} />
             </label>
             <label className="text-sm font-medium text-stone-800">
               {t('claim.search.phone')}
-              <Input className="mt-1.5" type="tel" value={search.phone} onChange={(e) => setSearch({ ...search, phone: e.target.value })} />
+              <Input className="mt-1.5" type="tel" {...search.register('phone')} />
             </label>
             <Button type="submit" disabled={searchDisabled}>
               <Search aria-hidden="true" className="size-4" />

@@ -21,22 +21,6 @@ export const claimKeys = {
   mine: ['workspace', 'claims', 'mine'] as const,
 }
 
-export interface ClaimSearch {
-  q: string
-  district: string
-  phone: string
-}
-
-/** The search-shops body of a claim search: only the filled fields, unclaimed shops only. */
-export function claimSearchBody(search: ClaimSearch): Record<string, unknown> {
-  const body: Record<string, unknown> = { unclaimed: true, limit: 20 }
-  if (search.q.trim()) body.q = search.q.trim()
-  if (search.district) body.district = search.district
-  const digits = search.phone.replace(/\D/g, '')
-  if (digits) body.phone = digits
-  return body
-}
-
 export const claimSearchQuery = (body: Record<string, unknown>) =>
   queryOptions({ queryKey: claimKeys.search(body), queryFn: () => searchShops(body) })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
-import { claimBody, claimSchema, emptyClaim } from './claim-schema'
+import { canSearch, claimBody, claimSchema, claimSearchBody, claimSearchSchema, emptyClaim, EMPTY_CLAIM_SEARCH } from './claim-schema'
 
 const filled = {
   ...emptyClaim(),
@@ -45,5 +45,21 @@ describe('claim form', () => {
       verification_method: 'whatsapp',
       proofDocuments: ['u1/br.pdf'],
     })
+  })
+})
+
+describe('claim search', () => {
+  it('needs a name, a district or a phone number with digits (the Search button is disabled otherwise)', () => {
+    expect(canSearch(EMPTY_CLAIM_SEARCH)).toBe(false)
+    expect(canSearch({ q: '   ', district: '', phone: ' - ( ) ' })).toBe(false)
+    expect(canSearch({ ...EMPTY_CLAIM_SEARCH, q: 'Kam Kee' })).toBe(true)
+    expect(canSearch({ ...EMPTY_CLAIM_SEARCH, district: 'Sham Shui Po' })).toBe(true)
+    expect(canSearch({ ...EMPTY_CLAIM_SEARCH, phone: '2345 6788' })).toBe(true)
+  })
+
+  it("sends the trimmed name, the district and the phone's digits, leaving out empty ones", () => {
+    const search = claimSearchSchema.parse({ q: '  Kam Kee ', district: '', phone: '+852 2345-6788' })
+    expect(claimSearchBody(search)).toEqual({ unclaimed: true, limit: 20, q: 'Kam Kee', phone: '85223456788' })
+    expect(claimSearchBody(claimSearchSchema.parse({ q: '', district: 'Sham Shui Po', phone: '' }))).toEqual({ unclaimed: true, limit: 20, district: 'Sham Shui Po' })
   })
 })

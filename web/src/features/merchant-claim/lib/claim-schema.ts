@@ -1,7 +1,7 @@
 // The claim form (spec: business_claims; marketplace.md C.3 submit-business-claim): contact
 // person, phone, e-mail and position, the legal business name, the BR number, the verification
 // channel (WhatsApp, Facebook message, Instagram DM) and proof documents. Errors are keys of
-// the workspace namespace (claim.errors.*).
+// the workspace namespace (claim.errors.*). Also the search for the shop to claim.
 import { z } from 'zod/mini'
 import { VERIFICATION_METHODS } from '@/lib/database.types'
 import { EMAIL_PATTERN, HK_PHONE_PATTERN } from '@/lib/validation'
@@ -58,4 +58,31 @@ export function claimBody(businessId: string, values: ClaimOutput) {
     proofDocuments: values.proofDocuments,
     ...(values.additionalInfo ? { additionalInfo: values.additionalInfo } : {}),
   }
+}
+
+/** The claim search: a shop name (trimmed), a district or a phone number (its digits); at
+ * least one of them, or the Search button stays disabled. */
+export const claimSearchSchema = z
+  .object({
+    q: z.string().check(z.trim()),
+    district: z.string(),
+    phone: z.string().check(z.overwrite((v) => v.replace(/\D/g, ''))),
+  })
+  .check(z.refine((search) => search.q !== '' || search.district !== '' || search.phone !== ''))
+
+export type ClaimSearchValues = z.input<typeof claimSearchSchema>
+export type ClaimSearch = z.output<typeof claimSearchSchema>
+
+export const EMPTY_CLAIM_SEARCH: ClaimSearchValues = { q: '', district: '', phone: '' }
+
+/** Whether the search names something to look for. */
+export const canSearch = (values: ClaimSearchValues): boolean => z.safeParse(claimSearchSchema, values).success
+
+/** The search-shops body of a checked claim search: only the filled fields, unclaimed shops only. */
+export function claimSearchBody(search: ClaimSearch): Record<string, unknown> {
+  const body: Record<string, unknown> = { unclaimed: true, limit: 20 }
+  if (search.q) body.q = search.q
+  if (search.district) body.district = search.district
+  if (search.phone) body.phone = search.phone
+  return body
 }
