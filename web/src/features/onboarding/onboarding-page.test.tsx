@@ -77,6 +77,15 @@ function fillStep3() {
   type('howDidYouHear', 'Instagram')
   fireEvent.click(control('agree'))
 }
+/** Steps 1 and 2 filled and passed with Next; step 3 filled. */
+async function fillAllSteps() {
+  fillStep1()
+  next()
+  fillStep2()
+  next()
+  await screen.findByRole('heading', { level: 2, name: 'Contact Information' })
+  fillStep3()
+}
 
 const ROW = {
   id: APP_ID,
@@ -142,17 +151,30 @@ describe('onboarding wizard', () => {
 
   it('Friend needs a referee name and phone', async () => {
     renderWizard()
-    fillStep1()
-    next()
-    fillStep2()
-    next()
-    await screen.findByRole('heading', { level: 2, name: 'Contact Information' })
-    fillStep3()
+    await fillAllSteps()
     type('howDidYouHear', 'Friend')
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
     expect(await screen.findAllByText('Referee name and phone are required when "Friend" is selected')).toHaveLength(2)
     expect(submit).not.toHaveBeenCalled()
     await waitFor(() => expect(document.activeElement).toBe(control('refereeName')))
+  })
+
+  it("the business type is the first ticked type in the list's order; unticking Other empties its text", async () => {
+    submit.mockResolvedValue({ applicationId: APP_ID, status: 'pending_review' })
+    renderWizard()
+    fireEvent.click(screen.getByLabelText('Nail Salon'))
+    fireEvent.click(screen.getByLabelText('Other'))
+    type('businessTypeOther', 'Eyebrow threading')
+    fireEvent.click(screen.getByLabelText('Other'))
+    expect(document.querySelector('[name="businessTypeOther"]')).toBeNull()
+    fireEvent.click(screen.getByLabelText('Beauty'))
+    await fillAllSteps()
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(submit).toHaveBeenCalled())
+    const body = submit.mock.calls[0]![0]
+    expect(body.businessTypes).toEqual(['Beauty', 'Nail Salon'])
+    expect(body.businessType).toBe('Beauty')
+    expect(body).not.toHaveProperty('businessTypeOther')
   })
 
   it('keeps the draft and the step in localStorage (a reload restores them)', async () => {
@@ -231,12 +253,7 @@ describe('onboarding wizard', () => {
     submit.mockResolvedValue({ applicationId: APP_ID, status: 'pending_review' })
     const { router } = renderWizard(`/merchant/onboarding?lang=en&applicationId=${APP_ID}`)
     await waitFor(() => expect(control('businessName').value).toBe('Glow From Quick Apply'))
-    fillStep1()
-    next()
-    fillStep2()
-    next()
-    await screen.findByRole('heading', { level: 2, name: 'Contact Information' })
-    fillStep3()
+    await fillAllSteps()
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/merchant/application-submitted'))
     expect(await screen.findByText('Application submitted')).toBeTruthy()
@@ -266,12 +283,7 @@ describe('onboarding wizard', () => {
     let reject: (e: Error) => void = () => {}
     submit.mockReturnValue(new Promise((_, r) => (reject = r)))
     renderWizard()
-    fillStep1()
-    next()
-    fillStep2()
-    next()
-    await screen.findByRole('heading', { level: 2, name: 'Contact Information' })
-    fillStep3()
+    await fillAllSteps()
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
     const button = await screen.findByRole('button', { name: 'Submitting...' })
     expect((button as HTMLButtonElement).disabled).toBe(true)
