@@ -129,6 +129,25 @@ describe('complete profile', () => {
     expect(save).not.toHaveBeenCalled()
   })
 
+  it("a field's message goes as soon as it is edited; the others stay until the next Complete & Submit", async () => {
+    getApplication.mockResolvedValue(ROW)
+    renderPage()
+    await screen.findByRole('heading', { level: 1, name: 'Complete Your Profile' })
+    fireEvent.click(screen.getByRole('button', { name: 'Complete & Submit' }))
+    expect(await screen.findByText('Contact person is required')).toBeTruthy()
+    type('contact_person', 'M')
+    expect(screen.queryByText('Contact person is required')).toBeNull()
+    expect(control('contact_person').getAttribute('aria-invalid')).toBe('false')
+    fireEvent.click(screen.getByLabelText('Beauty'))
+    expect(screen.queryByText('Business types are required')).toBeNull()
+    expect(screen.getByText('Contact person role is required')).toBeTruthy()
+    type('contact_person', '')
+    expect(screen.queryByText('Contact person is required')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Complete & Submit' }))
+    expect(await screen.findByText('Contact person is required')).toBeTruthy()
+    expect(save).not.toHaveBeenCalled()
+  })
+
   it('Complete & Submit sends it for review and goes to the submitted page', async () => {
     getApplication.mockResolvedValue(ROW)
     const success = vi.spyOn(toast, 'success')

@@ -11,6 +11,7 @@ import { paths } from '@/config/paths'
 import { completionPercentage } from './lib/completion'
 import type { Lang } from '@/lib/enums'
 import type { MerchantT } from '@/lib/merchant-i18n'
+import { registerClearing } from '@/lib/register-clearing'
 import { useSaveApplication } from './api/save-application'
 import {
   createCompleteProfileSchema,
@@ -41,7 +42,7 @@ export function useProfileForm({ id, initial, lang, t }: ProfileFormOptions) {
   const percent = completionPercentage(profileColumnsOf(values))
 
   /** The field's control props; its error goes as soon as it is edited. */
-  const field = (name: ProfileField) => form.register(name, { onChange: () => form.clearErrors(name) })
+  const field = (name: ProfileField) => registerClearing(form, name)
 
   const errorText = (name: ProfileField) => {
     const key = errors[name]?.message as ProfileErrorKey | undefined

@@ -135,6 +135,22 @@ describe('onboarding wizard', () => {
     expect(screen.queryByText('English name is required')).toBeNull()
   })
 
+  it("a field's message goes as soon as it is edited; the others stay until the next Next", async () => {
+    renderWizard()
+    next()
+    expect(await screen.findByText('English name is required')).toBeTruthy()
+    type('businessName', 'G')
+    expect(screen.queryByText('English name is required')).toBeNull()
+    type('district', 'Wan Chai')
+    expect(screen.queryByText('Please select a district')).toBeNull()
+    expect(screen.getByText('Detailed address is required')).toBeTruthy()
+    type('businessName', '')
+    expect(screen.queryByText('English name is required')).toBeNull()
+    next()
+    expect(await screen.findByText('English name is required')).toBeTruthy()
+    expect(screen.queryByText('Please select a district')).toBeNull()
+  })
+
   it('walks the steps with Next and Back; step 2 needs yes or no', async () => {
     renderWizard()
     fillStep1()

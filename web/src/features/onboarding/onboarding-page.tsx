@@ -2,8 +2,9 @@
 // (default en) with its own EN/中 toggle; prefilled from the draft application of
 // ?applicationId= (never anyone else's) or from the router state; Next validates the step and
 // focuses the first faulty field; Submit re-runs every schema and calls merchant-apply.
-// The parts: use-wizard-draft (the draft, saved locally), use-draft-prefill (the linked
-// application), use-wizard-steps (errors, Next, Back), use-wizard-submit (merchant-apply).
+// The parts: use-wizard-draft (the draft's react-hook-form form, saved locally),
+// use-draft-prefill (the linked application), use-wizard-steps (errors, Next, Back),
+// use-wizard-submit (merchant-apply).
 import type { FormEvent } from 'react'
 import { useLocation } from 'react-router'
 import { MerchantFormLayout } from '@/components/merchant-form-layout'

@@ -5,6 +5,7 @@
 // when the language changes); the server gives text.
 import { useRef } from 'react'
 import type { MerchantT } from '@/lib/merchant-i18n'
+import { registerClearing } from '@/lib/register-clearing'
 import { HEADING, useFocusRequest } from '@/lib/use-focus-request'
 import type { useWizardDraft } from './use-wizard-draft'
 import { firstFaultyField, stepOfField, validateStep, type DraftField, type FieldErrors, type WizardErrorKey } from './wizard-schema'
@@ -48,13 +49,7 @@ export function useWizardSteps(wizard: ReturnType<typeof useWizardDraft>, t: Mer
   for (const [field, error] of Object.entries(form.formState.errors)) shownErrors[field as DraftField] = message(error?.message)
 
   /** The field's control props; its error goes as soon as it is edited (then `onEdit` runs). */
-  const register = (name: DraftField, onEdit?: () => void) =>
-    form.register(name, {
-      onChange: () => {
-        form.clearErrors(name)
-        onEdit?.()
-      },
-    })
+  const register = (name: DraftField, onEdit?: () => void) => registerClearing(form, name, onEdit)
 
   /** Shows `found` (only) and goes to the step of the first faulty field, focusing it. */
   const showErrors = (found: FieldErrors) => {

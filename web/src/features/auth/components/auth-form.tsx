@@ -8,6 +8,7 @@ import { useForm, type DefaultValues, type FieldErrors, type Path, type Resolver
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
+import { registerClearing } from '@/lib/register-clearing'
 import type { MerchantKey, MerchantT } from '@/lib/merchant-i18n'
 import type { AuthMessage } from '../auth-errors'
 import type { FieldMessages } from '../auth-schemas'
@@ -56,7 +57,7 @@ export function useAuthForm<V extends Record<string, string>>(
     return (
       <FormField label={label} error={message && t(message)}>
         {(control) => (
-          <Input {...control} {...extras} required {...form.register(name, { onChange: () => form.clearErrors(name) })} />
+          <Input {...control} {...extras} required {...registerClearing(form, name)} />
         )}
       </FormField>
     )

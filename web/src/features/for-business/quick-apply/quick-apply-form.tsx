@@ -5,6 +5,7 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { LanguageToggle } from '@/components/ui/language-toggle'
 import { Select } from '@/components/ui/select'
+import { registerClearing } from '@/lib/register-clearing'
 import { BUSINESS_MODES, BUSINESS_TYPES, COUNTRY_CODES, DISTRICTS, type Lang } from '@/lib/enums'
 import type { LandingT } from '../landing-texts'
 import type { QuickApplyField, QuickApplyFormValues, QuickApplyValues } from './quick-apply-schema'
@@ -24,9 +25,7 @@ export function QuickApplyForm({ form, t, lang, onLangChange, onSubmit, onCancel
   const { errors } = form.formState
   // An error clears as soon as its field is edited (spec section 4).
   const field = (name: QuickApplyField, alsoClears?: QuickApplyField) =>
-    form.register(name, {
-      onChange: () => form.clearErrors(alsoClears ? [name, alsoClears] : name),
-    })
+    registerClearing(form, name, alsoClears && (() => form.clearErrors(alsoClears)))
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={submitting}>
