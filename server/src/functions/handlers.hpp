@@ -27,6 +27,7 @@ FnResult<boost::json::value> create_manual_booking(FnCall& call);  // create_man
 FnResult<boost::json::value> block_time(FnCall& call);             // block_time.cpp
 FnResult<boost::json::value> unblock_time(FnCall& call);           // unblock_time.cpp
 FnResult<boost::json::value> move_booking(FnCall& call);           // move_booking.cpp
+FnResult<boost::json::value> shop_calendar(FnCall& call);          // shop_calendar.cpp
 // Reviews (issue 15).
 FnResult<boost::json::value> submit_review(FnCall& call);    // submit_review.cpp
 FnResult<boost::json::value> reply_review(FnCall& call);     // reply_review.cpp

@@ -1,0 +1,77 @@
+// shop-calendar (the shop's owner, or an admin; salon-day.md C.2, issue 28): the dashboard's
+// day and week views of the shop's book.
+//   body: {shopId, from: 'YYYY-MM-DD' (HKT), days: 1..7 (7), staffId?: one staff member's}
+//   200: book::read_calendar (book/calendar.hpp has the shape): staff and their hours, services,
+//        live bookings with the customer's contact, and blocks of the range.
+// Refusals: 400 validation_failed (details name the fields), 404 not_found (no such shop),
+// 403 not_member (C.6). The answer is kept while the data behind it is unchanged, under the
+// rule of the available-slots answers (booking/slots_cache.hpp: any commit retires it); the
+// caller's right to the shop is checked on every request, before anything is served.
+#include "book/calendar.hpp"
+#include "booking/slots_cache.hpp"
+#include "functions/body_fields.hpp"
+#include "functions/book_support.hpp"
+#include "functions/booking_support.hpp"
+#include "functions/handlers.hpp"
+
+namespace emu::functions {
+namespace {
+
+std::optional<int> read_days(const boost::json::object& body) {
+  const auto* v = body.if_contains("days");
+  if (v == nullptr || v->is_null()) return 7;
+  if (!v->is_int64()) return std::nullopt;
+  const auto n = v->as_int64();
+  if (n < 1 || n > 7) return std::nullopt;
+  return static_cast<int>(n);
+}
+
+}  // namespace
+
+FnResult<boost::json::value> shop_calendar(FnCall& call) {
+  book::CalendarRange range;
+  range.shop_id = lower_ascii(text_field(call.body, "shopId"));
+  range.staff_id = optional_text(call.body, "staffId");
+  const auto from_text = text_field(call.body, "from");
+  const auto from = domain::parse_date(from_text);
+  const auto days = read_days(call.body);
+  boost::json::object problems;
+  if (!is_uuid(range.shop_id)) problems["shopId"] = "shopId must be a shop id";
+  if (!from) problems["from"] = "from must be a date such as 2026-12-01";
+  if (!days) problems["days"] = "days must be a whole number from 1 to 7";
+  if (range.staff_id && !is_uuid(*range.staff_id)) {
+    problems["staffId"] = "staffId must be a staff id or null";
+  }
+  if (!problems.empty()) {
+    return fail(Code::validation_failed, "The calendar request is incomplete", std::move(problems));
+  }
+  range.from = *from;
+  range.days = *days;
+  if (range.staff_id) *range.staff_id = lower_ascii(*range.staff_id);
+
+  auto& db = *call.ctx.db;
+  auto* cache = call.ctx.slots_cache.get();
+  const std::string key = "calendar|" + range.shop_id + "|" + domain::format_date(range.from) +
+                          "|" + std::to_string(range.days) + "|" + range.staff_id.value_or("");
+  const booking::SlotsCache::Epoch epoch{static_cast<std::int64_t>(now_minute(call)),
+                                         db::local_write_generation()};
+  return db::with_connection(
+      db, [](const db::DbError& e) { return to_fn_error(e); },
+      [&](db::Connection& conn) -> FnResult<boost::json::value> {
+        FN_CHECK(require_book(conn, call, range.shop_id));
+        if (cache) {
+          if (auto hit = cache->find_fresh(key, epoch)) return *hit;
+        }
+        auto stamp = cache ? db.change_stamp(conn) : db::Result<std::optional<std::string>>{};
+        const bool cacheable = cache && stamp && stamp->has_value();
+        if (cacheable) {
+          if (auto hit = cache->find_stamped(key, epoch, **stamp)) return *hit;
+        }
+        FN_TRY(answer, book::read_calendar(conn, range));
+        boost::json::value out(std::move(answer));
+        if (cacheable) cache->store(key, epoch, **stamp, out);
+        return out;
+      });
+}
+
+}  // namespace emu::functions
