@@ -1,5 +1,6 @@
 #include "analytics/shop_report.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <set>
@@ -31,6 +32,12 @@ boost::json::value average(std::int64_t sum, std::int64_t count) {
                : boost::json::value(nullptr);
 }
 
+// A customer's own request through Emu (what the shop's inbox receives), not a booking the
+// shop entered itself.
+bool is_online_request(const boost::json::value& source, const boost::json::value& user_id) {
+  return db::text(source) == "marketplace" && !db::text(user_id).empty();
+}
+
 boost::json::object day_json(const std::string& day, const Day& d) {
   return {{"day", day},
           {"page_views", d.page_views},
@@ -44,6 +51,12 @@ boost::json::object day_json(const std::string& day, const Day& d) {
 }
 
 }  // namespace
+
+boost::json::value conversion(std::int64_t requests, std::int64_t page_views) {
+  if (page_views <= 0) return nullptr;
+  const auto visits = std::max(page_views, requests);
+  return std::round(10000.0 * static_cast<double>(requests) / static_cast<double>(visits)) / 10000;
+}
 
 db::Result<boost::json::object> shop_report(db::Connection& conn, const std::string& shop_id,
                                             int days, std::chrono::year_month_day today) {
@@ -82,7 +95,9 @@ db::Result<boost::json::object> shop_report(db::Connection& conn, const std::str
   std::map<std::string, std::string> latest_visit;  // user -> latest period visit
   for (const auto& r : bookings->rows) {
     const std::string status = db::text(r[3]);
-    if (auto* d = in_period(hk_day(r[0]))) ++d->booking_requests;
+    if (is_online_request(r[6], r[5])) {
+      if (auto* d = in_period(hk_day(r[0]))) ++d->booking_requests;
+    }
     if (status == "cancelled") {
       if (auto* d = in_period(hk_day(r[1]))) ++d->cancellations;
       continue;
@@ -137,11 +152,7 @@ db::Result<boost::json::object> shop_report(db::Connection& conn, const std::str
       {"page_views", total.page_views},
       {"search_impressions", total.search_impressions},
       {"booking_requests", total.booking_requests},
-      {"conversion",
-       total.page_views
-           ? boost::json::value(std::round(10000.0 * total.booking_requests / total.page_views) /
-                                10000)
-           : boost::json::value(nullptr)},
+      {"conversion", conversion(total.booking_requests, total.page_views)},
       {"cancellations", total.cancellations},
       {"no_shows", total.no_shows},
       {"customers", static_cast<std::int64_t>(customers.size())},

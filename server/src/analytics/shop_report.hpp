@@ -9,8 +9,12 @@
 //             revenue_hkd, reviews, rating}]}   one entry per day, oldest first
 // Definitions (each by Hong Kong day):
 //   page_views, search_impressions  shop_daily_stats;
-//   booking_requests  bookings created that day (any status, any source);
-//   conversion        booking_requests / page_views over the period (null without views);
+//   booking_requests  online requests from customers created that day, as the inbox receives
+//                     them (source 'marketplace' with an account, whatever their status now);
+//                     the bookings the shop enters itself (walk-in, phone, ...) are not requests;
+//   conversion        booking_requests / max(page_views, booking_requests) over the period: a
+//                     request whose visit was not counted (a shared link, a view over the
+//                     per-IP cap) counts as a visit, so it never passes 1 (null without views);
 //   cancellations     bookings cancelled that day (cancelled_at; declined and expired too);
 //   no_shows          bookings marked no_show whose visit starts that day;
 //   revenue_hkd       price_hkd (list price) of confirmed and completed bookings whose visit
@@ -28,6 +32,9 @@
 #include "db/database.hpp"
 
 namespace emu::analytics {
+
+// conversion above, rounded to 4 places: in [0, 1], or null when no view was counted.
+boost::json::value conversion(std::int64_t requests, std::int64_t page_views);
 
 db::Result<boost::json::object> shop_report(db::Connection& conn, const std::string& shop_id,
                                             int days, std::chrono::year_month_day today);

@@ -21,7 +21,8 @@ inline constexpr std::string_view kDailyStats =
     "day >= $2";
 // Every booking that may touch the period by creation, cancellation or visit.
 inline constexpr std::string_view kPeriodBookings =
-    "SELECT created_at, cancelled_at, start_at, status, price_hkd, user_id FROM bookings WHERE "
+    "SELECT created_at, cancelled_at, start_at, status, price_hkd, user_id, source FROM bookings "
+    "WHERE "
     "shop_id = $1 AND (created_at >= $2 OR cancelled_at >= $2 OR start_at >= $2)";
 inline constexpr std::string_view kFirstVisits =
     "SELECT user_id, min(start_at) FROM bookings WHERE shop_id = $1 AND status <> 'cancelled' "

@@ -56,7 +56,7 @@ test('shop-analytics: the bookings, views and reviews of the test, last 7 days',
   await call(anon, 'search-shops', { q: tag });
   await call(anon, 'search-shops', { q: tag, sort: 'rating' });
   await call(anon, 'search-shops', { q: tag, unclaimed: true }); // a claim search: not counted
-  for (let i = 0; i < 3; i++) await call(anon, 'shop-view', { businessId: s.shopId });
+  for (let i = 0; i < 5; i++) await call(anon, 'shop-view', { businessId: s.shopId });
 
   const ann = await person(srv);
   const bob = await person(srv);
@@ -89,10 +89,10 @@ test('shop-analytics: the bookings, views and reviews of the test, last 7 days',
   assert.deepEqual(
     { ...totals },
     {
-      page_views: 3,
+      page_views: 5,
       search_impressions: 2,
       booking_requests: 4,
-      conversion: 1.3333,
+      conversion: 0.8,
       cancellations: 1,
       no_shows: 1,
       customers: 2,
@@ -106,13 +106,47 @@ test('shop-analytics: the bookings, views and reviews of the test, last 7 days',
   );
   const today = daily.at(-1);
   const yesterday = daily.at(-2);
-  assert.deepEqual([today.booking_requests, today.cancellations, today.page_views], [4, 1, 3]);
+  assert.deepEqual([today.booking_requests, today.cancellations, today.page_views], [4, 1, 5]);
   assert.deepEqual([yesterday.revenue_hkd, yesterday.no_shows, yesterday.booking_requests], [760, 1, 0]);
   assert.equal(today.rating, 4);
 
   const thirty = await call(s.owner.sb, 'shop-analytics', { businessId: s.shopId, days: 30 });
   assert.equal(thirty.body.daily.length, 30);
   assert.equal(thirty.body.totals.booking_requests, 4);
+});
+
+test('shop-analytics: requests are the customers\' online requests (as the inbox gets them), so conversion never passes 100%', async () => {
+  const s = await shop(srv, { staff: ['Amy', 'Bea'], autoConfirm: false });
+  const anon = client(srv);
+  for (let i = 0; i < 2; i++) await call(anon, 'shop-view', { businessId: s.shopId });
+  // The shop's own bookings (walk-in, phone) and a block are not requests.
+  for (const [time, source] of [['10:00', 'walk_in'], ['15:00', 'phone']]) {
+    const r = await call(s.owner.sb, 'create-manual-booking', {
+      shopId: s.shopId, serviceId: s.serviceId, staffId: s.bea, startAt: at(hkDate(3), time),
+      customer: { name: 'Chan Tai Man', phone: '+852 9123 4567' }, source,
+    });
+    assert.equal(r.status, 201, JSON.stringify(r.body));
+  }
+  const ann = await person(srv);
+  const first = await call(ann.sb, 'create-booking', booking(s, at(hkDate(2), '10:00')));
+  assert.equal(first.status, 201, JSON.stringify(first.body));
+  let res = await call(s.owner.sb, 'shop-analytics', { businessId: s.shopId, days: 7 });
+  assert.equal(res.status, 200, JSON.stringify(res.body));
+  assert.equal(res.body.totals.page_views, 2);
+  assert.equal(res.body.totals.booking_requests, 1);
+  assert.equal(res.body.totals.conversion, 0.5);
+  // Five requests on two counted views (the issue's 250 %): every request counts as a visit.
+  for (const time of ['11:15', '14:00', '15:15', '16:30']) {
+    const r = await call((await person(srv)).sb, 'create-booking', booking(s, at(hkDate(2), time)));
+    assert.equal(r.status, 201, JSON.stringify(r.body));
+  }
+  res = await call(s.owner.sb, 'shop-analytics', { businessId: s.shopId, days: 7 });
+  assert.equal(res.body.totals.booking_requests, 5);
+  assert.equal(res.body.totals.conversion, 1);
+  // A request stays a request once answered (the inbox received it).
+  assert.equal((await call(s.owner.sb, 'respond-booking', { bookingId: first.body.booking.id, action: 'confirm' })).status, 200);
+  res = await call(s.owner.sb, 'shop-analytics', { businessId: s.shopId, days: 7 });
+  assert.equal(res.body.totals.booking_requests, 5);
 });
 
 test('shop-analytics is for the owner and admins only; days is 7, 30 or 90', async () => {
