@@ -1,6 +1,8 @@
-// reply-review (the shop's owner): {reviewId, reply} -> 200 {review}. One public reply per
-// review (409 already_replied), from the owner of the reviewed shop only (403 forbidden);
-// the reviewer is e-mailed in their language, with an audit row, in one transaction.
+// reply-review (the shop's owner): {reviewId, reply, edit?} -> 200 {review}. One public reply
+// per review (409 already_replied), from the owner of the reviewed shop only (403 forbidden);
+// the reviewer is e-mailed in their language, with an audit row, in one transaction. With
+// edit: true the owner corrects the reply already there (issue 28): no second e-mail, an
+// audit row review.reply_edit; 404 not_found when there is no reply to edit.
 #include "db/cells.hpp"
 #include "functions/body_fields.hpp"
 #include "functions/handlers.hpp"
@@ -14,6 +16,7 @@ namespace emu::functions {
 FnResult<boost::json::value> reply_review(FnCall& call) {
   const auto id = text_field(call.body, "reviewId");
   const auto reply = text_field(call.body, "reply");
+  const bool edit = truthy(call.body, "edit");
   boost::json::object problems;
   if (!is_uuid(id)) problems["reviewId"] = "reviewId must be a review id";
   if (reply.empty()) problems["reply"] = "reply is required";
@@ -27,13 +30,17 @@ FnResult<boost::json::value> reply_review(FnCall& call) {
            FN_CHECK(require_shop_role(conn, call, db::text(found.at("shop_id")),
                                       shops::Access::owner_only,
                                       "Only the shop can reply to this review"));
-           FN_TRY(replied, reviews::set_reply(conn, id, reply, call.now, call.principal.user_id));
+           FN_TRY(replied,
+                  reviews::set_reply(conn, id, reply, call.now, call.principal.user_id, edit));
+           if (!replied && edit) return fail(Code::not_found, "There is no reply to edit.");
            if (!replied) {
              return fail(Code::already_replied, "The shop has already replied to this review.");
            }
-           FN_CHECK(
-               reviews::notify(conn, mail::ReviewEmail::replied, id, call.ctx.config.public_url()));
-           FN_CHECK(audit_review(conn, call, "review.reply", found));
+           if (!edit) {
+             FN_CHECK(reviews::notify(conn, mail::ReviewEmail::replied, id,
+                                      call.ctx.config.public_url()));
+           }
+           FN_CHECK(audit_review(conn, call, edit ? "review.reply_edit" : "review.reply", found));
            FN_TRY(stored, reviews::find_review(conn, id));
            return std::move(*stored);
          }));

@@ -70,8 +70,9 @@ db::Result<void> insert_review(db::Connection& conn, const NewReview& review, co
 // An author's edit: rating, comment and edited_at.
 db::Result<void> edit_review(db::Connection& conn, const std::string& id, int rating,
                              const std::optional<std::string>& comment, const std::string& now);
-// The shop's one public reply; false when the review already has one.
+// The shop's one public reply; false when the review already has one. edit: the shop corrects
+// its reply instead; false when there is none yet.
 db::Result<bool> set_reply(db::Connection& conn, const std::string& id, const std::string& reply,
-                           const std::string& now, const std::string& by);
+                           const std::string& now, const std::string& by, bool edit = false);
 
 }  // namespace emu::reviews

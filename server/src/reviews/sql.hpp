@@ -73,6 +73,10 @@ inline constexpr std::string_view kOwnReviewPhoto =
 inline constexpr std::string_view kSetReply =
     "UPDATE reviews SET merchant_reply = $1, merchant_reply_at = $2, merchant_reply_by = $3 "
     "WHERE id = $4 AND merchant_reply IS NULL";
+// The shop's own reply, corrected: still one reply, its time the edit's.
+inline constexpr std::string_view kEditReply =
+    "UPDATE reviews SET merchant_reply = $1, merchant_reply_at = $2, merchant_reply_by = $3 "
+    "WHERE id = $4 AND merchant_reply IS NOT NULL";
 
 // --- moderation
 inline constexpr std::string_view kRemovedTextExists =
