@@ -257,6 +257,18 @@ test('reply-review: the owner replies once, the reviewer is e-mailed in their la
   assert.match(JSON.parse(typeof mail.params === 'string' ? mail.params : JSON.stringify(mail.params)).link, new RegExp(`/shops/${s.shopId}$`));
   const shown = (await client(srv).from('reviews').select('merchant_reply').eq('id', r.id)).data;
   assert.deepEqual(shown, [{ merchant_reply: 'Sorry for the wait — 下次會準時。' }]);
+  // The owner corrects the reply (issue 28): still one reply, the new text, no second e-mail.
+  refused(await call(other.sb, 'reply-review', { reviewId: r.id, reply: 'Not mine', edit: true }), 403, 'forbidden');
+  const edited = await call(s.owner.sb, 'reply-review', { reviewId: r.id, reply: 'Sorry for the wait — we have added a stylist.', edit: true });
+  assert.equal(edited.status, 200, JSON.stringify(edited.body));
+  assert.equal(edited.body.review.merchant_reply, 'Sorry for the wait — we have added a stylist.');
+  const after = (await client(srv).from('reviews').select('merchant_reply').eq('id', r.id)).data;
+  assert.deepEqual(after, [{ merchant_reply: 'Sorry for the wait — we have added a stylist.' }]);
+  assert.equal((await mails(srv, zoe.email, 'review-replied')).length, 1);
+  // Nothing to edit on a review without a reply.
+  const fresh = await person(srv);
+  const r2 = (await submit(fresh, { bookingId: await visit(s, fresh), rating: 4 })).body.review;
+  refused(await call(s.owner.sb, 'reply-review', { reviewId: r2.id, reply: 'Edit?', edit: true }), 404, 'not_found');
 });
 
 test('report-review: once per person (the owner too); reporters, owners and admins read reports; dismiss', async () => {

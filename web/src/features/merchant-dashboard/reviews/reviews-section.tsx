@@ -112,15 +112,15 @@ function MerchantReview({ review, lang, reported }: { review: ReviewRow; lang: L
       </ReviewHeading>
       <ReviewText status={review.status} comment={review.comment} />
       <ReviewPhotos photos={review.photos} author={review.author_name} />
-      {review.merchant_reply ? (
+      {replying ? (
+        <ReplyForm reviewId={review.id} current={review.merchant_reply} onDone={() => setReplying(false)} />
+      ) : review.merchant_reply ? (
         <ReviewReply reply={review.merchant_reply} at={review.merchant_reply_at} lang={lang} label={t('merchant.replied')} />
-      ) : replying ? (
-        <ReplyForm reviewId={review.id} onDone={() => setReplying(false)} />
       ) : null}
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
-        {!review.merchant_reply && !replying && review.status !== 'hidden' ? (
+        {!replying && review.status !== 'hidden' ? (
           <Button variant="outline" size="sm" onClick={() => setReplying(true)}>
-            {t('merchant.reply')}
+            {review.merchant_reply ? t('merchant.editReply') : t('merchant.reply')}
           </Button>
         ) : (
           <span />
@@ -131,12 +131,13 @@ function MerchantReview({ review, lang, reported }: { review: ReviewRow; lang: L
   )
 }
 
-function ReplyForm({ reviewId, onDone }: { reviewId: string; onDone: () => void }) {
+/** A first reply, or (with `current`) the shop's correction of the reply it posted. */
+function ReplyForm({ reviewId, current, onDone }: { reviewId: string; current: string | null; onDone: () => void }) {
   const { t } = useReviewsT()
   const reply = useReplyReview()
   const [schema] = useState(() => createReplySchema(reviewsText))
-  const form = useForm<ReplyForm>({ resolver: zodResolver(schema), defaultValues: { reply: '' } })
-  const submit = form.handleSubmit((values) => reply.mutate({ reviewId, reply: values.reply }, { onSuccess: onDone }))
+  const form = useForm<ReplyForm>({ resolver: zodResolver(schema), defaultValues: { reply: current ?? '' } })
+  const submit = form.handleSubmit((values) => reply.mutate({ reviewId, reply: values.reply, edit: current !== null }, { onSuccess: onDone }))
   return (
     <form className="mt-3 space-y-3" onSubmit={(e) => void submit(e)} noValidate>
       <FormField label={t('merchant.replyLabel')} hint={t('merchant.replyHint')} error={form.formState.errors.reply?.message}>
@@ -146,7 +147,7 @@ function ReplyForm({ reviewId, onDone }: { reviewId: string; onDone: () => void 
         mutation={reply}
         onCancel={onDone}
         cancelLabel={t('merchant.cancel')}
-        submitLabel={t('merchant.sendReply')}
+        submitLabel={current !== null ? t('merchant.saveReply') : t('merchant.sendReply')}
         busyLabel={t('merchant.sending')}
         size="sm"
       />
