@@ -10,12 +10,15 @@ const TONE: Record<BookingStatus, string> = {
   no_show: 'bg-stone-800 text-white',
 }
 
-/** A booking's status in the page language. */
-export function StatusBadge({ status }: { status: BookingStatus }) {
+/**
+ * A booking's status in the page language, as the reader sees it: the customer's words ("Waiting
+ * for the shop") or, with side="shop", the shop's ("Waiting for your confirmation").
+ */
+export function StatusBadge({ status, side = 'customer' }: { status: BookingStatus; side?: 'customer' | 'shop' }) {
   const { t } = useBookingT()
   return (
     <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-medium', TONE[status])} data-status={status}>
-      {t(`bookingStatus.${status}`)}
+      {side === 'shop' ? t(`bookingStatusShop.${status}`) : t(`bookingStatus.${status}`)}
     </span>
   )
 }

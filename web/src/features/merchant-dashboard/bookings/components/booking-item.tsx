@@ -48,7 +48,7 @@ export function BookingItem({ row, lang, shopId }: { row: ShopBooking; lang: Lan
           {row.weather_affected && <p className="mt-1 text-xs text-sky-800">{t('merchantBookings.weatherAffected')}</p>}
           {row.decline_reason && <p className="mt-1 text-xs text-red-800">{t('myBookings.declinedWith', { reason: row.decline_reason })}</p>}
         </div>
-        <StatusBadge status={row.status} />
+        <StatusBadge status={row.status} side="shop" />
       </div>
       {asking ? (
         <div className="mt-3">
