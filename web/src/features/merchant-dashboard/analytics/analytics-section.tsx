@@ -79,11 +79,17 @@ export default function AnalyticsSection({ shop }: SectionProps) {
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="analytics-totals">
             {tiles.map(([key, value]) => (
               <div key={key} className="rounded-xl bg-white p-3 ring-1 ring-stone-200 sm:p-4">
-                <dt className="text-sm text-stone-600">{t(`analytics.totals.${key}` as 'analytics.totals.page_views')}</dt>
+                <dt className="text-sm text-stone-600" aria-describedby={key === 'conversion' ? 'conversion-help' : undefined}>
+                  {t(`analytics.totals.${key}` as 'analytics.totals.page_views')}
+                  {key === 'conversion' && <sup aria-hidden="true"> *</sup>}
+                </dt>
                 <dd className="mt-1 text-xl font-semibold text-stone-900 tabular-nums">{value}</dd>
               </div>
             ))}
           </dl>
+          <p id="conversion-help" className="text-xs text-stone-600" data-testid="conversion-help">
+            * {t('analytics.conversionHelp')}
+          </p>
           <p className="text-xs text-stone-600">{t('analytics.privacy')}</p>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <div role="group" aria-label={t('analytics.viewLabel')} className="flex gap-1.5">
