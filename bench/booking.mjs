@@ -3,10 +3,12 @@
 // started:
 //   setup   a shop with 5 staff (10:00-13:00, 14:00-19:00 daily) and a 30 + 15 min service;
 //           40 bookings on one day through create-booking; prints the available-slots body;
-//   race    64 concurrent clients book random slots of another such shop over 14 days until
-//           the calendar is full (every candidate start answered 201 or 409), then checks by SQL
-//           that bookings stored == 201 answers and that no two bookings of a staff member
-//           overlap; then the baseline of the ratio: raw single-row inserts straight on the
+//   race    64 concurrent clients write random starts of another such shop over 14 days until
+//           the calendar is full (every candidate start answered 201 or 409): 4 in 6 online
+//           bookings (create-booking), 1 in 6 walk-ins (create-manual-booking) and 1 in 6 hours
+//           of blocked time (block-time) on the same staff members (issue 28); then checks by
+//           SQL that rows stored (bookings and blocks, per kind) == 201 answers and that no two
+//           bookings or blocks of a staff member overlap; then the baseline of the ratio: raw single-row inserts straight on the
 //           database (emu-server insert-bench: one thread, prepared, one legacy row per commit),
 //           and for reference the data API's (POST /rest/v1/bookings) at 64 connections.
 // Environment: EMU_URL, EMU_BENCH_ANON_KEY, EMU_BENCH_TOKEN, BENCH_DATABASE_URL,
@@ -76,6 +78,25 @@ async function post(path, body, token = TOKEN) {
 const book = (s, staffId, startAt) =>
   post('/functions/v1/create-booking', { serviceId: s.service, staffId, startAt, idempotencyKey: randomUUID() });
 
+// The shop's own writes on the same cells (salon-day.md C.2, issue 28): a walk-in entered by
+// the shop, and an hour of blocked time (the bench user is an admin: book::may_run_book).
+const manual = (s, staffId, startAt) =>
+  post('/functions/v1/create-manual-booking', {
+    shopId: s.shop, serviceId: s.service, staffId, startAt, source: 'walk_in', outsideHours: true,
+    customer: { name: 'Bench Walk-in', phone: '+852 9123 4567' },
+  });
+const blockAt = (s, staffId, startAt) =>
+  post('/functions/v1/block-time', {
+    shopId: s.shop, staffId, startAt, endAt: new Date(Date.parse(startAt) + 3600_000).toISOString(), reason: 'bench',
+  });
+// One request of the race: 4 in 6 online, 1 in 6 a walk-in, 1 in 6 a block.
+function raceRequest(s, staffId, startAt) {
+  const r = Math.random() * 6;
+  if (r < 4) return ['online', book(s, staffId, startAt)];
+  if (r < 5) return ['manual', manual(s, staffId, startAt)];
+  return ['block', blockAt(s, staffId, startAt)];
+}
+
 async function setup() {
   // 30 min + 15 buffer: 8 bookings fill most of each staff member's day.
   const s = await makeShop('Bench Slots Shop', 30);
@@ -129,6 +150,7 @@ async function race() {
     }
   }
   const tally = { 201: 0, 409: 0, other: 0 };
+  const made = { online: 0, manual: 0, block: 0 };
   const latencies = [];
   const open = candidates.slice();
   const t0 = performance.now();
@@ -137,10 +159,12 @@ async function race() {
       const i = Math.floor(Math.random() * open.length);
       const [staffId, startAt] = open[i];
       const t = performance.now();
-      const r = await book(s, staffId, startAt);
+      const [kind, pending] = raceRequest(s, staffId, startAt);
+      const r = await pending;
       latencies.push(performance.now() - t);
       if (r.status === 201 || r.status === 409) {
         tally[r.status]++;
+        if (r.status === 201) made[kind]++;
         const at = open.findIndex((c) => c[0] === staffId && c[1] === startAt);
         if (at >= 0) open.splice(at, 1);
       } else {
@@ -150,11 +174,19 @@ async function race() {
     }
   });
   const seconds = (performance.now() - t0) / 1000;
-  const stored = Number((await sql(`SELECT count(*) AS n FROM bookings WHERE shop_id = '${s.shop}' AND status IN ('pending','confirmed')`))[0].n);
-  const overlaps = Number((await sql(`SELECT count(*) AS n FROM bookings a JOIN bookings b ON a.staff_id = b.staff_id
-      AND a.id < b.id AND a.start_at < b.occupied_until AND b.start_at < a.occupied_until
-      WHERE a.shop_id = '${s.shop}' AND b.shop_id = '${s.shop}'
-        AND a.status IN ('pending','confirmed','completed','no_show') AND b.status IN ('pending','confirmed','completed','no_show')`))[0].n);
+  const storedOnline = Number((await sql(`SELECT count(*) AS n FROM bookings WHERE shop_id = '${s.shop}' AND status IN ('pending','confirmed') AND source = 'marketplace'`))[0].n);
+  const storedManual = Number((await sql(`SELECT count(*) AS n FROM bookings WHERE shop_id = '${s.shop}' AND status IN ('pending','confirmed') AND source = 'walk_in'`))[0].n);
+  const storedBlocks = Number((await sql(`SELECT count(*) AS n FROM blocks WHERE shop_id = '${s.shop}'`))[0].n);
+  const stored = storedOnline + storedManual + storedBlocks;
+  // Every live booking's and block's interval per staff member: no two may overlap (C.5.1).
+  const overlaps = Number((await sql(`WITH iv AS (
+      SELECT id, staff_id, start_at AS s, occupied_until AS e FROM bookings
+       WHERE shop_id = '${s.shop}' AND status IN ('pending','confirmed','completed','no_show')
+      UNION ALL
+      SELECT b.id, st.id, b.starts_at, b.ends_at FROM blocks b
+        JOIN staff st ON st.business_id = b.shop_id AND (st.id = b.staff_id OR b.staff_id IS NULL)
+       WHERE b.shop_id = '${s.shop}')
+    SELECT count(*) AS n FROM iv a JOIN iv b ON a.staff_id = b.staff_id AND a.id < b.id AND a.s < b.e AND b.s < a.e`))[0].n);
   const attempts = tally[201] + tally[409] + tally.other;
 
   // The baseline: a raw single-row insert straight on the database, one thread, prepared
@@ -185,6 +217,8 @@ async function race() {
     answers_201: tally[201],
     answers_409: tally[409],
     answers_other: tally.other,
+    created: made,
+    stored: { online: storedOnline, manual: storedManual, blocks: storedBlocks },
     bookings_stored: stored,
     overlaps,
     seconds: Number(seconds.toFixed(2)),
@@ -197,7 +231,8 @@ async function race() {
     rest_insert_per_sec: Number(restInsertRate.toFixed(1)),
     rest_insert_p99_ms: Number(p99(insertLat).toFixed(1)),
     ratio_to_rest_insert: Number((bookingRate / restInsertRate).toFixed(3)),
-    ok: stored === tally[201] && overlaps === 0 && tally.other === 0,
+    ok: stored === tally[201] && storedOnline === made.online && storedManual === made.manual &&
+      storedBlocks === made.block && overlaps === 0 && tally.other === 0,
   };
   console.log(JSON.stringify(result));
   if (!result.ok) process.exit(1);

@@ -8,9 +8,10 @@
 # printed as a table and written to bench/results/latest.json.
 # --quick: 3 s per target (smoke run). --case: only rows of that case (or of a comma-separated
 # list: --case search-2char,search-3char,search-mixed,category-list; --case booking: only the
-# booking figures of bench/booking.sh; --case realtime: only bench/realtime.mjs, the Realtime
-# fan-out and, with --db postgres, two instances behind nginx vs one; --case first-paint: only
-# bench/first-paint.sh, Lighthouse's mobile figures of / and a shop page). --db postgres: emu on
+# booking figures of bench/booking.sh; --case calendar: only bench/calendar.sh; --case realtime:
+# only bench/realtime.mjs, the Realtime fan-out and, with --db postgres, two instances behind
+# nginx vs one; --case first-paint: only bench/first-paint.sh, Lighthouse's mobile figures of /
+# and a shop page). --db postgres: emu on
 # a throwaway PostgreSQL cluster (scripts/pg-cluster.sh) instead of SQLite.
 # BENCH_THREADS / BENCH_CONNECTIONS override wrk's -t2 -c64.
 set -euo pipefail
@@ -353,7 +354,7 @@ while IFS=$'\t' read -r kase server path headers lua body; do
     printf '%s\t%s\t%s\terror\twrk failed: %s\n' "$kase" "$server" "$url" "$(tail -n 1 "$out" | tr '\t' ' ')" >>"$MANIFEST"
   fi
 done <"$HERE/targets.tsv"
-[[ $n -gt 0 || "$ONLY_CASE" == booking ]] || die "no targets matched"
+[[ $n -gt 0 || "$ONLY_CASE" == booking || "$ONLY_CASE" == calendar ]] || die "no targets matched"
 
 echo
 [[ $n -gt 0 ]] && node "$HERE/report.mjs" "$MANIFEST" "$HERE/results/latest.json"
@@ -361,6 +362,11 @@ echo
 # Booking figures (issue 14): available-slots and booking-race, in their own script.
 if [[ -z "$EMU_SKIP" && ( -z "$ONLY_CASE" || "$ONLY_CASE" == booking ) ]]; then
   EMU_PORT=$EMU_PORT DB=$DB "$HERE/booking.sh"
+fi
+
+# Calendar figures (issue 28): the shop-calendar week view next to the REST list of its rows.
+if [[ -z "$EMU_SKIP" && ( -z "$ONLY_CASE" || "$ONLY_CASE" == calendar ) ]]; then
+  EMU_PORT=$EMU_PORT DB=$DB "$HERE/calendar.sh"
 fi
 
 # A server that died under load is a result too: say so.

@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+// Calendar figures (issue 28), run by bench/calendar.sh against the emu-server bench/run.sh
+// started:
+//   setup   a shop with 10 staff (09:00-21:00 daily) and a 30 + 15 min service; over the 7 days
+//           from tomorrow (HKT) 450 manual bookings (create-manual-booking) and 50 blocks
+//           (block-time): 500 rows in the week. Prints {body, rest}: the shop-calendar body and
+//           the /rest/v1 path of the same booking rows (with their service).
+// Environment: EMU_URL, EMU_BENCH_ANON_KEY, EMU_BENCH_TOKEN (an admin), BENCH_DATABASE_URL.
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const URL = process.env.EMU_URL;
+const ANON = process.env.EMU_BENCH_ANON_KEY;
+const TOKEN = process.env.EMU_BENCH_TOKEN;
+const DB = process.env.BENCH_DATABASE_URL;
+
+async function exec(text) {
+  if (DB.startsWith('sqlite:')) await run('sqlite3', ['-batch', '-bail', '-cmd', '.timeout 10000', DB.slice(7), text]);
+  else await run('psql', ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-d', DB, '-c', text]);
+}
+
+const hkDate = (days) => new Date(Date.now() + 8 * 3600_000 + days * 86400_000).toISOString().slice(0, 10);
+const hhmm = (m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+
+async function post(name, body) {
+  const res = await fetch(`${URL}/functions/v1/${name}`, {
+    method: 'POST',
+    headers: { apikey: ANON, Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, text: await res.text() };
+}
+
+async function pool(n, jobs) {
+  let next = 0;
+  await Promise.all(Array.from({ length: n }, async () => {
+    while (next < jobs.length) await jobs[next++]();
+  }));
+}
+
+async function setup() {
+  const shop = randomUUID();
+  const service = randomUUID();
+  const bool = DB.startsWith('sqlite:') ? '1' : 'true';
+  const hours = JSON.stringify(Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, '09:00-21:00'])));
+  let text = `INSERT INTO businesses (id, name, district, auto_confirm, operating_hours) VALUES ('${shop}', 'Bench Calendar Shop', 'Wan Chai', ${bool}, '${hours}');
+    INSERT INTO services (id, shop_id, name, price, duration, buffer_after_min) VALUES ('${service}', '${shop}', 'Gel manicure', 380, 30, 15);`;
+  const staff = [];
+  for (let i = 0; i < 10; i++) {
+    const id = randomUUID();
+    staff.push(id);
+    text += `INSERT INTO staff (id, business_id, name, sort_order) VALUES ('${id}', '${shop}', 'Staff ${i}', ${i});
+      INSERT INTO staff_services (staff_id, service_id) VALUES ('${id}', '${service}');`;
+    for (let d = 0; d < 7; d++) text += `INSERT INTO staff_hours (id, staff_id, weekday, start_time, end_time) VALUES ('${randomUUID()}', '${id}', ${d}, '09:00', '21:00');`;
+  }
+  await exec(text);
+  // Per staff-day (70 of them): bookings every 45 minutes from 09:00, and on 50 staff-days a
+  // 60-minute block at the end of the day: 450 + 50 rows.
+  const jobs = [];
+  const tally = { bookings: 0, blocks: 0 };
+  let n = 0;
+  for (let d = 1; d <= 7; d++) {
+    const day = hkDate(d);
+    for (const staffId of staff) {
+      const bookings = n < 30 ? 7 : 6; // 30 x 7 + 40 x 6 = 450
+      for (let k = 0; k < bookings; k++) {
+        const startAt = `${day}T${hhmm(9 * 60 + k * 45)}:00+08:00`;
+        jobs.push(async () => {
+          const r = await post('create-manual-booking', { shopId: shop, serviceId: service, staffId, startAt, customer: { name: `Customer ${k}`, phone: '+852 9123 4567' }, source: 'phone' });
+          if (r.status !== 201) throw new Error(`setup booking: ${r.status} ${r.text}`);
+          tally.bookings++;
+        });
+      }
+      if (n < 50) {
+        jobs.push(async () => {
+          const r = await post('block-time', { shopId: shop, staffId, startAt: `${day}T19:30:00+08:00`, endAt: `${day}T20:30:00+08:00`, reason: 'Training' });
+          if (r.status !== 201) throw new Error(`setup block: ${r.status} ${r.text}`);
+          tally.blocks++;
+        });
+      }
+      n++;
+    }
+  }
+  await pool(16, jobs);
+  if (tally.bookings !== 450 || tally.blocks !== 50) throw new Error(`setup: ${JSON.stringify(tally)}`);
+  const from = hkDate(1);
+  const lo = new Date(`${from}T00:00:00+08:00`).toISOString();
+  const hi = new Date(Date.parse(lo) + 7 * 86400_000).toISOString();
+  const rest =
+    '/rest/v1/bookings?select=id,staff_id,service_id,start_at,end_at,status,source,customer_name,customer_phone,customer_email,note,user_id,price_hkd,service:services(name,name_zh)' +
+    `&shop_id=eq.${shop}&start_at=gte.${encodeURIComponent(lo)}&start_at=lt.${encodeURIComponent(hi)}&order=start_at.asc&limit=1000`;
+  console.log(JSON.stringify({ body: { shopId: shop, from, days: 7 }, rest }));
+}
+
+if (process.argv[2] === 'setup') await setup();
+else {
+  console.error('usage: calendar.mjs setup');
+  process.exit(2);
+}
