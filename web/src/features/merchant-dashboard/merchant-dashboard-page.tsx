@@ -42,6 +42,8 @@ export default function MerchantDashboardPage() {
 
   if (query.isPending) return <LoadingScreen />
 
+  // The calendar's week of columns takes the screen's width; the other sections read best narrow.
+  const wide = section === 'calendar'
   const frame = (content: React.ReactNode) => (
     <div className="min-h-svh bg-stone-50">
       <MerchantHeader
@@ -65,7 +67,7 @@ export default function MerchantDashboardPage() {
         }
       />
       <main className="px-4 py-8 sm:py-12">
-        <div className="mx-auto max-w-4xl">
+        <div className={wide ? 'mx-auto max-w-7xl' : 'mx-auto max-w-4xl'}>
           <h1 className="text-2xl font-semibold tracking-tight text-balance text-stone-900 sm:text-3xl">{t('merchantDashboard.title')}</h1>
           <div className="mt-6 space-y-6">{content}</div>
         </div>

@@ -7,11 +7,12 @@ export interface SectionProps {
   shop: { id: string; name: string; name_zh?: string | null }
 }
 
-export const SECTION_ORDER = ['overview', 'store', 'services', 'staff', 'bookings', 'reviews', 'analytics'] as const
+export const SECTION_ORDER = ['overview', 'calendar', 'store', 'services', 'staff', 'bookings', 'reviews', 'analytics'] as const
 export type SectionId = (typeof SECTION_ORDER)[number]
 
 export const SECTIONS: Partial<Record<SectionId, LazyExoticComponent<ComponentType<SectionProps>>>> = {
   overview: lazy(() => import('./overview/overview-section')),
+  calendar: lazy(() => import('./calendar/calendar-section')),
   store: lazy(() => import('./store/store-section')),
   services: lazy(() => import('./services/services-section')),
   staff: lazy(() => import('./staff/staff-section')),

@@ -1,5 +1,7 @@
-// The workspace's menu: one link per section, wrapping onto a second line on a phone so every
-// section stays one tap away; links are reached with Tab and the current one is marked.
+// The workspace's menu: one link per section in one row that scrolls sideways on a phone (built
+// for ~9 sections: no tab is cut off or wrapped, the current one is scrolled into view and the
+// row's right edge fades into the page); links are reached with Tab and the current one is marked.
+import { useEffect, useRef } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { cn } from '@/lib/cn'
 import { paths } from '@/config/paths'
@@ -8,11 +10,25 @@ import { SECTION_IDS, type SectionId } from '../sections'
 
 export function SectionNav({ current, shopId }: { current: SectionId; shopId?: string }) {
   const { t } = useWorkspaceT()
+  const list = useRef<HTMLUListElement>(null)
+  useEffect(() => {
+    const row = list.current
+    const active = row?.querySelector<HTMLElement>('[aria-current="page"]')
+    if (!row || !active) return
+    // Only the row scrolls (not the page): the active tab centred when it would be out of view.
+    const left = active.offsetLeft - row.offsetLeft
+    if (left < row.scrollLeft || left + active.offsetWidth > row.scrollLeft + row.clientWidth) {
+      row.scrollLeft = Math.max(0, left - (row.clientWidth - active.offsetWidth) / 2)
+    }
+  }, [current])
   return (
-    <nav aria-label={t('nav.label')} data-testid="workspace-nav">
-      <ul className="flex flex-wrap gap-1.5">
+    <nav aria-label={t('nav.label')} data-testid="workspace-nav" className="relative -mx-4 sm:mx-0">
+      <ul
+        ref={list}
+        className="flex snap-x scroll-px-4 gap-1.5 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:flex-wrap sm:overflow-visible sm:px-0 [&::-webkit-scrollbar]:hidden"
+      >
         {SECTION_IDS.map((id) => (
-          <li key={id}>
+          <li key={id} className="shrink-0 snap-start">
             <Link
               to={paths.merchant.dashboardSection.getHref(id, shopId)}
               aria-current={current === id ? 'page' : undefined}
@@ -26,6 +42,7 @@ export function SectionNav({ current, shopId }: { current: SectionId; shopId?: s
           </li>
         ))}
       </ul>
+      <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-0 w-6 bg-gradient-to-l from-stone-50 sm:hidden" />
     </nav>
   )
 }
