@@ -13,35 +13,10 @@
 //           and for reference the data API's (POST /rest/v1/bookings) at 64 connections.
 // Environment: EMU_URL, EMU_BENCH_ANON_KEY, EMU_BENCH_TOKEN, BENCH_DATABASE_URL,
 // BENCH_JWT_KEY_FILE, EMU_SERVER_BIN, BENCH_CONNECTIONS (64).
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
+import { DB, TOKEN, exec, hkDate, post, run, sql } from './support.mjs';
 
-const run = promisify(execFile);
-const URL = process.env.EMU_URL;
-const ANON = process.env.EMU_BENCH_ANON_KEY;
-const TOKEN = process.env.EMU_BENCH_TOKEN;
-const DB = process.env.BENCH_DATABASE_URL;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 64);
-
-async function sql(text) {
-  if (DB.startsWith('sqlite:')) {
-    const { stdout } = await run('sqlite3', ['-batch', '-bail', '-json', '-cmd', '.timeout 10000', DB.slice(7), text]);
-    return stdout.trim() ? JSON.parse(stdout) : [];
-  }
-  const { stdout } = await run('psql', ['-X', '-q', '-A', '-t', '-v', 'ON_ERROR_STOP=1', '-d', DB, '-c',
-    `SELECT coalesce(json_agg(t), '[]') FROM (${text}) t`]);
-  return JSON.parse(stdout.trim() || '[]');
-}
-async function exec(text) {
-  if (DB.startsWith('sqlite:')) {
-    await run('sqlite3', ['-batch', '-bail', '-cmd', '.timeout 10000', DB.slice(7), text]);
-  } else {
-    await run('psql', ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-d', DB, '-c', text]);
-  }
-}
-
-const hkDate = (days) => new Date(Date.now() + 8 * 3600_000 + days * 86400_000).toISOString().slice(0, 10);
 
 async function makeShop(name, duration = 60) {
   const shop = randomUUID();
@@ -63,16 +38,6 @@ async function makeShop(name, duration = 60) {
   }
   await exec(text);
   return { shop, service, staff };
-}
-
-async function post(path, body, token = TOKEN) {
-  const res = await fetch(`${URL}${path}`, {
-    method: 'POST',
-    headers: { apikey: ANON, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, text };
 }
 
 const book = (s, staffId, startAt) =>

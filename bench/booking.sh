@@ -27,14 +27,7 @@ code=$(curl -s -o /dev/null -w '%{http_code}' -X POST "$EMU_URL/functions/v1/ava
 WRK_OUT=$(mktemp)
 wrk -t"${BENCH_THREADS:-2}" -c"${BENCH_CONNECTIONS:-64}" -d"${BENCH_DURATION:-10s}" --latency \
   -s "$HERE/lua/available-slots.lua" "$EMU_URL/functions/v1/available-slots" >"$WRK_OUT"
-SLOTS=$(node -e '
-  const t = require("fs").readFileSync(process.argv[1], "utf8");
-  const ms = (v) => { const m = /^([\d.]+)(us|ms|s)$/.exec(v); return m ? Number(m[1]) * {us: 0.001, ms: 1, s: 1000}[m[2]] : null; };
-  const rps = Number((/Requests\/sec:\s+([\d.]+)/.exec(t) || [])[1]);
-  const p99 = ms((/^\s+99%\s+(\S+)/m.exec(t) || [])[1] || "");
-  const non2xx = Number((/Non-2xx or 3xx responses: (\d+)/.exec(t) || [0, 0])[1]);
-  console.log(JSON.stringify({ requests_per_sec: rps, latency_p99_ms: p99, non_2xx: non2xx, p99_target_ms: 20 }));
-' "$WRK_OUT")
+SLOTS=$(node "$HERE/wrk-figures.mjs" "$WRK_OUT" '{"p99_target_ms":20}')
 rm -f "$WRK_OUT"
 echo "available-slots: $SLOTS"
 RACE=$(node "$HERE/booking.mjs" race)

@@ -6,32 +6,12 @@
 //           (block-time): 500 rows in the week. Prints {body, rest}: the shop-calendar body and
 //           the /rest/v1 path of the same booking rows (with their service).
 // Environment: EMU_URL, EMU_BENCH_ANON_KEY, EMU_BENCH_TOKEN (an admin), BENCH_DATABASE_URL.
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
+import { DB, exec, hkDate, post as postPath } from './support.mjs';
 
-const run = promisify(execFile);
-const URL = process.env.EMU_URL;
-const ANON = process.env.EMU_BENCH_ANON_KEY;
-const TOKEN = process.env.EMU_BENCH_TOKEN;
-const DB = process.env.BENCH_DATABASE_URL;
-
-async function exec(text) {
-  if (DB.startsWith('sqlite:')) await run('sqlite3', ['-batch', '-bail', '-cmd', '.timeout 10000', DB.slice(7), text]);
-  else await run('psql', ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-d', DB, '-c', text]);
-}
-
-const hkDate = (days) => new Date(Date.now() + 8 * 3600_000 + days * 86400_000).toISOString().slice(0, 10);
 const hhmm = (m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 
-async function post(name, body) {
-  const res = await fetch(`${URL}/functions/v1/${name}`, {
-    method: 'POST',
-    headers: { apikey: ANON, Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, text: await res.text() };
-}
+const post = (name, body) => postPath(`/functions/v1/${name}`, body);
 
 async function pool(n, jobs) {
   let next = 0;

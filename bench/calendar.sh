@@ -40,14 +40,7 @@ measure() { # lua, url
   local out
   out=$(mktemp)
   wrk -t"${BENCH_THREADS:-2}" -c"${BENCH_CONNECTIONS:-64}" -d"${BENCH_DURATION:-10s}" --latency -s "$HERE/lua/$1" "$2" >"$out"
-  node -e '
-    const t = require("fs").readFileSync(process.argv[1], "utf8");
-    const ms = (v) => { const m = /^([\d.]+)(us|ms|s)$/.exec(v); return m ? Number(m[1]) * {us: 0.001, ms: 1, s: 1000}[m[2]] : null; };
-    const rps = Number((/Requests\/sec:\s+([\d.]+)/.exec(t) || [])[1]);
-    const p99 = ms((/^\s+99%\s+(\S+)/m.exec(t) || [])[1] || "");
-    const non2xx = Number((/Non-2xx or 3xx responses: (\d+)/.exec(t) || [0, 0])[1]);
-    console.log(JSON.stringify({ requests_per_sec: rps, latency_p99_ms: p99, non_2xx: non2xx }));
-  ' "$out"
+  node "$HERE/wrk-figures.mjs" "$out"
   rm -f "$out"
 }
 CAL=$(measure shop-calendar.lua "$EMU_URL/functions/v1/shop-calendar")

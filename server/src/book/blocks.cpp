@@ -1,5 +1,6 @@
 #include "book/blocks.hpp"
 
+#include "book/params.hpp"
 #include "booking/booking_store.hpp"
 #include "booking/cells.hpp"
 #include "common/ids.hpp"
@@ -24,16 +25,12 @@ constexpr std::string_view kStaffToBlock =
 constexpr std::string_view kDeleteBlockCells = "DELETE FROM booking_slots WHERE block_id = $1";
 constexpr std::string_view kDeleteBlock = "DELETE FROM blocks WHERE id = $1";
 
-db::Param optional(const std::optional<std::string>& v) {
-  return v ? db::Param(*v) : db::Param(nullptr);
-}
-
 }  // namespace
 
 db::Result<std::expected<boost::json::object, BlockRefused>> place_block(db::Connection& conn,
                                                                          const NewBlock& b) {
   using Placed = std::expected<boost::json::object, BlockRefused>;
-  auto staff = booking::run(conn, kStaffToBlock, {b.shop_id, optional(b.staff_id)});
+  auto staff = booking::run(conn, kStaffToBlock, {b.shop_id, optional_param(b.staff_id)});
   if (!staff) return std::unexpected(staff.error());
   if (b.staff_id && staff->rows.empty()) {
     return Placed(std::unexpected(BlockRefused::staff_not_found));
@@ -41,8 +38,8 @@ db::Result<std::expected<boost::json::object, BlockRefused>> place_block(db::Con
   const auto id = common::new_uuid();
   auto ins =
       booking::run(conn, kInsertBlock,
-                   {id, b.shop_id, optional(b.staff_id), booking::utc(b.span.start),
-                    booking::utc(b.span.end), optional(b.reason),
+                   {id, b.shop_id, optional_param(b.staff_id), booking::utc(b.span.start),
+                    booking::utc(b.span.end), optional_param(b.reason),
                     b.created_by.empty() ? db::Param(nullptr) : db::Param(b.created_by), b.now});
   if (!ins) return std::unexpected(ins.error());
   const booking::CellOwner owner{booking::CellOwner::Kind::block, id};

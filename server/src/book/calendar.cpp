@@ -2,6 +2,7 @@
 
 #include <boost/json/parse.hpp>
 
+#include "book/params.hpp"
 #include "booking/cells.hpp"
 #include "domain/booking_time.hpp"
 
@@ -45,10 +46,6 @@ constexpr std::string_view kCalendarBlocks =
     "WHERE shop_id = $1 AND starts_at >= $2 AND starts_at < $4 AND ends_at > $3 "
     "AND ($5 IS NULL OR staff_id = $5 OR staff_id IS NULL) ORDER BY starts_at, id";
 
-db::Param optional(const std::optional<std::string>& v) {
-  return v ? db::Param(*v) : db::Param(nullptr);
-}
-
 boost::json::value hkt(const boost::json::value& v) {
   if (auto at = booking::instant(v)) return boost::json::value(domain::format_hkt(*at));
   return nullptr;
@@ -80,7 +77,7 @@ boost::json::value opening_hours(const boost::json::value& v) {
 db::Result<boost::json::object> read_calendar(db::Connection& conn, const CalendarRange& range) {
   const auto start = domain::hk_midnight(range.from);
   const auto end = start + static_cast<domain::Minute>(range.days) * 1440;
-  const auto staff_filter = optional(range.staff_id);
+  const auto staff_filter = optional_param(range.staff_id);
 
   auto shop = booking::run(conn, kCalendarShop, {range.shop_id});
   if (!shop) return std::unexpected(shop.error());

@@ -2,8 +2,9 @@
 // view of the whole shop (a column per staff member on a desktop; one staff member at a time,
 // with a switcher, on a phone) and a week view per staff member. Tap an empty time to add a
 // walk-in, phone, WhatsApp or Instagram booking or to block time; tap a booking to see the
-// customer and move it; tap a block to unblock it; on a desktop drag a booking to a new time or
-// day. New requests and changes arrive live (the bookings channel, as the inbox has it).
+// customer and move it; tap a block to unblock it; on a desktop drag a booking to a new time,
+// day (week view) or staff member (day view). New requests and changes arrive live (the
+// bookings channel, as the inbox has it).
 import { useMemo, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { ChevronLeft, ChevronRight, Plus } from 'lucide-react'
@@ -115,7 +116,7 @@ export default function CalendarSection({ shop }: SectionProps) {
     if (current) setAdding({ day, minute: day === today ? minute : 10 * 60, staffId: current.id })
   }
 
-  const label = view === 'week' ? t('calendar.weekOf', { from: formatHkDayShort(from, lang), to: formatHkDayShort(daysFrom(from, 7)[6]!, lang) }) : formatHkDay(day, lang)
+  const label = view === 'week' ? t('calendar.weekOf', { from: formatHkDayShort(from, lang), to: formatHkDayShort(daysFrom(from, 7)[6]!, lang) }) : wide ? formatHkDay(day, lang) : formatHkDayShort(day, lang)
 
   return (
     <section aria-labelledby="calendar-title" className="space-y-3" data-testid="calendar-section">
@@ -154,7 +155,7 @@ export default function CalendarSection({ shop }: SectionProps) {
             <ChevronRight aria-hidden="true" className="size-5" />
           </button>
         </div>
-        <p className="min-w-0 flex-1 truncate text-sm font-semibold text-stone-900 sm:text-base" data-testid="calendar-range" aria-live="polite">
+        <p className="min-w-0 basis-full truncate px-1 text-sm font-semibold text-stone-900 sm:basis-0 sm:flex-1 sm:text-base" data-testid="calendar-range" aria-live="polite">
           {label}
         </p>
         {query.isFetching && !query.isPending && (
@@ -208,7 +209,7 @@ export default function CalendarSection({ shop }: SectionProps) {
       ) : (
         <>
           <p className="text-xs text-stone-600">
-            {t('calendar.tapHint')} {wide && view === 'week' && t('calendar.dragHint')}
+            {t('calendar.tapHint')} {wide && t('calendar.dragHint')}
           </p>
           <TimeGrid
             columns={columns}
@@ -216,8 +217,10 @@ export default function CalendarSection({ shop }: SectionProps) {
             hourPx={hourPx}
             bookings={data.bookings}
             blocks={data.blocks}
-            draggable={wide && view === 'week'}
+            draggable={wide}
             busyId={move.isPending ? (move.variables?.bookingId ?? null) : null}
+            columnClass={!wide && view === 'week' ? 'w-[6.75rem] shrink-0' : 'min-w-32 flex-1'}
+            focusKey={view === 'week' ? day : undefined}
             onAdd={(col, minute) => setAdding({ day: col.day, minute, staffId: col.staff.id })}
             onOpenBooking={(b) => setOpened({ kind: 'booking', id: b.id })}
             onOpenBlock={(k) => setOpened({ kind: 'block', id: k.id })}

@@ -1,9 +1,9 @@
 // The calendar's grid (Hong Kong time): an hour gutter and one column per staff member (day
 // view) or per day (week view). Each hour of a column is a button that adds at the quarter hour
 // tapped; bookings and blocks are buttons that open their details. Where `draggable`, a
-// booking is moved by dragging it with a mouse or pen (5-minute steps, across days); the
-// details sheet's Move form is the keyboard's way to do the same.
-import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react'
+// booking is moved by dragging it with a mouse or pen (5-minute steps, across columns: days or
+// staff members); the details sheet's Move form is the keyboard's way to do the same.
+import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react'
 import { Ban } from 'lucide-react'
 import { cn } from '@/lib/cn'
 import { localName } from '@/components/booking/names'
@@ -47,6 +47,8 @@ export function TimeGrid({
   blocks,
   draggable,
   busyId,
+  columnClass,
+  focusKey,
   onAdd,
   onOpenBooking,
   onOpenBlock,
@@ -59,6 +61,10 @@ export function TimeGrid({
   blocks: CalendarBlock[]
   draggable: boolean
   busyId: string | null
+  /** The width of a column: fixed on a phone's week (three days in view), shared otherwise. */
+  columnClass: string
+  /** The column scrolled into view when the grid is wider than the screen (the chosen day). */
+  focusKey?: string
   onAdd: (column: GridColumn, minute: number) => void
   onOpenBooking: (booking: CalendarBooking) => void
   onOpenBlock: (block: CalendarBlock) => void
@@ -69,6 +75,13 @@ export function TimeGrid({
   const height = hours.length * hourPx
   const [drag, setDrag] = useState<Drag | null>(null)
   const justDragged = useRef(false)
+  const scroller = useRef<HTMLDivElement>(null)
+  const keys = columns.map((c) => c.key).join()
+  useEffect(() => {
+    const box = scroller.current
+    const col = focusKey ? box?.querySelector<HTMLElement>(`[data-calendar-column="${focusKey}"]`) : null
+    if (box && col) box.scrollLeft = Math.max(0, col.offsetLeft - 48)
+  }, [focusKey, keys])
 
   const start = (e: ReactPointerEvent<HTMLButtonElement>, b: CalendarBooking) => {
     if (!draggable || e.button !== 0 || e.pointerType === 'touch') return
@@ -99,15 +112,21 @@ export function TimeGrid({
   }
 
   return (
-    <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-stone-200" data-testid="calendar-grid">
-      <div className="flex min-w-max">
+    <div ref={scroller} className="overflow-x-auto rounded-xl bg-white ring-1 ring-stone-200" data-testid="calendar-grid">
+      <div className="flex w-max min-w-full">
         <div className="sticky left-0 z-20 w-12 shrink-0 border-r border-stone-200 bg-white">
           <div className="h-12 border-b border-stone-200" />
-          {hours.map((h) => (
-            <div key={h} style={{ height: hourPx }} className="-mt-2 pr-1.5 text-right text-[11px] leading-4 text-stone-500 tabular-nums first:mt-0">
-              {hhmm(h * 60)}
-            </div>
-          ))}
+          <div className="relative" style={{ height }}>
+            {hours.map((h) => (
+              <span
+                key={h}
+                style={{ top: (h - grid.first) * hourPx }}
+                className="absolute right-1.5 -translate-y-1/2 bg-white px-0.5 text-[11px] leading-4 text-stone-500 tabular-nums first:translate-y-0"
+              >
+                {hhmm(h * 60)}
+              </span>
+            ))}
+          </div>
         </div>
         {columns.map((col, ci) => {
           const ownBookings = eventsOf(bookings, col.staff.id, col.day)
@@ -122,7 +141,7 @@ export function TimeGrid({
               key={col.key}
               data-calendar-column={col.key}
               data-testid="calendar-column"
-              className={cn('w-[calc((100vw-7rem))] min-w-36 flex-1 border-r border-stone-200 last:border-r-0 sm:w-auto', columns.length > 1 && 'md:min-w-32')}
+              className={cn('border-r border-stone-200 last:border-r-0', columnClass)}
             >
               <div className={cn('sticky top-0 z-10 flex h-12 flex-col justify-center border-b border-stone-200 px-2', col.today ? 'bg-rose-50' : 'bg-white')}>
                 <p className={cn('truncate text-sm font-semibold', col.today ? 'text-rose-700' : 'text-stone-900')}>{col.label}</p>

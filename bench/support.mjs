@@ -1,0 +1,45 @@
+// What the bench's node scripts share: SQL straight on the bench database (sqlite3 or psql),
+// Hong Kong dates, and a signed-in POST to the server under test.
+// Environment: EMU_URL, EMU_BENCH_ANON_KEY, EMU_BENCH_TOKEN, BENCH_DATABASE_URL.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+
+export const run = promisify(execFile);
+export const URL = process.env.EMU_URL;
+export const ANON = process.env.EMU_BENCH_ANON_KEY;
+export const TOKEN = process.env.EMU_BENCH_TOKEN;
+export const DB = process.env.BENCH_DATABASE_URL;
+
+/** Rows of a query as objects. */
+export async function sql(text) {
+  if (DB.startsWith('sqlite:')) {
+    const { stdout } = await run('sqlite3', ['-batch', '-bail', '-json', '-cmd', '.timeout 10000', DB.slice(7), text]);
+    return stdout.trim() ? JSON.parse(stdout) : [];
+  }
+  const { stdout } = await run('psql', ['-X', '-q', '-A', '-t', '-v', 'ON_ERROR_STOP=1', '-d', DB, '-c',
+    `SELECT coalesce(json_agg(t), '[]') FROM (${text}) t`]);
+  return JSON.parse(stdout.trim() || '[]');
+}
+
+/** Statements, no answer. */
+export async function exec(text) {
+  if (DB.startsWith('sqlite:')) {
+    await run('sqlite3', ['-batch', '-bail', '-cmd', '.timeout 10000', DB.slice(7), text]);
+  } else {
+    await run('psql', ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-d', DB, '-c', text]);
+  }
+}
+
+/** 'YYYY-MM-DD' of the Hong Kong day `days` after today. */
+export const hkDate = (days) => new Date(Date.now() + 8 * 3600_000 + days * 86400_000).toISOString().slice(0, 10);
+
+/** A JSON POST with the anon key and `token`: {status, text}. */
+export async function post(path, body, token = TOKEN) {
+  const res = await fetch(`${URL}${path}`, {
+    method: 'POST',
+    headers: { apikey: ANON, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, text };
+}
