@@ -148,20 +148,19 @@ db::Result<boost::json::object> shop_report(db::Connection& conn, const std::str
     total.rating_sum += d.rating_sum;
     daily.push_back(day_json(day, d));
   }
-  boost::json::object totals{
-      {"page_views", total.page_views},
-      {"search_impressions", total.search_impressions},
-      {"booking_requests", total.booking_requests},
-      {"conversion", conversion(total.booking_requests, total.page_views)},
-      {"cancellations", total.cancellations},
-      {"no_shows", total.no_shows},
-      {"customers", static_cast<std::int64_t>(customers.size())},
-      {"repeat_customers", repeat},
-      {"revenue_hkd", money(total.revenue)},
-      {"reviews", total.reviews},
-      {"rating", average(total.rating_sum, total.reviews)},
-      {"current_rating", db::real(rating)},
-      {"total_ratings", whole(total_ratings)}};
+  boost::json::object totals{{"page_views", total.page_views},
+                             {"search_impressions", total.search_impressions},
+                             {"booking_requests", total.booking_requests},
+                             {"conversion", conversion(total.booking_requests, total.page_views)},
+                             {"cancellations", total.cancellations},
+                             {"no_shows", total.no_shows},
+                             {"customers", static_cast<std::int64_t>(customers.size())},
+                             {"repeat_customers", repeat},
+                             {"revenue_hkd", money(total.revenue)},
+                             {"reviews", total.reviews},
+                             {"rating", average(total.rating_sum, total.reviews)},
+                             {"current_rating", db::real(rating)},
+                             {"total_ratings", whole(total_ratings)}};
   return boost::json::object{{"businessId", shop_id},
                              {"days", days},
                              {"from", from_day},
