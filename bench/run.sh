@@ -8,10 +8,10 @@
 # printed as a table and written to bench/results/latest.json.
 # --quick: 3 s per target (smoke run). --case: only rows of that case (or of a comma-separated
 # list: --case search-2char,search-3char,search-mixed,category-list; --case booking: only the
-# booking figures of bench/booking.sh; --case calendar: only bench/calendar.sh; --case realtime:
-# only bench/realtime.mjs, the Realtime fan-out and, with --db postgres, two instances behind
-# nginx vs one; --case first-paint: only bench/first-paint.sh, Lighthouse's mobile figures of /
-# and a shop page). --db postgres: emu on
+# booking figures of bench/booking.sh; --case calendar: only bench/calendar.sh (--case
+# booking,calendar: both); --case realtime: only bench/realtime.mjs, the Realtime fan-out and,
+# with --db postgres, two instances behind nginx vs one; --case first-paint: only
+# bench/first-paint.sh, Lighthouse's mobile figures of / and a shop page). --db postgres: emu on
 # a throwaway PostgreSQL cluster (scripts/pg-cluster.sh) instead of SQLite.
 # BENCH_THREADS / BENCH_CONNECTIONS override wrk's -t2 -c64.
 set -euo pipefail
@@ -29,7 +29,7 @@ while [[ $# -gt 0 ]]; do
     --case) ONLY_CASE="$2"; shift ;;
     --db) DB="$2"; shift ;;
     -h | --help)
-      sed -n '2,14p' "$0"
+      sed -n '2,16p' "$0"
       exit 0
       ;;
     *)
@@ -354,18 +354,20 @@ while IFS=$'\t' read -r kase server path headers lua body; do
     printf '%s\t%s\t%s\terror\twrk failed: %s\n' "$kase" "$server" "$url" "$(tail -n 1 "$out" | tr '\t' ' ')" >>"$MANIFEST"
   fi
 done <"$HERE/targets.tsv"
-[[ $n -gt 0 || "$ONLY_CASE" == booking || "$ONLY_CASE" == calendar ]] || die "no targets matched"
+# Cases with a script of their own (booking.sh, calendar.sh), alone or in a comma-separated list.
+only() { [[ -z "$ONLY_CASE" || ",$ONLY_CASE," == *",$1,"* ]]; }
+[[ $n -gt 0 ]] || only booking || only calendar || die "no targets matched"
 
 echo
 [[ $n -gt 0 ]] && node "$HERE/report.mjs" "$MANIFEST" "$HERE/results/latest.json"
 
 # Booking figures (issue 14): available-slots and booking-race, in their own script.
-if [[ -z "$EMU_SKIP" && ( -z "$ONLY_CASE" || "$ONLY_CASE" == booking ) ]]; then
+if [[ -z "$EMU_SKIP" ]] && only booking; then
   EMU_PORT=$EMU_PORT DB=$DB "$HERE/booking.sh"
 fi
 
 # Calendar figures (issue 28): the shop-calendar week view next to the REST list of its rows.
-if [[ -z "$EMU_SKIP" && ( -z "$ONLY_CASE" || "$ONLY_CASE" == calendar ) ]]; then
+if [[ -z "$EMU_SKIP" ]] && only calendar; then
   EMU_PORT=$EMU_PORT DB=$DB "$HERE/calendar.sh"
 fi
 
