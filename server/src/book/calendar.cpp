@@ -9,15 +9,16 @@
 namespace emu::book {
 namespace {
 
-// The staff member's filter ($2) is NULL for the whole shop.
+// The staff member's filter ($2) is NULL for the whole shop; the comparison comes first, so
+// PostgreSQL takes the parameter's type from it.
 constexpr std::string_view kCalendarStaff =
     "SELECT id, name, name_zh, is_active FROM staff "
-    "WHERE business_id = $1 AND ($2 IS NULL OR id = $2) ORDER BY sort_order, id";
+    "WHERE business_id = $1 AND (id = $2 OR $2 IS NULL) ORDER BY sort_order, id";
 
 constexpr std::string_view kCalendarStaffHours =
     "SELECT h.staff_id, h.weekday, h.start_time, h.end_time FROM staff_hours h "
     "JOIN staff st ON st.id = h.staff_id "
-    "WHERE st.business_id = $1 AND ($2 IS NULL OR st.id = $2) "
+    "WHERE st.business_id = $1 AND (st.id = $2 OR $2 IS NULL) "
     "ORDER BY h.staff_id, h.weekday, h.start_time";
 
 constexpr std::string_view kCalendarShop = "SELECT operating_hours FROM businesses WHERE id = $1";
@@ -37,14 +38,14 @@ constexpr std::string_view kCalendarBookings =
     "LEFT JOIN user_profiles p ON p.user_id = b.user_id "
     "WHERE b.shop_id = $1 AND b.start_at >= $2 AND b.start_at < $4 AND b.end_at > $3 "
     "AND b.status IN ('pending', 'confirmed', 'completed', 'no_show') "
-    "AND ($5 IS NULL OR b.staff_id = $5) ORDER BY b.start_at, b.id";
+    "AND (b.staff_id = $5 OR $5 IS NULL) ORDER BY b.start_at, b.id";
 
 // Blocks overlapping [$3, $4) (a block lasts at most a day: read from $2, a day before); a
 // whole-shop block (staff_id NULL) belongs to every staff member's calendar.
 constexpr std::string_view kCalendarBlocks =
     "SELECT id, staff_id, starts_at, ends_at, reason FROM blocks "
     "WHERE shop_id = $1 AND starts_at >= $2 AND starts_at < $4 AND ends_at > $3 "
-    "AND ($5 IS NULL OR staff_id = $5 OR staff_id IS NULL) ORDER BY starts_at, id";
+    "AND (staff_id = $5 OR $5 IS NULL OR staff_id IS NULL) ORDER BY starts_at, id";
 
 boost::json::value hkt(const boost::json::value& v) {
   if (auto at = booking::instant(v)) return boost::json::value(domain::format_hkt(*at));
