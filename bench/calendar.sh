@@ -27,9 +27,12 @@ probe() { # name, curl args...: the answer's status and its rows
   body=$(curl -s -w '\n%{http_code}' "$@")
   local code=${body##*$'\n'}
   [[ "$code" == 200 ]] || { echo "bench: $name probe answered $code: ${body%$'\n'*}" >&2; exit 1; }
-  node -e '
-    const v = JSON.parse(process.argv[1]);
-    console.log(Array.isArray(v) ? v.length : v.bookings.length + v.blocks.length);' "${body%$'\n'*}"
+  printf '%s' "${body%$'\n'*}" | node -e '
+    let s = "";
+    process.stdin.on("data", (d) => (s += d)).on("end", () => {
+      const v = JSON.parse(s);
+      console.log(Array.isArray(v) ? v.length : v.bookings.length + v.blocks.length);
+    });'
 }
 ROWS_CAL=$(probe shop-calendar -X POST "$EMU_URL/functions/v1/shop-calendar" -H "apikey: $EMU_BENCH_ANON_KEY" \
   -H "Authorization: Bearer $EMU_BENCH_TOKEN" -H 'Content-Type: application/json' --data "$BENCH_CALENDAR_BODY")

@@ -1,6 +1,7 @@
 #include "functions/function_routes.hpp"
 
 #include "functions/handlers.hpp"
+#include "functions/rendered_json.hpp"
 #include "functions/system_status.hpp"
 
 namespace emu::functions {
@@ -49,7 +50,9 @@ void register_function_routes(http::Router& router, runtime::Context& ctx) {
   add(verb::post, "block-time", {Guard::user}, block_time);
   add(verb::post, "unblock-time", {Guard::user}, unblock_time);
   add(verb::post, "move-booking", {Guard::user}, move_booking);
-  add(verb::post, "shop-calendar", {Guard::user}, shop_calendar);
+  // Its answer is served as rendered text (functions/rendered_json.hpp).
+  router.add(verb::post, "/functions/v1/shop-calendar",
+             runtime::endpoint<RenderedJsonFamily>(ctx, {Guard::user}, shop_calendar));
   // Reviews: the summary is public; writing, replying and reporting need a signed-in caller
   // and check the booking's or the shop's ownership themselves; moderation is the admins'.
   add(verb::post, "review-summary", {Guard::apikey}, review_summary);

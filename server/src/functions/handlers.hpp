@@ -2,6 +2,8 @@
 // with the access each needs.
 #pragma once
 
+#include <string>
+
 #include "functions/function_call.hpp"
 
 namespace emu::functions {
@@ -27,7 +29,7 @@ FnResult<boost::json::value> create_manual_booking(FnCall& call);  // create_man
 FnResult<boost::json::value> block_time(FnCall& call);             // block_time.cpp
 FnResult<boost::json::value> unblock_time(FnCall& call);           // unblock_time.cpp
 FnResult<boost::json::value> move_booking(FnCall& call);           // move_booking.cpp
-FnResult<boost::json::value> shop_calendar(FnCall& call);          // shop_calendar.cpp
+FnResult<std::string> shop_calendar(FnCall& call);  // shop_calendar.cpp (rendered_json.hpp)
 // Reviews (issue 15).
 FnResult<boost::json::value> submit_review(FnCall& call);    // submit_review.cpp
 FnResult<boost::json::value> reply_review(FnCall& call);     // reply_review.cpp

@@ -4,15 +4,19 @@
 //   200: book::read_calendar (book/calendar.hpp has the shape): staff and their hours, services,
 //        live bookings with the customer's contact, and blocks of the range.
 // Refusals: 400 validation_failed (details name the fields), 404 not_found (no such shop),
-// 403 not_member (C.6). The answer is kept while the data behind it is unchanged, under the
-// rule of the available-slots answers (booking/slots_cache.hpp: any commit retires it); the
-// caller's right to the shop is checked on every request, before anything is served.
+// 403 not_member (C.6). The answer is kept, rendered, while the data behind it is unchanged,
+// under the rule of the available-slots answers (booking/slots_cache.hpp: any commit retires
+// it), and served as its bytes (RenderedJsonFamily); the caller's right to the shop is checked
+// on every request, before anything is served.
+#include <boost/json/serialize.hpp>
+
 #include "book/calendar.hpp"
 #include "booking/slots_cache.hpp"
 #include "functions/body_fields.hpp"
 #include "functions/book_support.hpp"
 #include "functions/booking_support.hpp"
 #include "functions/handlers.hpp"
+#include "functions/rendered_json.hpp"
 
 namespace emu::functions {
 namespace {
@@ -28,7 +32,7 @@ std::optional<int> read_days(const boost::json::object& body) {
 
 }  // namespace
 
-FnResult<boost::json::value> shop_calendar(FnCall& call) {
+FnResult<std::string> shop_calendar(FnCall& call) {
   book::CalendarRange range;
   range.shop_id = lower_ascii(text_field(call.body, "shopId"));
   range.staff_id = optional_text(call.body, "staffId");
@@ -57,20 +61,24 @@ FnResult<boost::json::value> shop_calendar(FnCall& call) {
                                          db::local_write_generation()};
   return db::with_connection(
       db, [](const db::DbError& e) { return to_fn_error(e); },
-      [&](db::Connection& conn) -> FnResult<boost::json::value> {
+      [&](db::Connection& conn) -> FnResult<std::string> {
         FN_CHECK(require_book(conn, call, range.shop_id));
+        // A held answer is the rendered text (a JSON string value in the cache).
+        auto text = [](const booking::SlotsCache::Answer& hit) {
+          return std::string(hit->as_string().data(), hit->as_string().size());
+        };
         if (cache) {
-          if (auto hit = cache->find_fresh(key, epoch)) return *hit;
+          if (auto hit = cache->find_fresh(key, epoch)) return text(hit);
         }
         auto stamp = cache ? db.change_stamp(conn) : db::Result<std::optional<std::string>>{};
         const bool cacheable = cache && stamp && stamp->has_value();
         if (cacheable) {
-          if (auto hit = cache->find_stamped(key, epoch, **stamp)) return *hit;
+          if (auto hit = cache->find_stamped(key, epoch, **stamp)) return text(hit);
         }
         FN_TRY(answer, book::read_calendar(conn, range));
-        boost::json::value out(std::move(answer));
-        if (cacheable) cache->store(key, epoch, **stamp, out);
-        return out;
+        auto rendered = boost::json::serialize(answer);
+        if (cacheable) cache->store(key, epoch, **stamp, boost::json::value(rendered));
+        return rendered;
       });
 }
 
