@@ -9,9 +9,11 @@
 // it), and served as its bytes (RenderedJsonFamily); the caller's right to the shop is checked
 // on every request, before anything is served.
 #include <boost/json/serialize.hpp>
+#include <variant>
 
 #include "book/calendar.hpp"
 #include "booking/slots_cache.hpp"
+#include "db/stamped_cache.hpp"
 #include "functions/body_fields.hpp"
 #include "functions/book_support.hpp"
 #include "functions/booking_support.hpp"
@@ -59,27 +61,45 @@ FnResult<std::string> shop_calendar(FnCall& call) {
                           "|" + std::to_string(range.days) + "|" + range.staff_id.value_or("");
   const booking::SlotsCache::Epoch epoch{static_cast<std::int64_t>(now_minute(call)),
                                          db::local_write_generation()};
-  return db::with_connection(
-      db, [](const db::DbError& e) { return to_fn_error(e); },
-      [&](db::Connection& conn) -> FnResult<std::string> {
-        FN_CHECK(require_book(conn, call, range.shop_id));
-        // A held answer is the rendered text (a JSON string value in the cache).
-        auto text = [](const booking::SlotsCache::Answer& hit) {
-          return std::string(hit->as_string().data(), hit->as_string().size());
-        };
-        if (cache) {
-          if (auto hit = cache->find_fresh(key, epoch)) return text(hit);
-        }
-        auto stamp = cache ? db.change_stamp(conn) : db::Result<std::optional<std::string>>{};
-        const bool cacheable = cache && stamp && stamp->has_value();
-        if (cacheable) {
-          if (auto hit = cache->find_stamped(key, epoch, **stamp)) return text(hit);
-        }
-        FN_TRY(answer, book::read_calendar(conn, range));
-        auto rendered = boost::json::serialize(answer);
-        if (cacheable) cache->store(key, epoch, **stamp, boost::json::value(rendered));
-        return rendered;
-      });
+  const auto lift_db = [](const db::DbError& e) { return to_fn_error(e); };
+  // The caller's right first, then a held answer (the rendered text, a JSON string value in
+  // the cache) or the stamp a new one will be computed under.
+  std::optional<std::string> stamp;
+  FN_TRY(held, db::with_connection(
+                   db, lift_db, [&](db::Connection& conn) -> FnResult<std::optional<std::string>> {
+                     FN_CHECK(require_book(conn, call, range.shop_id));
+                     if (cache == nullptr) return std::nullopt;
+                     auto text = [](const booking::SlotsCache::Answer& hit) {
+                       return std::string(hit->as_string().data(), hit->as_string().size());
+                     };
+                     if (auto hit = cache->find_fresh(key, epoch)) return text(hit);
+                     auto taken = db.change_stamp(conn);
+                     if (!taken || !taken->has_value()) return std::nullopt;
+                     stamp = **taken;
+                     if (auto hit = cache->find_stamped(key, epoch, *stamp)) return text(hit);
+                     return std::nullopt;
+                   }));
+  if (held) return std::move(*held);
+  const auto compute = [&]() -> FnResult<std::string> {
+    return db::with_connection(db, lift_db, [&](db::Connection& conn) -> FnResult<std::string> {
+      FN_TRY(answer, book::read_calendar(conn, range));
+      return boost::json::serialize(answer);
+    });
+  };
+  if (!stamp) return compute();
+  // One computation per key and stamp: when a commit retires the answer, the requests in
+  // flight wait for one read instead of each running it (and none holds a connection waiting).
+  static db::SingleFlight<std::string> flights;
+  auto flight = flights.join_or_lead(*stamp + "\n" + key);
+  if (auto* running = std::get_if<db::SingleFlight<std::string>::Shared>(&flight)) {
+    if (auto text = running->get()) return std::move(*text);
+    return compute();  // the leader failed: on our own
+  }
+  auto& lead = std::get<db::SingleFlight<std::string>::Lead>(flight);
+  FN_TRY(rendered, compute());
+  lead.share(rendered);
+  cache->store(key, epoch, *stamp, boost::json::value(rendered));
+  return rendered;
 }
 
 }  // namespace emu::functions

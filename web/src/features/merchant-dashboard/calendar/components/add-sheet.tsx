@@ -5,19 +5,18 @@
 import { useState } from 'react'
 import { useForm, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { SelectBox } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
 import { PillTabs } from '@/components/ui/pill-tabs'
 import { localName } from '@/components/booking/names'
-import { useErrorText } from '@/lib/errors/use-error-text'
 import { useWorkspaceT } from '@/lib/workspace/i18n'
 import { MANUAL_SOURCES, useBlockTime, useCreateManualBooking, type CalendarService, type CalendarStaff } from '../api/calendar'
 import { blockSchema, bookingSchema, type BlockValues, type BookingValues } from '../lib/forms'
 import { hhmm, hktInstant, minutesOf } from '../lib/layout'
-import { Refusal, Sheet } from './sheet'
+import { Sheet } from './sheet'
+import { OutsideHours, RadioChips, SheetActions, StaffSelect } from './sheet-parts'
 
 export interface AddAt {
   day: string
@@ -67,7 +66,6 @@ export function AddSheet({ shopId, at, staff, services, onClose, onDone }: { sho
 
 function BookingForm({ shopId, at, staff, services, onCancel, onDone }: { shopId: string; at: AddAt; staff: CalendarStaff[]; services: CalendarService[]; onCancel: () => void; onDone: () => void }) {
   const { t, lang } = useWorkspaceT()
-  const errorText = useErrorText()
   const create = useCreateManualBooking(shopId)
   const form = useForm<BookingValues>({
     resolver: zodResolver(bookingSchema),
@@ -115,16 +113,7 @@ function BookingForm({ shopId, at, staff, services, onCancel, onDone }: { shopId
         )}
       </FormField>
       <FormField label={t('calendar.sheet.staff')} error={err('staffId')} className="sm:col-span-2">
-        {(c) => (
-          <SelectBox {...c} {...form.register('staffId')}>
-            <option value="">{t('calendar.anyStaff')}</option>
-            {staff.map((s) => (
-              <option key={s.id} value={s.id}>
-                {localName(s, lang)}
-              </option>
-            ))}
-          </SelectBox>
-        )}
+        {(c) => <StaffSelect {...c} staff={staff} field={form.register('staffId')} any={t('calendar.anyStaff')} />}
       </FormField>
       <FormField label={t('calendar.sheet.date')} error={err('date')}>
         {(c) => <Input {...c} type="date" {...form.register('date')} />}
@@ -141,42 +130,18 @@ function BookingForm({ shopId, at, staff, services, onCancel, onDone }: { shopId
       <FormField label={t('calendar.sheet.customerEmail')} error={err('email')} className="sm:col-span-2">
         {(c) => <Input {...c} type="email" autoComplete="off" {...form.register('email')} />}
       </FormField>
-      <fieldset className="sm:col-span-2">
-        <legend className="mb-1.5 text-sm font-medium text-stone-800">{t('calendar.sheet.source')}</legend>
-        <div className="flex flex-wrap gap-2">
-          {MANUAL_SOURCES.map((s) => (
-            <label key={s} className="inline-flex h-10 items-center gap-2 rounded-full bg-white px-3 text-sm text-stone-800 ring-1 ring-stone-200 has-checked:bg-rose-50 has-checked:ring-rose-400">
-              <input type="radio" value={s} className="size-4 accent-rose-600" {...form.register('source')} />
-              {t(`calendar.sources.${s}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioChips legend={t('calendar.sheet.source')} choices={MANUAL_SOURCES.map((s) => ({ value: s, label: t(`calendar.sources.${s}`) }))} field={form.register('source')} />
       <FormField label={t('calendar.sheet.note')} error={err('note')} className="sm:col-span-2">
         {(c) => <Textarea {...c} rows={2} className="min-h-16" {...form.register('note')} />}
       </FormField>
-      <label className="flex items-center gap-2 text-sm text-stone-800 sm:col-span-2">
-        <input type="checkbox" className="size-4 accent-rose-600" {...form.register('outsideHours')} />
-        {t('calendar.sheet.outsideHours')}
-      </label>
-      <div className="sm:col-span-2">
-        <Refusal text={create.isError ? errorText(create.error) : null} />
-      </div>
-      <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          {t('calendar.sheet.cancel')}
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? t('calendar.sheet.saving') : t('calendar.sheet.saveBooking')}
-        </Button>
-      </div>
+      <OutsideHours field={form.register('outsideHours')} />
+      <SheetActions mutation={create} submitLabel={t('calendar.sheet.saveBooking')} busyLabel={t('calendar.sheet.saving')} onCancel={onCancel} />
     </form>
   )
 }
 
 function BlockForm({ shopId, at, staff, onCancel, onDone }: { shopId: string; at: AddAt; staff: CalendarStaff[]; onCancel: () => void; onDone: () => void }) {
-  const { t, lang } = useWorkspaceT()
-  const errorText = useErrorText()
+  const { t } = useWorkspaceT()
   const block = useBlockTime(shopId)
   const form = useForm<BlockValues>({
     resolver: zodResolver(blockSchema),
@@ -198,28 +163,17 @@ function BlockForm({ shopId, at, staff, onCancel, onDone }: { shopId: string; at
   )
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-3 sm:grid-cols-2" data-testid="calendar-block-form">
-      <fieldset className="sm:col-span-2">
-        <legend className="mb-1.5 text-sm font-medium text-stone-800">{t('calendar.sheet.scope')}</legend>
-        <div className="flex flex-wrap gap-2">
-          {(['staff', 'shop'] as const).map((s) => (
-            <label key={s} className="inline-flex h-10 items-center gap-2 rounded-full bg-white px-3 text-sm text-stone-800 ring-1 ring-stone-200 has-checked:bg-rose-50 has-checked:ring-rose-400">
-              <input type="radio" value={s} className="size-4 accent-rose-600" {...form.register('scope')} />
-              {s === 'staff' ? t('calendar.sheet.scopeStaff') : t('calendar.sheet.scopeShop')}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioChips
+        legend={t('calendar.sheet.scope')}
+        choices={[
+          { value: 'staff', label: t('calendar.sheet.scopeStaff') },
+          { value: 'shop', label: t('calendar.sheet.scopeShop') },
+        ]}
+        field={form.register('scope')}
+      />
       {scope === 'staff' && (
         <FormField label={t('calendar.sheet.staff')} error={err('staffId')} className="sm:col-span-2">
-          {(c) => (
-            <SelectBox {...c} {...form.register('staffId')}>
-              {staff.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {localName(s, lang)}
-                </option>
-              ))}
-            </SelectBox>
-          )}
+          {(c) => <StaffSelect {...c} staff={staff} field={form.register('staffId')} />}
         </FormField>
       )}
       <FormField label={t('calendar.sheet.date')} error={err('date')} className="sm:col-span-2">
@@ -234,17 +188,7 @@ function BlockForm({ shopId, at, staff, onCancel, onDone }: { shopId: string; at
       <FormField label={t('calendar.sheet.reason')} error={err('reason')} className="sm:col-span-2">
         {(c) => <Input {...c} placeholder={t('calendar.sheet.reasonPlaceholder')} {...form.register('reason')} />}
       </FormField>
-      <div className="sm:col-span-2">
-        <Refusal text={block.isError ? errorText(block.error) : null} />
-      </div>
-      <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          {t('calendar.sheet.cancel')}
-        </Button>
-        <Button type="submit" disabled={block.isPending}>
-          {block.isPending ? t('calendar.sheet.saving') : t('calendar.sheet.saveBlock')}
-        </Button>
-      </div>
+      <SheetActions mutation={block} submitLabel={t('calendar.sheet.saveBlock')} busyLabel={t('calendar.sheet.saving')} onCancel={onCancel} />
     </form>
   )
 }

@@ -7,7 +7,6 @@ import { Phone } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { SelectBox } from '@/components/ui/select'
 import { localName } from '@/components/booking/names'
 import { formatHkSpan, hkDateKeyOf } from '@/lib/format'
 import { useErrorText } from '@/lib/errors/use-error-text'
@@ -16,6 +15,7 @@ import { useMoveBooking, useUnblockTime, type CalendarBlock, type CalendarBookin
 import { moveSchema, type MoveValues } from '../lib/forms'
 import { hhmm, hkMinutes, hktInstant, minutesOf } from '../lib/layout'
 import { Refusal, Sheet } from './sheet'
+import { OutsideHours, SheetActions, StaffSelect } from './sheet-parts'
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -67,8 +67,7 @@ export function BookingSheet({ shopId, booking, staff, onClose }: { shopId: stri
 }
 
 function MoveForm({ shopId, booking, staff, onDone }: { shopId: string; booking: CalendarBooking; staff: CalendarStaff[]; onDone: () => void }) {
-  const { t, lang } = useWorkspaceT()
-  const errorText = useErrorText()
+  const { t } = useWorkspaceT()
   const move = useMoveBooking(shopId)
   const form = useForm<MoveValues>({
     resolver: zodResolver(moveSchema),
@@ -92,28 +91,10 @@ function MoveForm({ shopId, booking, staff, onDone }: { shopId: string; booking:
         {(c) => <Input {...c} type="time" step={300} {...form.register('time')} />}
       </FormField>
       <FormField label={t('calendar.sheet.staff')} error={msg(errors.staffId?.message)} className="sm:col-span-2">
-        {(c) => (
-          <SelectBox {...c} {...form.register('staffId')}>
-            {staff.map((s) => (
-              <option key={s.id} value={s.id}>
-                {localName(s, lang)}
-              </option>
-            ))}
-          </SelectBox>
-        )}
+        {(c) => <StaffSelect {...c} staff={staff} field={form.register('staffId')} />}
       </FormField>
-      <label className="flex items-center gap-2 text-sm text-stone-800 sm:col-span-2">
-        <input type="checkbox" className="size-4 accent-rose-600" {...form.register('outsideHours')} />
-        {t('calendar.sheet.outsideHours')}
-      </label>
-      <div className="sm:col-span-2">
-        <Refusal text={move.isError ? errorText(move.error) : null} />
-      </div>
-      <div className="flex justify-end sm:col-span-2">
-        <Button type="submit" disabled={move.isPending}>
-          {move.isPending ? t('calendar.moving') : t('calendar.details.saveMove')}
-        </Button>
-      </div>
+      <OutsideHours field={form.register('outsideHours')} />
+      <SheetActions mutation={move} submitLabel={t('calendar.details.saveMove')} busyLabel={t('calendar.moving')} />
     </form>
   )
 }
