@@ -144,6 +144,7 @@ const std::vector<Rule>& rules() {
     // The weather banner (issue 14); set-weather writes it. booking_slots has no rule: clients
     // neither read nor write the cells.
     {"weather_events",        {Op::select}, Who::anyone,    always(),                  {}},
+    {"weather_feed",          {Op::select}, Who::admin,     always(),                  {}},
 
     // Reviews (issue 15) are written only by the functions submit-review, reply-review,
     // report-review and moderate-review, which keep the shop's rating (C.4.2): nobody writes

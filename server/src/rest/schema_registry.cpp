@@ -211,6 +211,16 @@ std::vector<Table> declare_tables() {
        "id",
        {{"blocks_pkey", {"id"}}}},
       // The weather banner's state (issue 14). booking_slots is not exposed at all.
+      // What the last poll of the Observatory's feed saw (observatory/); the admin screen reads it.
+      {"weather_feed",
+       {{"id", T::text},
+        {"t8", T::boolean},
+        {"black_rain", T::boolean},
+        {"last_poll_at", T::timestamptz},
+        {"last_ok_at", T::timestamptz},
+        {"last_error", T::text}},
+       "id",
+       {{"weather_feed_pkey", {"id"}}}},
       {"weather_events",
        {{"id", T::uuid},
         {"kind", T::text},

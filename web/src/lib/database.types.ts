@@ -225,6 +225,16 @@ export interface Database {
           created_at: string
         }
       }
+      weather_feed: {
+        Row: {
+          id: string
+          t8: boolean
+          black_rain: boolean
+          last_poll_at: string | null
+          last_ok_at: string | null
+          last_error: string | null
+        }
+      }
       weather_events: {
         Row: {
           id: string
@@ -275,6 +285,7 @@ export interface Database {
         Row: {
           review_id: string
           comment: string | null
+          photos: Json[]
           removed_by: string | null
           removed_at: string
         }

@@ -73,6 +73,14 @@ const TABLES = {
     body: async (actor) => ({ user_id: ownerId(actor), shop_id: world.shops.shop1, booking_date: '2026-04-02', booking_time: '09:30' }),
     change: { status: 'confirmed' },
   },
+  weather_feed: {
+    // What the last poll of the Observatory's feed saw (issue 30): admins read it; only the
+    // server's poll writes it.
+    allowed: { anon: '', user: '', merchant: '', admin: 'S', service: 'SIUD' },
+    make: async () => insertRow(srv, 'weather_feed', { id: `feed-${uniq()}` }),
+    body: async () => ({ id: `feed-${uniq()}` }),
+    change: { last_error: 'Changed' },
+  },
   blocks: {
     // Blocked time (issue 28): the owner's calendar reads it; only block-time and unblock-time
     // write it, with its booking_slots cells.
