@@ -13,7 +13,12 @@ db::Result<std::int64_t> mark_weather_affected(db::Connection& conn, domain::Min
   for (const auto& row : events->rows) {
     auto from = instant(row[0]);
     if (!from) continue;
-    const auto to = (row[1].is_null() ? now : instant(row[1]).value_or(now)) + kWeatherTailMin;
+    // Every booking of the day the signal went up on, from its start, and any starting up to
+    // 2 h after it ends (salon-day.md C.4); while it is in force its end is "now".
+    const auto end_of_day = domain::hk_midnight(domain::hk_date_of(*from)) + 1440;
+    const auto to = std::max(end_of_day,
+                             (row[1].is_null() ? now : instant(row[1]).value_or(now)) +
+                                 kWeatherTailMin);
     auto r = run(conn, sql::kMarkWeatherAffected, {true, utc(to), utc(*from), false});
     if (!r) return std::unexpected(r.error());
     changed += r->affected_rows;

@@ -1,8 +1,9 @@
-// The typhoon rule (marketplace.md section 6): a pending or confirmed booking whose
-// [start_at, end_at) overlaps a weather event extended by 2 hours after it ends is
-// weather_affected, and its customer may cancel or move it whatever the notice window. While an
-// event is in force its end is "now", so the set grows as the signal stays up (set-weather and
-// every run of the booking jobs mark it again).
+// The typhoon rule, as salon-day.md C.4 corrects marketplace.md section 6: a pending or
+// confirmed booking is weather_affected when it overlaps a weather event from its start to the
+// end of that Hong Kong day, or to 2 hours after the event ends if that is later; its customer
+// may cancel or move it whatever the notice window. While an event is in force its end is
+// "now", so the set grows as the signal stays up past midnight (set-weather, the Observatory's
+// poll and every run of the booking jobs mark it again).
 #pragma once
 
 #include <boost/json/object.hpp>

@@ -39,9 +39,11 @@ bool shop_closed(const ShopDay& day) {
   return subtract({{midnight, midnight + 1440}}, normalized(day.closures)).empty();
 }
 
+// While a warning is in force no same-day online booking is offered (salon-day.md C.4, the
+// corrected weather rule): the earliest start is the next Hong Kong midnight.
 Minute earliest_start(const ShopDay& day) {
   Minute earliest = day.now + day.min_notice_min;
-  if (day.weather_active) earliest = std::max(earliest, day.now + kWeatherLeadMin);
+  if (day.weather_active) earliest = std::max(earliest, hk_midnight(hk_date_of(day.now)) + 1440);
   return earliest;
 }
 

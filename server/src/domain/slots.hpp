@@ -47,10 +47,8 @@ struct ShopDay {
   int min_notice_min = 60;
   int horizon_days = 60;
   Minute now = 0;
-  bool weather_active = false;  // T8 / Black Rain / Extreme in force: nothing within 2 h
+  bool weather_active = false;  // T8 / Black Rain / Extreme in force: nothing until tomorrow
 };
-
-inline constexpr int kWeatherLeadMin = 120;
 
 struct Slot {
   Minute start = 0;

@@ -92,13 +92,21 @@ TEST(Slots, TimeOffClosuresAndClosedDays) {
   EXPECT_EQ(check_start(closed, staff, at("2026-12-02T10:00:00+08:00")), StartRefusal::shop_closed);
 }
 
-TEST(Slots, WeatherHidesTheNextTwoHours) {
-  auto day = glow_day(at("2026-12-02T10:50:00+08:00"));
+// The corrected weather rule (salon-day.md C.4): while a signal is in force, no same-day online
+// booking; the next day opens as usual.
+TEST(Slots, WeatherHidesTheRestOfTheDay) {
+  auto day = glow_day(at("2026-12-02T03:00:00+08:00"));
   day.weather_active = true;
   auto staff = amy();
-  auto slots = offered_slots(day, std::span(&staff, 1));
-  ASSERT_FALSE(slots.empty());
-  EXPECT_EQ(hhmm_hkt(slots.front().start), "14:00");  // 12:50 earliest; 13:00 is lunch
+  EXPECT_TRUE(offered_slots(day, std::span(&staff, 1)).empty());  // not 10:00, not 19:00
+  EXPECT_NE(check_start(day, staff, at("2026-12-02T11:00:00+08:00")), StartRefusal::none);
+  auto tomorrow = glow_day(at("2026-12-02T03:00:00+08:00"));
+  tomorrow.date = std::chrono::year_month_day{std::chrono::year{2026}, std::chrono::month{12},
+                                              std::chrono::day{3}};
+  tomorrow.weather_active = true;
+  auto next = offered_slots(tomorrow, std::span(&staff, 1));
+  ASSERT_FALSE(next.empty());
+  EXPECT_EQ(hhmm_hkt(next.front().start), "10:00");
 }
 
 TEST(Slots, AnyStaffIsTheUnionWithStaffIds) {
