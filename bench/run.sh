@@ -245,6 +245,11 @@ else
     -H "apikey: $EMU_BENCH_ANON_KEY" -H "Authorization: Bearer $EMU_BENCH_TOKEN" |
     node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{try{console.log(JSON.parse(s)[0].id)}catch{console.log("")}})')
   export EMU_BENCH_APPLICATION_ID
+  # A shop of the catalogue, for its page (the head the server renders, pages/).
+  EMU_BENCH_SHOP_ID=$(curl -s "http://127.0.0.1:$EMU_PORT/rest/v1/businesses?select=id&is_active=eq.true&order=id&limit=1" \
+    -H "apikey: $EMU_BENCH_ANON_KEY" |
+    node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{try{console.log(JSON.parse(s)[0].id)}catch{console.log("")}})')
+  export EMU_BENCH_SHOP_ID
 fi
 
 echo "database: $DB"
@@ -289,6 +294,7 @@ while IFS=$'\t' read -r kase server path headers lua body; do
   esac
   url="$base${path//\{asset\}/$ASSET_PATH}"
   url=${url//\{application_id\}/${EMU_BENCH_APPLICATION_ID:-}}
+  url=${url//\{shop_id\}/${EMU_BENCH_SHOP_ID:-}}
   # {blob} = a file as large as the emu answer of the same case (measured by its probe).
   if [[ "$path" == "{blob}" ]]; then
     size=$(cat "$TMP/size.$kase" 2>/dev/null || true)

@@ -174,6 +174,9 @@ test('no rating without verified published reviews; unknown and inactive shops a
     assert.match(res.html, /src="\/assets\/index-AbC123\.js"/, 'the app shows its not-found page');
   }
   await exec(srv, `UPDATE businesses SET is_active = false WHERE id = '${bare.shopId}'`);
+  // Rendered pages are kept while the database is unchanged; a write by another process (this
+  // test's SQL) is seen within a second (app/page_routes.cpp, the slots cache's rule).
+  await new Promise((resolve) => setTimeout(resolve, 1100));
   assert.equal((await page(`/shops/${bare.shopId}`)).status, 404);
 });
 
