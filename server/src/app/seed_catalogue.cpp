@@ -10,8 +10,10 @@
 #include <span>
 #include <stdexcept>
 
+#include "app/seed_vocabulary.hpp"
 #include "common/ids.hpp"
 #include "db/transaction.hpp"
+#include "domain/booking_time.hpp"
 #include "domain/enums.hpp"
 #include "search/grams.hpp"
 #include "search/search_text.hpp"
@@ -20,7 +22,8 @@ namespace emu::app {
 namespace {
 
 constexpr std::string_view kInsertShops =
-    "INSERT INTO businesses (id, name, name_zh, address, address_floor, district, area, "
+    "INSERT INTO businesses (id, name, name_zh, address, address_floor, address_zh, district, "
+    "area, "
     "area_zh, lat, lng, phone_number, whatsapp, description, description_zh, business_types, "
     "categories, service_type, operating_hours, is_verified, is_active, verification_status, "
     "rating, total_ratings, search_text, min_price, cover_url, photo_urls, created_at, "
@@ -46,7 +49,7 @@ constexpr std::string_view kInsertStaffHours =
 
 constexpr std::string_view kInsertBookings =
     "INSERT INTO bookings (id, user_id, shop_id, service_id, booking_date, booking_time, "
-    "status, created_at, updated_at)";
+    "start_at, end_at, status, completed_at, created_at, updated_at)";
 
 constexpr std::string_view kInsertReviews =
     "INSERT INTO reviews (id, user_id, shop_id, service_id, rating, comment, status, "
@@ -212,74 +215,61 @@ constexpr std::array<CategorySpec, 6> kCategories{{
        {"Detox Sauna", "排毒桑拿", 380, 45, 10, false}}}},
 }};
 
-struct Pair {
-  const char *en, *zh;
-};
-
-constexpr std::array<Pair, 16> kPrefixes{{
-    {"Glow", "光光"},
-    {"Bloom", "綻放"},
-    {"Jade", "翡翠"},
-    {"Harbour", "海港"},
-    {"Lotus", "蓮花"},
-    {"Silk", "絲絨"},
-    {"Pearl", "珍珠"},
-    {"Orchid", "蘭花"},
-    {"Velvet", "天鵝絨"},
-    {"Serene", "靜心"},
-    {"Luna", "月影"},
-    {"Peak", "山頂"},
-    {"Blossom", "花漾"},
-    {"Aura", "光環"},
-    {"Maple", "楓葉"},
-    {"Coral", "珊瑚"},
-}};
-
-constexpr std::array<Pair, 16> kStaff{{
-    {"Amy", "Amy 陳"},
-    {"Carmen", "Carmen 李"},
-    {"Janice", "Janice 黃"},
-    {"Kitty", "Kitty 張"},
-    {"Wing", "阿詠"},
-    {"Ivy", "Ivy 劉"},
-    {"Sammi", "Sammi 何"},
-    {"Ken", "Ken 吳"},
-    {"Ryan", "Ryan 梁"},
-    {"Gigi", "Gigi 葉"},
-    {"Yan", "阿欣"},
-    {"Coco", "Coco 鄧"},
-    {"Mandy", "Mandy 郭"},
-    {"Eric", "Eric 馮"},
-    {"Fiona", "Fiona 林"},
-    {"Hazel", "Hazel 曾"},
-}};
-
-constexpr std::array<Pair, 6> kReviewTexts{{
-    {"Friendly staff and a spotless studio. Will come back!",
-     "職員友善，環境非常乾淨，一定會再來！"},
-    {"Great value for money, booking was easy.", "價錢合理，預約方便。"},
-    {"Very professional, the result lasted for weeks.", "非常專業，效果維持了幾個星期。"},
-    {"A short wait at the counter but the service was excellent.", "櫃檯等了一會，但服務一流。"},
-    {"Relaxing atmosphere, I felt pampered.", "氣氛放鬆，感覺被寵愛。"},
-    {"Good, though the room was a bit cold.", "整體不錯，只是房間有點冷。"},
-}};
-
 constexpr std::array<const char*, 7> kDays{"sun", "mon", "tue", "wed", "thu", "fri", "sat"};
 
-// A cover: the category's gradient with soft circles (one of four variants per category, so a
-// page of results does not repeat one picture). The shops store its short URL.
+// A cover: the category's gradient with a line drawing of its trade (scissors and comb, a
+// polish bottle, a cream jar and leaf, a lipstick and brush, massage stones, a lotus over
+// water), drawn here, no image from elsewhere. Four variants per category place and size the
+// drawing differently, so a page of results does not repeat one picture. Shops store its URL.
+const char* drawing(std::string_view slug) {
+  if (slug == "hair") {
+    return "<circle cx='40' cy='150' r='22'/><circle cx='95' cy='165' r='22'/>"
+           "<path d='M56 134 L170 20 M80 150 L180 60'/>"
+           "<rect x='120' y='110' width='90' height='26' rx='6'/>"
+           "<path d='M130 136v24M145 136v24M160 136v24M175 136v24M190 136v24M205 136v24'/>";
+  }
+  if (slug == "nails") {
+    return "<rect x='50' y='90' width='80' height='100' rx='18'/>"
+           "<rect x='70' y='30' width='40' height='60' rx='6'/>"
+           "<path d='M60 130 h60'/><path d='M160 60 q20 30 0 50 q-20 -20 0 -50z'/>"
+           "<path d='M190 120 q14 20 0 34 q-14 -14 0 -34z'/>";
+  }
+  if (slug == "skincare") {
+    return "<ellipse cx='80' cy='110' rx='60' ry='16'/><path d='M20 110 v60 q60 24 120 0 v-60'/>"
+           "<path d='M150 60 q60 -40 70 30 q-60 20 -70 -30z M155 65 l55 20'/>";
+  }
+  if (slug == "makeup") {
+    return "<rect x='40' y='110' width='50' height='80' rx='6'/><path d='M45 110 v-40 l40 -30 "
+           "v70'/>"
+           "<path d='M140 190 L200 40'/><path d='M192 60 q20 -40 30 -30 q0 30 -30 40z'/>";
+  }
+  if (slug == "massage") {
+    return "<ellipse cx='100' cy='175' rx='80' ry='20'/><ellipse cx='100' cy='132' rx='60' "
+           "ry='18'/>"
+           "<ellipse cx='100' cy='95' rx='42' ry='15'/>"
+           "<path d='M200 190 V30 M200 80 q-25 -10 -35 -35 M200 120 q25 -10 35 -35'/>";
+  }
+  return "<path d='M110 150 q-60 -30 -40 -90 q30 30 40 90z M110 150 q60 -30 40 -90 q-30 30 -40 "
+         "90z M110 150 q-10 -70 0 -120 q10 50 0 120z'/>"
+         "<path d='M20 180 q25 -15 50 0 t50 0 t50 0 t50 0'/>";
+}
+
 std::string cover_svg(const CategorySpec& c, int variant) {
-  char svg[640];
-  std::snprintf(svg, sizeof svg,
+  const int x = 300 - variant * 70, y = 60 + (variant % 2) * 40;
+  const double scale = 1.0 + 0.15 * (variant % 3);
+  char head[512];
+  std::snprintf(head, sizeof head,
                 "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 640 360'>"
                 "<defs><linearGradient id='g' x1='0' y1='0' x2='1' y2='1'>"
                 "<stop offset='0' stop-color='%s'/><stop offset='1' stop-color='%s'/>"
                 "</linearGradient></defs><rect width='640' height='360' fill='url(#g)'/>"
-                "<circle cx='%d' cy='%d' r='%d' fill='#fff' fill-opacity='.18'/>"
-                "<circle cx='%d' cy='%d' r='%d' fill='#fff' fill-opacity='.12'/></svg>",
-                c.colour_a, c.colour_b, 480 - variant * 90, 90 + variant * 40, 110 + variant * 15,
-                140 + variant * 60, 300 - variant * 30, 70 + variant * 10);
-  return svg;
+                "<circle cx='%d' cy='%d' r='%d' fill='#fff' fill-opacity='.12'/>"
+                "<g transform='translate(%d %d) scale(%.2f)' fill='none' stroke='#fff' "
+                "stroke-opacity='.9' stroke-width='6' stroke-linecap='round' "
+                "stroke-linejoin='round'>",
+                c.colour_a, c.colour_b, 120 + variant * 110, 300 - variant * 40, 90 + variant * 15,
+                x, y, scale);
+  return std::string(head) + drawing(c.slug) + "</g></svg>";
 }
 
 std::string cover_url(const CategorySpec& c, int variant) {
@@ -340,8 +330,16 @@ std::optional<std::string> demo_cover_svg(std::string_view file) {
   return std::nullopt;
 }
 
+std::string demo_cover_url(std::string_view category, int variant) {
+  for (const auto& c : kCategories) {
+    if (c.slug == category) return cover_url(c, variant % 4);
+  }
+  return cover_url(kCategories[0], variant % 4);
+}
+
 std::expected<CatalogueReport, std::string> seed_catalogue(
-    db::Database& db, std::int64_t count, const std::vector<std::string>& reviewers) {
+    db::Database& db, std::int64_t count, const std::vector<std::string>& reviewers,
+    ReviewWriter* shared_writer) {
   if (count <= 0) return CatalogueReport{};
   if (reviewers.empty()) return std::unexpected("the catalogue needs reviewer accounts");
   const bool large = count > 1000;
@@ -354,7 +352,7 @@ std::expected<CatalogueReport, std::string> seed_catalogue(
   int total_weight = 0;
   for (const auto& a : kAreas) total_weight += a.weight;
 
-  Inserter shops(kInsertShops, 29);
+  Inserter shops(kInsertShops, 30);
   // search_grams: a JSON array per shop, written one statement per shop (search/grams.hpp).
   std::vector<std::pair<std::string, std::string>> grams;
   Inserter categories(kInsertCategories, 3);
@@ -362,7 +360,7 @@ std::expected<CatalogueReport, std::string> seed_catalogue(
   Inserter staff(kInsertStaff, 12);
   Inserter staff_services(kInsertStaffServices, 3);
   Inserter hours(kInsertStaffHours, 5);
-  Inserter bookings(kInsertBookings, 9);
+  Inserter bookings(kInsertBookings, 12);
   Inserter reviews(kInsertReviews, 10);
 
   search::Synonyms synonyms;
@@ -374,6 +372,9 @@ std::expected<CatalogueReport, std::string> seed_catalogue(
     synonyms = std::move(*loaded);
   }
 
+  ShopNamer namer;
+  ReviewWriter own_writer;
+  ReviewWriter& writer = shared_writer ? *shared_writer : own_writer;
   for (std::int64_t i = 0; i < count; ++i) {
     // Area by weight; the category cycles so every district gets every kind over time.
     int w = pick(total_weight);
@@ -381,16 +382,13 @@ std::expected<CatalogueReport, std::string> seed_catalogue(
     while (w >= kAreas[a].weight) w -= kAreas[a++].weight;
     if (i < static_cast<std::int64_t>(kAreas.size())) a = static_cast<std::size_t>(i);  // all areas
     const auto& area = kAreas[a];
+    const Bilingual place{area.en, area.zh};
     const auto& cat = kCategories[static_cast<std::size_t>(i % 6)];
-    const auto& pre = kPrefixes[static_cast<std::size_t>((i / 6 + i) % kPrefixes.size())];
-    const bool barber = cat.slug == std::string_view("hair") && i % 4 == 0;
-    std::string name = std::string(pre.en) + " " + (barber ? "Barber" : cat.suffix_en);
-    std::string name_zh = std::string(pre.zh) + (barber ? "理髮店" : cat.suffix_zh);
-    const std::int64_t branch = i / static_cast<std::int64_t>(kPrefixes.size() * 6);
-    if (branch > 0) {
-      name += " " + std::string(area.en) + " " + std::to_string(branch);
-      name_zh += std::string("（") + area.zh + std::to_string(branch) + "號店）";
-    }
+    const auto shop_name = namer.next(cat.slug, place, rng);
+    const std::string& name = shop_name.en;
+    const std::string& name_zh = shop_name.zh;
+    const auto about = describe(cat.slug, place, rng);
+    const auto where = street_address(place, rng);
     const std::string id = common::new_uuid();
     const std::string created = ago_days(30 + (i * 7) % 700);
     std::vector<std::string> cats{cat.slug};
@@ -399,40 +397,49 @@ std::expected<CatalogueReport, std::string> seed_catalogue(
 
     // Services (the first four always, the fifth in two shops of three).
     search::ShopText text{name, name_zh, area.en, area.zh, area.district, cats, {}};
-    std::vector<std::string> service_ids;
+    struct Offered {
+      std::string id;
+      Bilingual name;
+      int duration;
+    };
+    std::vector<Offered> offered;
     double min_price = 1e9;
     const int variation = static_cast<int>(i % 5) * 20 - 40;
     for (std::size_t s = 0; s < cat.services.size(); ++s) {
       if (s == 4 && i % 3 == 2) continue;
       const auto& spec = cat.services[s];
       const std::string sid = common::new_uuid();
-      service_ids.push_back(sid);
+      offered.push_back({sid, {spec.en, spec.zh}, spec.duration});
       const double price = std::max(80, spec.price + variation);
       min_price = std::min(min_price, price);
       text.services.emplace_back(spec.en);
       text.services.emplace_back(spec.zh);
-      services.add({sid, id, std::string(spec.en), std::string(spec.zh),
-                    std::string(spec.en) + " by our " + cat.title_en + ".",
-                    std::string("由") + cat.title_zh + "主理的" + spec.zh + "。",
-                    std::string(cat.slug), price, spec.from, std::int64_t{spec.duration},
-                    std::int64_t{spec.buffer}, static_cast<std::int64_t>(s), true, created,
-                    created});
+      services.add(
+          {sid, id, std::string(spec.en), std::string(spec.zh),
+           std::to_string(spec.duration) + " minutes with one of our " + cat.title_en + "s.",
+           std::string("由") + cat.title_zh + "主理，約" + std::to_string(spec.duration) + "分鐘。",
+           std::string(cat.slug), price, spec.from, std::int64_t{spec.duration},
+           std::int64_t{spec.buffer}, static_cast<std::int64_t>(s), true, created, created});
     }
 
-    // Staff with titles, all services, and the weekly plan: Mon-Sat 10:00-13:00 and
-    // 14:00-19:00 (the lunch break is the gap); some also work Sunday afternoons.
+    // Staff with titles, all services, and the weekly plan inside the opening hours: Mon-Sat
+    // 10:00-13:00 and 14:00-19:00 (the lunch break is the gap); where the shop opens on
+    // Sunday (12:00-18:00), every other staff member works then too.
+    const bool open_sunday = i % 2 == 0;
     const int staff_count = large ? 2 : 2 + static_cast<int>(i % 3);
+    std::vector<std::string> staff_names;
     for (int k = 0; k < staff_count; ++k) {
-      const auto& person = kStaff[static_cast<std::size_t>((i * 3 + k) % kStaff.size())];
+      const auto person = staff_name(rng, staff_names);
+      staff_names.push_back(person.en);
       const std::string staff_id = common::new_uuid();
       const bool senior = k == 0;
-      staff.add({staff_id, id, std::string(person.en), std::string(person.zh),
+      const int years = 3 + pick(15);
+      staff.add({staff_id, id, person.en, person.zh,
                  std::string(senior ? cat.senior_en : cat.title_en),
                  std::string(senior ? cat.senior_zh : cat.title_zh), nullptr,
-                 std::to_string(3 + (i + k) % 12) + " years of experience.",
-                 std::to_string(3 + (i + k) % 12) + " 年經驗。", std::int64_t{k}, created,
-                 created});
-      for (const auto& sid : service_ids) staff_services.add({common::new_uuid(), staff_id, sid});
+                 std::to_string(years) + " years of experience.",
+                 std::to_string(years) + " 年經驗。", std::int64_t{k}, created, created});
+      for (const auto& sv : offered) staff_services.add({common::new_uuid(), staff_id, sv.id});
       for (std::int64_t day = 1; day <= 6; ++day) {
         if ((day + k) % 7 == 3) continue;  // one weekday off
         if (large) {
@@ -443,39 +450,45 @@ std::expected<CatalogueReport, std::string> seed_catalogue(
         hours.add({common::new_uuid(), staff_id, day, std::string("10:00"), std::string("13:00")});
         hours.add({common::new_uuid(), staff_id, day, std::string("14:00"), std::string("19:00")});
       }
-      if (!large && (i + k) % 2 == 0) {
+      if (!large && open_sunday && k % 2 == 0) {
         hours.add({common::new_uuid(), staff_id, std::int64_t{0}, std::string("12:00"),
                    std::string("18:00")});
       }
     }
 
-    // Reviews: a few shops are new (none), most have some, popular ones many. Half of them
-    // come from a completed booking (the "verified visit" badge); one in 25 is hidden by
-    // moderation and counts nowhere.
+    // Reviews: a few shops are new (none), most have some, popular ones many. Each is its
+    // author's completed visit at the shop a day or two before (the booking is written with
+    // it); one in 25 is hidden by moderation and counts nowhere.
     const int review_count =
-        large ? static_cast<int>(i % 4) : (i % 7 == 0 ? 0 : 1 + pick(i % 5 == 1 ? 40 : 12));
+        large ? static_cast<int>(i % 4) : (i % 7 == 0 ? 0 : 1 + pick(i % 5 == 1 ? 14 : 5));
     int published = 0, sum = 0;
     const int bias = static_cast<int>(i % 4);  // some shops are simply better
     for (int r = 0; r < review_count; ++r) {
-      const int stars = std::clamp(5 - (pick(10) < 2 + bias ? 1 + pick(2) : 0), 1, 5);
+      int stars = std::clamp(5 - (pick(10) < 2 + bias ? 1 + pick(2) : 0), 1, 5);
+      if (pick(20) == 0) stars = 1 + pick(2);
       const bool hidden = pick(25) == 0;
-      const std::string& author =
-          reviewers[static_cast<std::size_t>(pick(static_cast<int>(reviewers.size())))];
-      const std::string& sid = service_ids[static_cast<std::size_t>(r) % service_ids.size()];
-      const double days = 2 + (r * 11 + i) % 80;
-      db::Param booking(nullptr);
-      if (!large && r % 2 == 0) {
-        const std::string bid = common::new_uuid();
-        const std::string when = ago_days(days + 1);
-        bookings.add({bid, author, id, sid, when.substr(0, 10), std::string("15:00:00"),
-                      std::string("completed"), ago_days(days + 5), ago_days(days + 1)});
-        booking = bid;
-      }
-      const auto& t = kReviewTexts[static_cast<std::size_t>((i + r) % kReviewTexts.size())];
-      reviews.add({common::new_uuid(), author, id, sid, std::int64_t{stars},
-                   std::string((i + r) % 2 ? t.zh : t.en),
-                   std::string(hidden ? "hidden" : "published"), booking, ago_days(days),
-                   ago_days(days)});
+      const auto who = static_cast<std::size_t>(pick(static_cast<int>(reviewers.size())));
+      const std::string& author = reviewers[who];
+      const auto& sv = offered[static_cast<std::size_t>(r) % offered.size()];
+      const auto& by = staff_names[static_cast<std::size_t>(pick(staff_count))];
+      const std::string staff_given = by.substr(0, by.find(' '));
+      const int days = 3 + (r * 11 + static_cast<int>(i)) % 80;
+      // The visit: 11:00-17:30 Hong Kong time `days` ago; the review a few hours to two days
+      // after it.
+      const auto day = domain::hk_date_of(domain::to_minute(now) - days * 1440LL);
+      const domain::Minute start = domain::hk_midnight(day) + 11 * 60 + 30 * pick(14);
+      const domain::Minute end = start + sv.duration;
+      const std::string reviewed = domain::format_utc_minute(end + 180 + 30 * pick(90));
+      const std::string bid = common::new_uuid();
+      bookings.add({bid, author, id, sv.id, domain::format_date(day),
+                    domain::hhmm_hkt(start) + ":00", domain::format_utc_minute(start),
+                    domain::format_utc_minute(end), std::string("completed"),
+                    domain::format_utc_minute(end), domain::format_utc_minute(start - 4320),
+                    domain::format_utc_minute(end)});
+      const std::string comment =
+          writer.write(author, author_language(who), stars, sv.name, staff_given, rng);
+      reviews.add({common::new_uuid(), author, id, sv.id, std::int64_t{stars}, comment,
+                   std::string(hidden ? "hidden" : "published"), bid, reviewed, reviewed});
       if (!hidden) {
         ++published;
         sum += stars;
@@ -485,11 +498,12 @@ std::expected<CatalogueReport, std::string> seed_catalogue(
 
     boost::json::object opening;
     for (std::size_t d = 0; d < kDays.size(); ++d) {
-      opening[kDays[d]] = d == 0 ? (i % 2 ? "closed" : "12:00-18:00") : "10:00-13:00,14:00-20:00";
+      if (d == 0) {
+        opening[kDays[d]] = open_sunday && !large ? "12:00-18:00" : "closed";
+      } else {
+        opening[kDays[d]] = large ? "10:00-20:00" : "10:00-13:00,14:00-20:00";
+      }
     }
-    char floor[32];
-    std::snprintf(floor, sizeof floor, "%d/F, Shop %c", 1 + static_cast<int>(i % 18),
-                  static_cast<char>('A' + i % 6));
     char phone[24];
     std::snprintf(phone, sizeof phone, "+852 2%03d %04d", static_cast<int>(100 + i % 900),
                   static_cast<int>(1000 + (i * 31) % 9000));
@@ -507,8 +521,9 @@ std::expected<CatalogueReport, std::string> seed_catalogue(
     shops.add({id,
                name,
                name_zh,
-               std::to_string(8 + (i * 37) % 480) + " " + area.en + " Road, " + area.en,
-               std::string(floor),
+               where.en,
+               where.floor,
+               where.zh,
                std::string(area.district),
                std::string(area.en),
                std::string(area.zh),
@@ -516,10 +531,8 @@ std::expected<CatalogueReport, std::string> seed_catalogue(
                std::round((area.lng + jitter_lng) * 1e6) / 1e6,
                std::string(phone),
                std::string(whatsapp),
-               std::string("A ") + (barber ? "barber" : cat.suffix_en) + " in " + area.en +
-                   ", a few minutes from the MTR.",
-               std::string("位於") + area.zh + "的" + (barber ? "理髮店" : cat.suffix_zh) +
-                   "，鄰近港鐵站。",
+               about.en,
+               about.zh,
                boost::json::serialize(types),
                boost::json::serialize(cats_json),
                std::string(cat.slug),

@@ -27,11 +27,20 @@ struct CatalogueReport {
 };
 
 // The demo covers, served at /demo/covers/<category>-<0..3>.svg (app/system_routes.cpp): a
-// category's gradient with soft circles, drawn by the server. nullopt for any other name.
+// category's gradient with a line drawing of its trade, drawn by the server. nullopt for any
+// other name.
 std::optional<std::string> demo_cover_svg(std::string_view file);
 
-// reviewers: user ids that write the reviews (at least one).
+// The URL of a cover of `category` (one of the six; variant 0-3).
+std::string demo_cover_url(std::string_view category, int variant);
+
+class ReviewWriter;
+
+// reviewers: user ids that write the reviews (at least one), in a fixed order (their index
+// chooses the language they write in). writer: the texts written so far by the same authors
+// (seed_demo's base shops), so no author repeats a sentence; nullptr: a writer of its own.
 std::expected<CatalogueReport, std::string> seed_catalogue(
-    db::Database& db, std::int64_t shops, const std::vector<std::string>& reviewers);
+    db::Database& db, std::int64_t shops, const std::vector<std::string>& reviewers,
+    ReviewWriter* writer = nullptr);
 
 }  // namespace emu::app

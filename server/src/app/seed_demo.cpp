@@ -3,16 +3,21 @@
 #include <algorithm>
 #include <array>
 #include <boost/json/serialize.hpp>
+#include <cctype>
 #include <chrono>
 #include <cstdio>
 #include <random>
+#include <tuple>
 #include <vector>
 
 #include "app/seed_catalogue.hpp"
+#include "app/seed_vocabulary.hpp"
 #include "auth/password.hpp"
 #include "auth/users_repo.hpp"
+#include "booking/booking_store.hpp"
 #include "common/ids.hpp"
 #include "db/transaction.hpp"
+#include "domain/booking_time.hpp"
 #include "domain/enums.hpp"
 #include "reviews/review_store.hpp"
 #include "search/search_text.hpp"
@@ -37,25 +42,41 @@ constexpr std::string_view kInsertMerchant =
     "($1, $2, $3, $4, $5, $5)";
 
 constexpr std::string_view kInsertShops =
-    "INSERT INTO businesses (id, name, name_zh, address, district, phone_number, website, "
-    "instagram_url, description, business_types, categories, service_type, "
-    "operating_hours, is_verified, is_active, claim_status, is_claimed, claimed_by, "
-    "merchant_id, rating, total_ratings, verification_status, created_at, updated_at) "
+    "INSERT INTO businesses (id, name, name_zh, address, address_floor, address_zh, area, "
+    "area_zh, district, phone_number, whatsapp, website, instagram_url, description, "
+    "description_zh, business_types, categories, service_type, operating_hours, is_verified, "
+    "is_active, claim_status, is_claimed, claimed_by, merchant_id, rating, total_ratings, "
+    "verification_status, cover_url, photo_urls, created_at, updated_at) "
     "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, "
-    "$17, $18, $19, $20, $21, $22, $23, $23)";
+    "$17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $31)";
 
 constexpr std::string_view kInsertServices =
-    "INSERT INTO services (id, shop_id, name, description, price, duration, is_active, "
-    "created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)";
+    "INSERT INTO services (id, shop_id, name, name_zh, description, description_zh, category, "
+    "price, duration, buffer_after_min, sort_order, is_active, created_at, updated_at) VALUES "
+    "($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13)";
 
-constexpr std::string_view kInsertBookings =
-    "INSERT INTO bookings (id, user_id, shop_id, service_id, booking_date, "
-    "booking_time, status, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, "
-    "$6, $7, $8, $8)";
+constexpr std::string_view kInsertStaff =
+    "INSERT INTO staff (id, business_id, name, name_zh, title, title_zh, bio, bio_zh, "
+    "sort_order, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)";
+
+constexpr std::string_view kInsertStaffService =
+    "INSERT INTO staff_services (id, staff_id, service_id) VALUES ($1, $2, $3)";
+
+constexpr std::string_view kInsertStaffHours =
+    "INSERT INTO staff_hours (id, staff_id, weekday, start_time, end_time) VALUES ($1, $2, $3, "
+    "$4, $5)";
+
+// A visit in the past (completed or cancelled): no cells, nothing to hold any more.
+constexpr std::string_view kInsertPastBooking =
+    "INSERT INTO bookings (id, user_id, shop_id, service_id, staff_id, booking_date, "
+    "booking_time, start_at, end_at, occupied_until, duration_min, price_hkd, status, "
+    "confirmed_at, completed_at, cancelled_at, cancelled_by, cancel_reason, created_at, "
+    "updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10, $11, $12, $13, $14, $15, "
+    "$16, $17, $18, $18)";
 
 constexpr std::string_view kInsertReviews =
-    "INSERT INTO reviews (id, user_id, shop_id, service_id, rating, comment, created_at, "
-    "updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $7)";
+    "INSERT INTO reviews (id, user_id, shop_id, service_id, rating, comment, booking_id, "
+    "created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)";
 
 constexpr std::string_view kInsertClaims =
     "INSERT INTO business_claims (id, business_id, merchant_id, claim_status, "
@@ -200,18 +221,18 @@ constexpr std::array<Kind, 9> kKinds{{
      {{{"Eyelash Extensions", "嫁接睫毛", 480, 90},
        {"Brow Embroidery", "飄眉", 2800, 120},
        {"Lash Lift", "睫毛曲翹", 420, 60}}}},
-    {"Fitness",
-     {"Fitness Club", "健身會"},
-     "fitness",
-     {{{"Personal Training", "私人健身訓練", 600, 60},
-       {"Pilates Reformer Class", "普拉提器械課", 380, 55},
-       {"Body Assessment", "體能評估", 300, 45}}}},
-    {"Tattoo",
-     {"Tattoo Parlour", "紋身店"},
-     "tattoo",
-     {{{"Fine Line Tattoo", "幼線紋身", 1200, 60},
-       {"Colour Tattoo", "彩色紋身", 2500, 180},
-       {"Tattoo Consultation", "紋身諮詢", 200, 30}}}},
+    {"Hair Salon",
+     {"Barbershop", "理髮店"},
+     "hair",
+     {{{"Men's Haircut", "男士剪髮", 180, 30},
+       {"Hot Towel Shave", "熱毛巾剃鬚", 220, 30},
+       {"Beard Trim", "修鬍子", 120, 20}}}},
+    {"Massage",
+     {"Reflexology", "足道"},
+     "massage",
+     {{{"Foot Reflexology", "足底按摩", 298, 50},
+       {"Tui Na", "推拿", 450, 45},
+       {"Head & Shoulder Massage", "頭肩按摩", 260, 30}}}},
 }};
 
 // People: the demo users alternate between English and Chinese display names.
@@ -225,15 +246,46 @@ constexpr std::array<Pair, 20> kPeople{{
     {"Hugo Yeung", "楊浩然"},    {"Iris Kwan", "關嘉琪"},
 }};
 
-constexpr std::array<Pair, 6> kReviewTexts{{
-    {"Friendly staff and a spotless studio. Will come back!",
-     "職員友善，環境非常乾淨，一定會再來！"},
-    {"Great value for money, booking was easy.", "價錢合理，預約方便。"},
-    {"Very professional, the result lasted for weeks.", "非常專業，效果維持了幾個星期。"},
-    {"A little wait at the counter but the service was excellent.", "櫃檯等了一會，但服務一流。"},
-    {"Relaxing atmosphere, I felt pampered.", "氣氛放鬆，感覺被寵愛。"},
-    {"Good, though the room was a bit cold.", "整體不錯，只是房間有點冷。"},
+// The area of the base shops of each district, in domain::districts() order (streets and
+// addresses come from seed_vocabulary's lists of these areas).
+constexpr std::array<Pair, 18> kDistrictAreas{{
+    {"Central", "中環"},
+    {"North Point", "北角"},
+    {"Tung Chung", "東涌"},
+    {"Kowloon City", "九龍城"},
+    {"Kwai Fong", "葵芳"},
+    {"Kwun Tong", "觀塘"},
+    {"Sheung Shui", "上水"},
+    {"Sai Kung", "西貢"},
+    {"Sha Tin", "沙田"},
+    {"Sham Shui Po", "深水埗"},
+    {"Aberdeen", "香港仔"},
+    {"Tai Po", "大埔"},
+    {"Tsuen Wan", "荃灣"},
+    {"Tuen Mun", "屯門"},
+    {"Wan Chai", "灣仔"},
+    {"Wong Tai Sin", "黃大仙"},
+    {"Mong Kok", "旺角"},
+    {"Yuen Long", "元朗"},
 }};
+
+// The staff titles of a category: the first staff member is the senior one.
+struct Titles {
+  const char *en, *zh, *senior_en, *senior_zh;
+};
+Titles titles_of(std::string_view category) {
+  if (category == "hair") return {"Stylist", "髮型師", "Senior Stylist", "資深髮型師"};
+  if (category == "nails") return {"Nail Technician", "美甲師", "Senior Nail Artist", "資深美甲師"};
+  if (category == "makeup") return {"Makeup Artist", "化妝師", "Lead Makeup Artist", "首席化妝師"};
+  if (category == "massage")
+    return {"Massage Therapist", "按摩師", "Senior Therapist", "資深按摩師"};
+  if (category == "spa") return {"Spa Therapist", "水療師", "Spa Director", "水療總監"};
+  return {"Beautician", "美容師", "Senior Beautician", "資深美容師"};
+}
+
+std::string_view category_of(std::string_view service_type) {
+  return service_type == "beauty" || service_type == "brows" ? "skincare" : service_type;
+}
 
 constexpr std::array<const char*, 4> kRejectReasons{
     "Incomplete or incorrect information", "Invalid or missing BR document",
@@ -241,8 +293,6 @@ constexpr std::array<const char*, 4> kRejectReasons{
     "Other: the shop address is a residential flat; please apply again with a licensed venue"};
 
 constexpr std::array<const char*, 3> kVerification{"whatsapp", "facebook", "instagram"};
-constexpr std::array<const char*, 4> kBookingStatuses{"pending", "confirmed", "completed",
-                                                      "cancelled"};
 
 // ---- Helpers ---------------------------------------------------------------------------------
 
@@ -302,13 +352,23 @@ class Seeder {
   std::string password_hash_;
   std::string admin_id_;
   std::vector<std::string> merchants_, users_;
+  struct Service {
+    std::string id;
+    Bilingual name;
+    int duration;
+    double price;
+  };
   struct Shop {
     std::string id, name;
     int kind;
-    std::vector<std::string> services;
+    std::vector<Service> services;
+    std::vector<std::pair<std::string, std::string>> staff;  // id, given name
+    bool open_sunday = false, active = true;
   };
   std::vector<Shop> shops_;
   std::vector<std::string> unclaimed_;  // shops free for claims
+  ShopNamer namer_;
+  ReviewWriter writer_;
 };
 
 std::expected<bool, std::string> Seeder::base_exists() {
@@ -403,113 +463,228 @@ std::expected<void, std::string> Seeder::seed_users() {
 
 std::expected<void, std::string> Seeder::seed_shops() {
   auto districts = domain::districts();
-  Rows shops, services;
+  Rows shops, services, staff, staff_services, hours;
   int per_district = 2 * options_.scale;
   int n = 0;
   for (std::size_t d = 0; d < districts.size(); ++d) {
+    const Bilingual area{kDistrictAreas[d].en, kDistrictAreas[d].zh};
     for (int k = 0; k < per_district; ++k, ++n) {
       int kind_index = (n * 5 + static_cast<int>(d)) % static_cast<int>(kKinds.size());
       const auto& kind = kKinds[kind_index];
-      const auto& pre = kPrefixes[(n + d) % kPrefixes.size()];
-      std::string name = std::string(pre.en) + " " + kind.suffix.en;
-      if (n >= static_cast<int>(kPrefixes.size()))
-        name += " " + std::to_string(n / kPrefixes.size() + 1);
-      std::string name_zh = std::string(pre.zh) + kind.suffix.zh;
-      int number = 8 + (n * 37) % 480;
-      std::string address = "Shop " + std::to_string(1 + n % 30) + ", G/F, " +
-                            std::to_string(number) + " " + kStreets[d].en;
-      // Claim state: every 4th shop is owned by a merchant, a few were rejected, the rest
-      // are unclaimed (claims seeded later turn some of those to pending).
+      const std::string_view category = category_of(kind.service_type);
+      const auto names = namer_.next(category, area, rng_);
+      const auto about = describe(category, area, rng_);
+      const auto where = street_address(area, rng_);
+      // Claim state: every 3rd shop is owned by a merchant (each demo merchant owns one, so
+      // each signs in to a working book), a few were rejected, the rest are unclaimed (claims
+      // seeded later turn some of those to pending or approved).
       std::string claim_status = "unclaimed";
       db::Param owner(nullptr);
-      if (n % 4 == 0 && !merchants_.empty()) {
+      if (n % 3 == 0 && !merchants_.empty()) {
         claim_status = "approved";
-        owner = merchants_[(n / 4) % merchants_.size()];
+        owner = merchants_[static_cast<std::size_t>(n / 3) % merchants_.size()];
       } else if (n % 9 == 5) {
         claim_status = "rejected";
       }
       bool claimed = claim_status == "approved";
-      double rating = 3.5 + (n % 15) / 10.0;
-      Shop shop{common::new_uuid(), name, kind_index, {}};
+      Shop shop{common::new_uuid(),     names.en, kind_index, {}, {}, n % 2 == 0,
+                claimed || n % 17 != 16};
       array types{kind.type};
       if (n % 3 == 0) types.emplace_back(kKinds[(kind_index + 1) % kKinds.size()].type);
-      object hours{{"mon-fri", "10:00-21:00"},
-                   {"sat", "10:00-20:00"},
-                   {"sun", n % 2 ? "closed" : "11:00-19:00"}};
+      object opening;
+      for (int day = 0; day < 7; ++day) {
+        const std::string key(domain::weekday_key(day));
+        opening[key] = day == 0   ? (shop.open_sunday ? "11:00-19:00" : "closed")
+                       : day == 6 ? "10:00-20:00"
+                                  : "10:00-21:00";
+      }
       std::string created = ago(24.0 * (200 - n % 200) + n);
-      shops.push_back(
-          {shop.id,
-           name,
-           name_zh,
-           address,
-           std::string(districts[d].value),
-           "+852 2" + std::to_string(100 + n % 900) + " " + std::to_string(1000 + (n * 31) % 9000),
-           "https://" + std::string(pre.en) + std::to_string(n) + ".emu-demo.hk",
-           "https://instagram.com/" + std::string(pre.en) + "_" + kind.service_type,
-           std::string("A ") + kind.suffix.en + " in " + std::string(districts[d].value) +
-               ". 位於" + std::string(districts[d].zh) + "的" + kind.suffix.zh + "。",
-           boost::json::serialize(types),
-           boost::json::serialize(array{kind.service_type}),
-           std::string(kind.service_type),
-           boost::json::serialize(hours),
-           claimed || n % 5 == 1,
-           n % 17 != 16,
-           claim_status,
-           claimed,
-           owner,
-           owner,
-           rating,
-           static_cast<std::int64_t>(5 + (n * 13) % 120),
-           claimed ? std::string("verified")
-                   : (n % 9 == 5 ? std::string("rejected") : std::string("pending")),
-           created});
-      for (const auto& s : kind.services) {
-        std::string sid = common::new_uuid();
-        shop.services.push_back(sid);
-        services.push_back({sid, shop.id, std::string(s.en) + " " + s.zh,
-                            std::string(s.en) + ". " + s.zh + "。",
-                            static_cast<double>(s.price + (n % 4) * 20), std::int64_t{s.duration},
-                            n % 11 != 10 || &s != &kind.services[2], created});
+      std::string handle;
+      for (char c : names.en) {
+        if (std::isalnum(static_cast<unsigned char>(c))) {
+          handle += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        }
+      }
+      char phone[24], whatsapp[24];
+      std::snprintf(phone, sizeof phone, "+852 2%03d %04d", 100 + n % 900, 1000 + (n * 31) % 9000);
+      std::snprintf(whatsapp, sizeof whatsapp, "+852 6%03d %04d", 100 + (n * 7) % 900,
+                    1000 + (n * 53) % 9000);
+      const std::string cover = demo_cover_url(category, n);
+      shops.push_back({shop.id,
+                       names.en,
+                       names.zh,
+                       where.en,
+                       where.floor,
+                       where.zh,
+                       area.en,
+                       area.zh,
+                       std::string(districts[d].value),
+                       std::string(phone),
+                       std::string(whatsapp),
+                       "https://" + handle + ".emu-demo.hk",
+                       "https://instagram.com/" + handle + ".hk",
+                       about.en,
+                       about.zh,
+                       boost::json::serialize(types),
+                       boost::json::serialize(array{std::string(category)}),
+                       std::string(kind.service_type),
+                       boost::json::serialize(opening),
+                       claimed || n % 5 == 1,
+                       shop.active,
+                       claim_status,
+                       claimed,
+                       owner,
+                       owner,
+                       0.0,
+                       std::int64_t{0},
+                       claimed ? std::string("verified")
+                               : (n % 9 == 5 ? std::string("rejected") : std::string("pending")),
+                       cover,
+                       boost::json::serialize(array{cover}),
+                       created});
+      const auto titles = titles_of(category);
+      int order = 0;
+      for (const auto& sv : kind.services) {
+        Service service{common::new_uuid(),
+                        {sv.en, sv.zh},
+                        sv.duration,
+                        static_cast<double>(sv.price + (n % 4) * 20)};
+        const bool active = n % 11 != 10 || &sv != &kind.services[2];
+        services.push_back(
+            {service.id, shop.id, std::string(sv.en), std::string(sv.zh),
+             std::to_string(sv.duration) + " minutes with one of our " + titles.en + "s.",
+             std::string("由") + titles.zh + "主理，約" + std::to_string(sv.duration) + "分鐘。",
+             std::string(category), service.price, std::int64_t{sv.duration}, std::int64_t{10},
+             std::int64_t{order++}, active, created});
+        if (active) shop.services.push_back(std::move(service));
+      }
+      // Two staff members doing every service, Mon-Sat 10:00-19:00 and Sunday 11:00-18:00
+      // where the shop opens then: inside the opening hours.
+      std::vector<std::string> taken;
+      for (int m = 0; m < 2; ++m) {
+        const auto person = staff_name(rng_, taken);
+        taken.push_back(person.en);
+        const std::string staff_id = common::new_uuid();
+        const int years = 3 + pick(12);
+        staff.push_back({staff_id, shop.id, person.en, person.zh,
+                         std::string(m == 0 ? titles.senior_en : titles.en),
+                         std::string(m == 0 ? titles.senior_zh : titles.zh),
+                         std::to_string(years) + " years of experience.",
+                         std::to_string(years) + " 年經驗。", std::int64_t{m}, created});
+        for (const auto& service : shop.services) {
+          staff_services.push_back({common::new_uuid(), staff_id, service.id});
+        }
+        for (std::int64_t day = 1; day <= 6; ++day) {
+          hours.push_back(
+              {common::new_uuid(), staff_id, day, std::string("10:00"), std::string("19:00")});
+        }
+        if (shop.open_sunday) {
+          hours.push_back({common::new_uuid(), staff_id, std::int64_t{0}, std::string("11:00"),
+                           std::string("18:00")});
+        }
+        shop.staff.emplace_back(staff_id, person.en.substr(0, person.en.find(' ')));
       }
       if (claim_status == "unclaimed") unclaimed_.push_back(shop.id);
       shops_.push_back(std::move(shop));
     }
   }
-  auto r = batch("shops", kInsertShops, shops);
-  if (!r) return r;
+  for (auto [what, sql, rows] : {std::tuple{"shops", kInsertShops, &shops},
+                                 std::tuple{"services", kInsertServices, &services},
+                                 std::tuple{"staff", kInsertStaff, &staff},
+                                 std::tuple{"staff services", kInsertStaffService, &staff_services},
+                                 std::tuple{"staff hours", kInsertStaffHours, &hours}}) {
+    if (auto r = batch(what, sql, *rows); !r) return r;
+  }
   report_.shops = static_cast<std::int64_t>(shops.size());
   report_.services = static_cast<std::int64_t>(services.size());
-  return batch("services", kInsertServices, services);
+  return {};
 }
 
+// Each base shop's book: two completed visits with their reviews and a cancelled one in the
+// past; a pending request and two confirmed bookings in the coming days, written as the
+// booking store writes them (with their cells, so the free times around them stay right).
 std::expected<void, std::string> Seeder::seed_activity() {
-  Rows bookings, reviews;
-  int b = 0;
+  Rows past, reviews;
+  std::vector<booking::NewBooking> upcoming;
+  const domain::Minute now = domain::to_minute(now_);
+  const auto today = domain::hk_date_of(now);
   for (std::size_t s = 0; s < shops_.size(); ++s) {
     const auto& shop = shops_[s];
-    for (int k = 0; k < 6; ++k, ++b) {
-      auto when = now_ + std::chrono::hours(24 * (k * 5 - 14) + static_cast<int>(s % 7));
-      char time[16];
-      std::snprintf(time, sizeof time, "%02d:%02d:00", 10 + (b % 10), (b % 2) * 30);
-      bookings.push_back({common::new_uuid(), users_[(s * 3 + k) % users_.size()], shop.id,
-                          shop.services[k % shop.services.size()], date_of(when), std::string(time),
-                          std::string(kBookingStatuses[b % kBookingStatuses.size()]),
-                          ago(24.0 * (30 - k * 4) + b % 24)});
-    }
-    for (int k = 0; k < 3; ++k) {
-      const auto& text = kReviewTexts[(s + k) % kReviewTexts.size()];
+    if (shop.services.empty() || shop.staff.empty()) continue;
+    auto customer = [&](std::size_t k) -> std::size_t { return (s * 5 + k * 7) % users_.size(); };
+    // The past: two completed visits (each with its review a few hours later), a cancelled one.
+    for (std::size_t k = 0; k < 3; ++k) {
+      const auto& service = shop.services[k % shop.services.size()];
+      const auto& [staff_id, given] = shop.staff[k % shop.staff.size()];
+      const int days = 4 + static_cast<int>((s * 3 + k * 9) % 40);
+      const auto day = domain::hk_date_of(now - days * 1440LL);
+      const domain::Minute start = domain::hk_midnight(day) + 11 * 60 + 60 * pick(7);
+      const domain::Minute end = start + service.duration;
+      const bool cancelled = k == 2;
+      const std::string booked = domain::format_utc_minute(start - 2880);
+      const std::string done = domain::format_utc_minute(cancelled ? start - 600 : end);
+      const std::string bid = common::new_uuid();
+      const std::size_t who = customer(k);
+      past.push_back({bid, users_[who], shop.id, service.id, staff_id, domain::format_date(day),
+                      domain::hhmm_hkt(start) + ":00", domain::format_utc_minute(start),
+                      domain::format_utc_minute(end), std::int64_t{service.duration}, service.price,
+                      std::string(cancelled ? "cancelled" : "completed"), booked,
+                      cancelled ? db::Param(nullptr) : db::Param(done),
+                      cancelled ? db::Param(done) : db::Param(nullptr),
+                      cancelled ? db::Param(std::string("customer")) : db::Param(nullptr),
+                      cancelled ? db::Param(std::string("customer")) : db::Param(nullptr), booked});
+      if (cancelled) continue;
+      const int stars = (s + k) % 7 == 3 ? 3 : (s + k) % 3 == 0 ? 4 : 5;
+      const std::string at = domain::format_utc_minute(end + 120 + 60 * pick(30));
       reviews.push_back(
-          {common::new_uuid(), users_[(s * 5 + k * 7) % users_.size()], shop.id,
-           shop.services[k % shop.services.size()], static_cast<std::int64_t>(3 + (s + k) % 3),
-           std::string((s + k) % 2 ? text.zh : text.en), ago(24.0 * (20 + k * 9) + s)});
+          {common::new_uuid(), users_[who], shop.id, service.id, std::int64_t{stars},
+           writer_.write(users_[who], author_language(who), stars, service.name, given, rng_), bid,
+           at});
+    }
+    // The coming days (Mon-Sat; Sunday too where the shop opens): a request waiting for the
+    // merchant, two confirmed bookings.
+    if (!shop.active) continue;
+    int placed = 0;
+    for (int ahead = 1; ahead <= 7 && placed < 3; ++ahead) {
+      const auto day = domain::hk_date_of(domain::hk_midnight(today) + ahead * 1440LL + 600);
+      if (domain::weekday_of(day) == 0 && !shop.open_sunday) continue;
+      const auto& service = shop.services[static_cast<std::size_t>(placed) % shop.services.size()];
+      const auto& staff = shop.staff[static_cast<std::size_t>(placed) % shop.staff.size()];
+      booking::NewBooking b;
+      b.id = common::new_uuid();
+      b.user_id = users_[customer(3 + static_cast<std::size_t>(placed))];
+      b.shop_id = shop.id;
+      b.service_id = service.id;
+      b.staff_id = staff.first;
+      b.status = placed == 0 ? "pending" : "confirmed";
+      b.start = domain::hk_midnight(day) + (placed == 0 ? 15 * 60 : 11 * 60 + placed * 120);
+      b.end = b.start + service.duration;
+      b.occupied_until = b.end + 10;
+      b.duration_min = service.duration;
+      b.price = service.price;
+      b.now = common::format_utc(now_);
+      if (placed == 0) b.expires_at = domain::format_utc_minute(std::min(b.start, now + 1440));
+      upcoming.push_back(std::move(b));
+      ++placed;
     }
   }
-  report_.bookings = static_cast<std::int64_t>(bookings.size());
+  report_.bookings = static_cast<std::int64_t>(past.size() + upcoming.size());
   report_.reviews = static_cast<std::int64_t>(reviews.size());
-  if (auto r = batch("bookings", kInsertBookings, bookings); !r) {
-    return r;
-  }
-  return batch("reviews", kInsertReviews, reviews);
+  if (auto r = batch("bookings", kInsertPastBooking, past); !r) return r;
+  if (auto r = batch("reviews", kInsertReviews, reviews); !r) return r;
+  auto done =
+      db::in_transaction(db_, db::TxMode::write, [&](db::Connection& conn) -> db::Result<bool> {
+        for (const auto& b : upcoming) {
+          auto r = booking::insert_booking(conn, b);
+          if (!r) return std::unexpected(r.error());
+          if (*r != booking::Insert::inserted) {
+            return std::unexpected(db::DbError{"XX000", "a demo booking overlaps another", ""});
+          }
+        }
+        return true;
+      });
+  if (!done) return std::unexpected("cannot insert the upcoming bookings: " + done.error().message);
+  return {};
 }
 
 std::expected<void, std::string> Seeder::seed_claims() {
@@ -792,7 +967,7 @@ std::expected<void, std::string> Seeder::seed_marketplace(bool base_created) {
     if (!rows) return std::unexpected("cannot read the demo users: " + rows.error().message);
     for (const auto& row : rows->rows) reviewers.emplace_back(row[0].as_string());
   }
-  if (auto r = seed_catalogue(db_, shops, reviewers); !r) {
+  if (auto r = seed_catalogue(db_, shops, reviewers, &writer_); !r) {
     return std::unexpected(r.error());
   } else {
     report_.catalogue_shops = r->shops;

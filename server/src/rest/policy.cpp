@@ -78,7 +78,7 @@ const std::vector<std::string_view> kShopOwnerColumns{
     "name", "name_zh", "address", "district", "phone_number", "website", "instagram_url",
     "description", "business_types", "categories", "service_type", "operating_hours",
     "is_active", "updated_at", "description_zh", "area", "area_zh", "address_floor", "lat", "lng",
-    "whatsapp", "cover_url", "photo_urls",
+    "whatsapp", "address_zh", "cover_url", "photo_urls",
     // The shop's booking rules (issue 14); their CHECKs bound the values.
     "auto_confirm", "slot_step_min", "min_notice_min", "horizon_days", "cancel_notice_hours",
     "deposit_hkd", "fps_id", "payme_link",

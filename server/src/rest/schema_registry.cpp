@@ -63,6 +63,7 @@ std::vector<Table> declare_tables() {
         {"area", T::text},
         {"area_zh", T::text},
         {"address_floor", T::text},
+        {"address_zh", T::text},
         {"lat", T::numeric},
         {"lng", T::numeric},
         {"search_text", T::text},
