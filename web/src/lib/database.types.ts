@@ -68,6 +68,7 @@ export interface Database {
           area: string | null
           area_zh: string | null
           address_floor: string | null
+          address_zh: string | null
           lat: number | null
           lng: number | null
           search_text: string

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatHkd } from '@/lib/format'
-import { districtLabel, mapUrl, pick, whatsappUrl } from './localize'
+import { districtLabel, instagramLink, mapUrl, pick, placeLine, telUrl, websiteLink, whatsappUrl } from './localize'
 import { hkWeekday, hoursRows } from './hours'
 
 describe('a shop in the visitor language', () => {
@@ -48,5 +48,26 @@ describe('opening hours', () => {
     // Monday 23:30 UTC is already Tuesday 07:30 in Hong Kong.
     expect(hkWeekday(new Date('2026-11-23T23:30:00Z'))).toBe('tue')
     expect(hkWeekday(new Date('2026-11-23T10:00:00Z'))).toBe('mon')
+  })
+})
+
+describe('a shop\'s place and contacts', () => {
+  it('names the district after the area unless they are the same place', () => {
+    expect(placeLine('Mong Kok', 'Yau Tsim Mong', 'en')).toBe('Mong Kok · Yau Tsim Mong')
+    expect(placeLine('Tai Po', 'Tai Po', 'en')).toBe('Tai Po')
+    expect(placeLine('大埔', 'Tai Po', 'zh')).toBe('大埔')
+    expect(placeLine('旺角', 'Yau Tsim Mong', 'zh')).toBe('旺角 · 油尖旺區')
+    expect(placeLine(null, 'Wan Chai', 'zh')).toBe('灣仔區')
+  })
+
+  it('makes call, Instagram and website links only of usable values', () => {
+    expect(telUrl('+852 2123 4567')).toBe('tel:+85221234567')
+    expect(telUrl('2123 4567')).toBe('tel:+85221234567')
+    expect(telUrl('123')).toBeNull()
+    expect(instagramLink('@glow.hk')).toEqual({ href: 'https://www.instagram.com/glow.hk/', handle: '@glow.hk' })
+    expect(instagramLink('https://instagram.com/glow_nails')).toEqual({ href: 'https://www.instagram.com/glow_nails/', handle: '@glow_nails' })
+    expect(instagramLink('not an account')).toBeNull()
+    expect(websiteLink('https://www.glow.hk/menu')).toEqual({ href: 'https://www.glow.hk/menu', host: 'glow.hk' })
+    expect(websiteLink('javascript:alert(1)')).toBeNull()
   })
 })

@@ -4,7 +4,7 @@ import { BadgeCheck, MapPin, Store } from 'lucide-react'
 import { paths } from '@/config/paths'
 import { labelLang } from '@/lib/enums'
 import { formatHkd } from '@/lib/format'
-import { districtLabel, pick } from './localize'
+import { pick, placeLine } from './localize'
 import { isCategory } from './categories'
 import type { ShopSummary } from './types'
 import { FavoriteButton } from './favorite-button'
@@ -15,7 +15,7 @@ export function ShopCard({ shop, headingLevel = 3 }: { shop: ShopSummary; headin
   const { t, i18n } = useTranslation()
   const lang = labelLang(i18n.language)
   const name = pick(lang, shop.name, shop.name_zh)
-  const place = [pick(lang, shop.area, shop.area_zh), districtLabel(shop.district, lang)].filter(Boolean).join(' · ')
+  const place = placeLine(pick(lang, shop.area, shop.area_zh), shop.district, lang)
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-rose-600 hover:shadow-md">

@@ -32,8 +32,8 @@ export type StaffMember = Pick<Staff, 'id' | 'name' | 'name_zh' | 'title' | 'tit
 export interface ShopDetail
   extends Pick<
     Business,
-    | 'id' | 'name' | 'name_zh' | 'description' | 'description_zh' | 'address' | 'address_floor' | 'area' | 'area_zh'
-    | 'district' | 'lat' | 'lng' | 'phone_number' | 'whatsapp' | 'website' | 'is_verified' | 'rating' | 'total_ratings'
+    | 'id' | 'name' | 'name_zh' | 'description' | 'description_zh' | 'address' | 'address_floor' | 'address_zh' | 'area' | 'area_zh'
+    | 'district' | 'lat' | 'lng' | 'phone_number' | 'whatsapp' | 'website' | 'instagram_url' | 'is_verified' | 'rating' | 'total_ratings'
     | 'min_price' | 'cover_url'
   > {
   operating_hours: Record<string, string> | null

@@ -71,7 +71,7 @@ export default function ExpertsPage() {
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {experts.data.map((expert) => (
               <li key={expert.id} className="flex items-center gap-4 rounded-2xl border border-stone-200 bg-white p-4">
-                <StaffAvatar url={expert.avatar_url} size="lg" />
+                <StaffAvatar url={expert.avatar_url} name={expert.name} size="lg" />
                 <div className="min-w-0">
                   <h2 className="truncate font-semibold text-stone-900">{pick(lang, expert.name, expert.name_zh)}</h2>
                   <p className="truncate text-sm text-stone-700">{pick(lang, expert.title, expert.title_zh)}</p>

@@ -11,9 +11,10 @@ import { AREAS } from '@/components/market/areas'
 import { useTitle } from '@/components/market/use-title'
 import { SkeletonGrid } from './components/skeleton-grid'
 import { TitledSection } from '@/components/ui/titled-section'
+import { featuredBody } from './featured'
 
-const FEATURED = { q: '', sort: 'relevance', limit: 6, offset: 0 }
 const TOP_RATED = { q: '', sort: 'rating', limit: 6, offset: 0 }
+const FEATURED = featuredBody()
 
 const ShopRowList = lazy(() => import('./components/shop-row-list'))
 

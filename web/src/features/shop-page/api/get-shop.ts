@@ -9,8 +9,8 @@ import { isCategory } from '@/components/market/categories'
 import type { ShopDetail, ShopService, StaffMember } from '@/components/market/types'
 
 export const SHOP_COLUMNS = [
-  'id,name,name_zh,description,description_zh,address,address_floor,area,area_zh,district,lat,lng',
-  'phone_number,whatsapp,website,operating_hours,is_verified,rating,total_ratings,min_price,cover_url,photo_urls,categories',
+  'id,name,name_zh,description,description_zh,address,address_floor,address_zh,area,area_zh,district,lat,lng',
+  'phone_number,whatsapp,website,instagram_url,operating_hours,is_verified,rating,total_ratings,min_price,cover_url,photo_urls,categories',
   'services(id,name,name_zh,description,description_zh,category,price,price_is_from,duration,sort_order,is_active)',
   'staff(id,name,name_zh,title,title_zh,avatar_url,sort_order,is_active)',
 ].join(',')
@@ -96,10 +96,10 @@ async function fetchShop(id: string): Promise<ShopDetail | null> {
   return {
     id: String(row.id),
     name: String(row.name ?? ''),
-    ...textsOrNull(row, ['name_zh', 'description', 'description_zh', 'address', 'address_floor', 'area', 'area_zh', 'district']),
+    ...textsOrNull(row, ['name_zh', 'description', 'description_zh', 'address', 'address_floor', 'address_zh', 'area', 'area_zh', 'district']),
     lat: numOrNull(row.lat),
     lng: numOrNull(row.lng),
-    ...textsOrNull(row, ['phone_number', 'whatsapp', 'website']),
+    ...textsOrNull(row, ['phone_number', 'whatsapp', 'website', 'instagram_url']),
     operating_hours: hoursOf(row.operating_hours),
     is_verified: row.is_verified === true || row.is_verified === 1,
     rating: numOrNull(row.rating) ?? 0,

@@ -56,7 +56,7 @@ export function StaffSection({ shop, lang }: { shop: ShopDetail; lang: Lang }) {
       <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
         {shop.staff.map((member) => (
           <li key={member.id} className="flex items-center gap-3 rounded-2xl border border-stone-200 p-3">
-            <StaffAvatar url={member.avatar_url} size="md" />
+            <StaffAvatar url={member.avatar_url} name={member.name} size="md" />
             <div className="min-w-0">
               <p className="truncate font-medium text-stone-900">{pick(lang, member.name, member.name_zh)}</p>
               <p className="truncate text-sm text-stone-600">{pick(lang, member.title, member.title_zh)}</p>

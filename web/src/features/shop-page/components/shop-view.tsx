@@ -1,16 +1,18 @@
 // The shop page once its data has arrived (a lazy chunk loaded with the data): header, Book,
-// WhatsApp, map, favourite, about, services, staff, photos, reviews, address and hours.
+// Call, WhatsApp, map, favourite, what "Verified" means; address (Chinese on the Chinese page),
+// contacts and hours (above the rest on a phone, beside it on a wide screen); about, services,
+// staff, photos, reviews.
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { BadgeCheck, CalendarClock, MapPin, Store } from 'lucide-react'
+import { AtSign, BadgeCheck, CalendarClock, Globe, MapPin, Phone, Store } from 'lucide-react'
 import { FavoriteButton } from '@/components/market/favorite-button'
 import { Rating } from '@/components/market/rating'
 import { buttonClasses } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { labelLang } from '@/lib/lang'
 import { isCategory } from '@/components/market/categories'
-import { districtLabel, mapUrl, pick, whatsappUrl } from '@/components/market/localize'
+import { instagramLink, mapUrl, pick, placeLine, telUrl, websiteLink, whatsappUrl } from '@/components/market/localize'
 import type { ShopDetail } from '@/components/market/types'
 import { whenIdle } from '@/lib/idle'
 import { HoursSection, ServicesSection, StaffSection } from './shop-sections'
@@ -33,7 +35,12 @@ export default function ShopView({ shop: s }: { shop: ShopDetail }) {
   const otherName = lang === 'zh' ? s.name : s.name_zh
   const description = pick(lang, s.description, s.description_zh)
   const area = pick(lang, s.area, s.area_zh)
-  const address = [s.address_floor, s.address].filter(Boolean).join(', ')
+  // The Chinese address holds its floor and unit; the English one has them apart.
+  const englishAddress = [s.address_floor, s.address].filter(Boolean).join(', ')
+  const address = lang === 'zh' ? (s.address_zh ?? '').trim() || englishAddress : englishAddress
+  const call = telUrl(s.phone_number)
+  const website = websiteLink(s.website)
+  const instagram = instagramLink(s.instagram_url)
   const map = mapUrl({ lat: s.lat, lng: s.lng, address: s.address, name: s.name })
   const whatsapp = whatsappUrl(s.whatsapp ?? s.phone_number)
   const cover = s.cover_url ?? s.photo_urls[0] ?? null
@@ -75,6 +82,11 @@ export default function ShopView({ shop: s }: { shop: ShopDetail }) {
                   {s.categories.filter(isCategory).map((c) => t(`nav.categories.${c}`)).join(' · ')}
                 </span>
               </div>
+              {s.is_verified && (
+                <p data-testid="verified-means" className="mt-1 text-xs text-stone-600">
+                  {t('market.shop.verifiedMeans')}
+                </p>
+              )}
             </div>
             <FavoriteButton shopId={s.id} shopName={name} className="shrink-0" />
           </div>
@@ -84,6 +96,12 @@ export default function ShopView({ shop: s }: { shop: ShopDetail }) {
               <CalendarClock aria-hidden="true" className="size-4" />
               {t('market.shop.book')}
             </Link>
+            {call && s.phone_number && (
+              <a href={call} className={buttonClasses('outline', 'md')}>
+                <Phone aria-hidden="true" className="size-4" />
+                {t('market.shop.call', { phone: s.phone_number })}
+              </a>
+            )}
             {whatsapp && (
               <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={buttonClasses('whatsapp', 'md')}>
                 {t('market.shop.whatsapp')}
@@ -101,7 +119,51 @@ export default function ShopView({ shop: s }: { shop: ShopDetail }) {
         </div>
 
         <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_340px]">
-          <div className="flex min-w-0 flex-col gap-10">
+          {/* On a phone the address, contacts and hours come first, above the reviews; on a wide
+              screen they sit in the right-hand column. */}
+          <aside className="flex flex-col gap-8 lg:col-start-2 lg:row-start-1" aria-label={t('market.shop.details')}>
+            <TitledSection id="shop-address" title={t('market.shop.address')} titleClassName="text-xl font-semibold tracking-tight text-stone-900">
+              <address className="mt-3 text-stone-800 not-italic" lang={lang === 'zh' && s.address_zh ? 'zh-HK' : undefined}>
+                {address && <p data-testid="shop-address-line">{address}</p>}
+                <p className="text-stone-600">{placeLine(area, s.district, lang)}</p>
+              </address>
+            </TitledSection>
+            {(call || website || instagram) && (
+              <TitledSection id="shop-contacts" title={t('market.shop.contacts')} titleClassName="text-xl font-semibold tracking-tight text-stone-900">
+                <ul className="mt-3 flex flex-col gap-2 text-stone-800">
+                  {call && s.phone_number && (
+                    <li className="flex items-center gap-2">
+                      <Phone aria-hidden="true" className="size-4 shrink-0 text-stone-500" />
+                      <span className="sr-only">{t('market.shop.phone')}: </span>
+                      <a href={call} className="text-rose-700 underline underline-offset-2">{s.phone_number}</a>
+                    </li>
+                  )}
+                  {website && (
+                    <li className="flex min-w-0 items-center gap-2">
+                      <Globe aria-hidden="true" className="size-4 shrink-0 text-stone-500" />
+                      <span className="sr-only">{t('market.shop.website')}: </span>
+                      <a href={website.href} target="_blank" rel="noopener noreferrer" className="truncate text-rose-700 underline underline-offset-2">
+                        {website.host}
+                        <span className="sr-only">{t('common.opensInNewTab')}</span>
+                      </a>
+                    </li>
+                  )}
+                  {instagram && (
+                    <li className="flex min-w-0 items-center gap-2">
+                      <AtSign aria-hidden="true" className="size-4 shrink-0 text-stone-500" />
+                      <span className="sr-only">{t('market.shop.instagram')}: </span>
+                      <a href={instagram.href} target="_blank" rel="noopener noreferrer" className="truncate text-rose-700 underline underline-offset-2">
+                        {instagram.handle}
+                        <span className="sr-only">{t('common.opensInNewTab')}</span>
+                      </a>
+                    </li>
+                  )}
+                </ul>
+              </TitledSection>
+            )}
+            <HoursSection shop={s} />
+          </aside>
+          <div className="flex min-w-0 flex-col gap-10 lg:col-start-1 lg:row-start-1">
             {description && (
               <TitledSection id="shop-about" title={t('market.shop.about')} titleClassName="text-xl font-semibold tracking-tight text-stone-900">
                 <p className="mt-3 whitespace-pre-line text-stone-800">{description}</p>
@@ -134,15 +196,6 @@ export default function ShopView({ shop: s }: { shop: ShopDetail }) {
             </Suspense>
           </div>
 
-          <aside className="flex flex-col gap-8" aria-label={t('market.shop.details')}>
-            <TitledSection id="shop-address" title={t('market.shop.address')} titleClassName="text-xl font-semibold tracking-tight text-stone-900">
-              <address className="mt-3 text-stone-800 not-italic">
-                {address && <p>{address}</p>}
-                <p className="text-stone-600">{[area, districtLabel(s.district, lang)].filter(Boolean).join(' · ')}</p>
-              </address>
-            </TitledSection>
-            <HoursSection shop={s} />
-          </aside>
         </div>
       </div>
     </main>

@@ -69,6 +69,7 @@ export function StoreForm({ row }: { row: StoreRow }) {
         {field('area', t('store.fields.area'))}
         {field('area_zh', t('store.fields.areaZh'), { lang: 'zh-HK' })}
         {field('address', t('store.fields.address'))}
+        {field('address_zh', t('store.fields.addressZh'), { lang: 'zh-HK' })}
         {field('address_floor', t('store.fields.floor'))}
         {field('lat', t('store.fields.lat'), { inputMode: 'decimal', placeholder: '22.2798' })}
         {field('lng', t('store.fields.lng'), { inputMode: 'decimal', placeholder: '114.1831' })}

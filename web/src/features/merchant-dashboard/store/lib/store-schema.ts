@@ -24,6 +24,7 @@ export const storeSchema = z.object({
   area_zh: text(80),
   district: z.string(),
   address: text(300),
+  address_zh: text(300),
   address_floor: text(80),
   lat: optionalNumber(22.1, 22.6, 'store.errors.lat'),
   lng: optionalNumber(113.8, 114.5, 'store.errors.lng'),
@@ -55,6 +56,7 @@ export interface StoreRow {
   area_zh: string | null
   district: string | null
   address: string | null
+  address_zh: string | null
   address_floor: string | null
   lat: number | null
   lng: number | null
@@ -85,6 +87,7 @@ export function storeValuesOf(row: StoreRow): StoreValues {
     area_zh: str(row.area_zh),
     district: str(row.district),
     address: str(row.address),
+    address_zh: str(row.address_zh),
     address_floor: str(row.address_floor),
     lat: str(row.lat),
     lng: str(row.lng),
@@ -104,7 +107,7 @@ export function storeChanges(values: z.output<typeof storeSchema>) {
   const num = (v: string) => (v === '' ? null : Number(v))
   return {
     name: values.name,
-    ...blanksToNull(values, ['name_zh', 'description', 'description_zh', 'area', 'area_zh', 'district', 'address', 'address_floor']),
+    ...blanksToNull(values, ['name_zh', 'description', 'description_zh', 'area', 'area_zh', 'district', 'address', 'address_zh', 'address_floor']),
     lat: num(values.lat),
     lng: num(values.lng),
     ...blanksToNull(values, ['phone_number', 'whatsapp', 'website', 'instagram_url']),
