@@ -223,10 +223,10 @@ constexpr std::array<const char*, 7> kDays{"sun", "mon", "tue", "wed", "thu", "f
 // drawing differently, so a page of results does not repeat one picture. Shops store its URL.
 const char* drawing(std::string_view slug) {
   if (slug == "hair") {
-    return "<circle cx='40' cy='150' r='22'/><circle cx='95' cy='165' r='22'/>"
-           "<path d='M56 134 L170 20 M80 150 L180 60'/>"
-           "<rect x='120' y='110' width='90' height='26' rx='6'/>"
-           "<path d='M130 136v24M145 136v24M160 136v24M175 136v24M190 136v24M205 136v24'/>";
+    return "<circle cx='45' cy='160' r='22'/><circle cx='110' cy='178' r='22'/>"
+           "<path d='M62 146 L190 60 M102 157 L175 30'/><circle cx='128' cy='104' r='4'/>"
+           "<rect x='170' y='150' width='90' height='24' rx='6'/>"
+           "<path d='M180 174v22M195 174v22M210 174v22M225 174v22M240 174v22'/>";
   }
   if (slug == "nails") {
     return "<rect x='50' y='90' width='80' height='100' rx='18'/>"
@@ -339,7 +339,7 @@ std::string demo_cover_url(std::string_view category, int variant) {
 
 std::expected<CatalogueReport, std::string> seed_catalogue(
     db::Database& db, std::int64_t count, const std::vector<std::string>& reviewers,
-    ReviewWriter* shared_writer) {
+    ReviewWriter* shared_writer, ShopNamer* shared_namer) {
   if (count <= 0) return CatalogueReport{};
   if (reviewers.empty()) return std::unexpected("the catalogue needs reviewer accounts");
   const bool large = count > 1000;
@@ -372,7 +372,8 @@ std::expected<CatalogueReport, std::string> seed_catalogue(
     synonyms = std::move(*loaded);
   }
 
-  ShopNamer namer;
+  ShopNamer own_namer;
+  ShopNamer& namer = shared_namer ? *shared_namer : own_namer;
   ReviewWriter own_writer;
   ReviewWriter& writer = shared_writer ? *shared_writer : own_writer;
   for (std::int64_t i = 0; i < count; ++i) {

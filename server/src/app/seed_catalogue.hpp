@@ -35,12 +35,14 @@ std::optional<std::string> demo_cover_svg(std::string_view file);
 std::string demo_cover_url(std::string_view category, int variant);
 
 class ReviewWriter;
+class ShopNamer;
 
 // reviewers: user ids that write the reviews (at least one), in a fixed order (their index
-// chooses the language they write in). writer: the texts written so far by the same authors
-// (seed_demo's base shops), so no author repeats a sentence; nullptr: a writer of its own.
+// chooses the language they write in). writer and namer: the review texts and shop names
+// given so far (seed_demo's base shops), so no author repeats a sentence and no two shops
+// share a name; nullptr: a writer or namer of its own.
 std::expected<CatalogueReport, std::string> seed_catalogue(
     db::Database& db, std::int64_t shops, const std::vector<std::string>& reviewers,
-    ReviewWriter* writer = nullptr);
+    ReviewWriter* writer = nullptr, ShopNamer* namer = nullptr);
 
 }  // namespace emu::app

@@ -967,7 +967,7 @@ std::expected<void, std::string> Seeder::seed_marketplace(bool base_created) {
     if (!rows) return std::unexpected("cannot read the demo users: " + rows.error().message);
     for (const auto& row : rows->rows) reviewers.emplace_back(row[0].as_string());
   }
-  if (auto r = seed_catalogue(db_, shops, reviewers, &writer_); !r) {
+  if (auto r = seed_catalogue(db_, shops, reviewers, &writer_, &namer_); !r) {
     return std::unexpected(r.error());
   } else {
     report_.catalogue_shops = r->shops;

@@ -13,11 +13,11 @@ const TONES = ['bg-rose-100 text-rose-800', 'bg-amber-100 text-amber-900', 'bg-e
 /** "Amy Chan" -> "AC", "Wing" -> "W", "陳美儀" -> "陳". */
 export function initialsOf(name: string | null | undefined): string {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean)
-  if (words.length === 0) return ''
-  if (/^\p{Script=Han}/u.test(words[0])) return Array.from(words[0])[0]
+  const first = words[0] ?? ''
+  if (/^\p{Script=Han}/u.test(first)) return Array.from(first)[0] ?? ''
   return words
     .slice(0, 2)
-    .map((w) => Array.from(w)[0].toUpperCase())
+    .map((w) => (Array.from(w)[0] ?? '').toUpperCase())
     .join('')
 }
 

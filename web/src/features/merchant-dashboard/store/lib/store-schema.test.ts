@@ -4,7 +4,7 @@ import { mapLink, storeChanges, storeSchema, storeValuesOf, type StoreRow, type 
 
 const ROW: StoreRow = {
   id: 's1', name: 'Glow Nails', name_zh: '光光美甲', description: null, description_zh: null, area: 'Causeway Bay', area_zh: '銅鑼灣',
-  district: 'Wan Chai', address: '500 Hennessy Road', address_floor: '12/F', lat: 22.2798, lng: 114.1831, phone_number: '2345 6789',
+  district: 'Wan Chai', address: '500 Hennessy Road', address_zh: null, address_floor: '12/F', lat: 22.2798, lng: 114.1831, phone_number: '2345 6789',
   whatsapp: '+852 6123 4567', website: null, instagram_url: null, categories: ['nails', 'unknown'], deposit_hkd: null, fps_id: null,
   payme_link: null, cover_url: null, photo_urls: null, is_active: true,
 }
