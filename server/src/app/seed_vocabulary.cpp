@@ -206,16 +206,16 @@ constexpr std::array<Streets, 40> kStreets{{
     {"Tsim Sha Tsui", {"Granville Road", "加連威老道"}, {"Carnarvon Road", "加拿分道"}},
     {"Jordan", {"Parkes Street", "白加士街"}, {"Temple Street", "廟街"}},
     {"Sham Shui Po", {"Broadway", "百老匯街"}, {"Nassau Street", "蘭秀道"}},
-    {"Cheung Sha Wan", {"Cheung Sha Wan Road", "長沙灣道"}, {"Un Chau Street", "元州街"}},
+    {"Cheung Sha Wan", {"Castle Peak Road", "青山道"}, {"Un Chau Street", "元州街"}},
     {"Kowloon City", {"Chung Hau Street", "忠孝街"}, {"Sheung Shing Street", "常盛街"}},
-    {"To Kwa Wan", {"Ma Tau Wai Road", "馬頭圍道"}, {"To Kwa Wan Road", "土瓜灣道"}},
+    {"To Kwa Wan", {"Ma Tau Wai Road", "馬頭圍道"}, {"Pau Chung Street", "炮仗街"}},
     {"Hung Hom", {"Whampoa Street", "黃埔街"}, {"Tak Man Street", "德民街"}},
     {"Wong Tai Sin", {"Junction Road", "聯合道"}, {"Wang Tau Hom East Road", "橫頭磡東道"}},
     {"Diamond Hill", {"Lung Cheung Road", "龍翔道"}, {"Tai Hom Road", "大磡道"}},
     {"Kwun Tong", {"Kai Tin Road", "啟田道"}, {"Lin Tak Road", "連德道"}},
-    {"Ngau Tau Kok", {"Ngau Tau Kok Road", "牛頭角道"}, {"Choi Ha Road", "彩霞道"}},
+    {"Ngau Tau Kok", {"Kwun Tong Road", "觀塘道"}, {"Choi Ha Road", "彩霞道"}},
     {"Kwai Fong", {"Hing Fong Road", "興芳路"}, {"Kwai Chung Road", "葵涌道"}},
-    {"Tsing Yi", {"Tsing Luk Street", "青綠街"}, {"Tsing Yi Road", "青衣路"}},
+    {"Tsing Yi", {"Tsing Luk Street", "青綠街"}, {"Tsing King Road", "青敬路"}},
     {"Tsuen Wan", {"Sha Tsui Road", "沙咀道"}, {"Yeung Uk Road", "楊屋道"}},
     {"Tuen Mun", {"Tuen Mun Heung Sze Wui Road", "屯門鄉事會路"}, {"Tuen Hi Road", "屯喜路"}},
     {"Yuen Long", {"On Ning Road", "安寧路"}, {"Kau Yuk Road", "教育路"}},
@@ -230,7 +230,7 @@ constexpr std::array<Streets, 40> kStreets{{
     {"Tung Chung", {"Tat Tung Road", "達東路"}, {"Mei Tung Street", "美東街"}},
     {"Mui Wo", {"Ngan Shek Street", "銀石街"}, {"Mui Wo Ferry Pier Road", "梅窩碼頭路"}},
     {"Cheung Chau", {"Tung Wan Road", "東灣路"}, {"San Hing Street", "新興街"}},
-    {"Discovery Bay", {"Discovery Bay Road", "愉景灣道"}, {"Siena Avenue", "海澄街"}},
+    {"Discovery Bay", {"Discovery Bay Plaza", "愉景灣廣場"}, {"Siena Avenue", "海澄街"}},
 }};
 
 // ---- Staff -----------------------------------------------------------------------------------
@@ -534,17 +534,25 @@ std::string ReviewWriter::write(const std::string& author, int language, int sta
   }
   auto& mine = by_author_[author];
   std::string text;
+  bool named_service = false, named_staff = false;  // each named once per review
   for (int tone : tones) {
     const auto list = pool(language, tone);
     std::vector<std::string> fresh, over;
     for (const char* t : list) {
+      const std::string_view tv(t);
+      const bool has_service = tv.find("{s}") != std::string_view::npos;
+      const bool has_staff = tv.find("{p}") != std::string_view::npos;
+      if ((has_service && named_service) || (has_staff && named_staff)) continue;
       std::string s = fill(t, service_name, who);
       if (mine.contains(s) || text.find(s) != std::string::npos) continue;
       (uses_[s] < kMaxSentenceUses ? fresh : over).push_back(std::move(s));
     }
-    auto& from = fresh.empty() ? over : fresh;
+    // Past the catalogue-wide limit only when the review would otherwise have no text.
+    auto& from = fresh.empty() && text.empty() ? over : fresh;
     if (from.empty()) continue;
     std::string chosen = from[static_cast<std::size_t>(pick(rng, from.size()))];
+    named_service = named_service || chosen.find(service_name) != std::string::npos;
+    named_staff = named_staff || chosen.find(who) != std::string::npos;
     ++uses_[chosen];
     mine.insert(chosen);
     if (!text.empty() && language == 1) text += ' ';
