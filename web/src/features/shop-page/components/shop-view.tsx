@@ -28,6 +28,21 @@ function useIdle(): boolean {
   return idle
 }
 
+/** A contact that opens another site in a new tab: icon, the link, its kind for screen readers. */
+function ExternalContact({ icon: Icon, label, href, text }: { icon: typeof Globe; label: string; href: string; text: string }) {
+  const { t } = useTranslation()
+  return (
+    <li className="flex min-w-0 items-center gap-2">
+      <Icon aria-hidden="true" className="size-4 shrink-0 text-stone-500" />
+      <span className="sr-only">{label}: </span>
+      <a href={href} target="_blank" rel="noopener noreferrer" className="truncate text-rose-700 underline underline-offset-2">
+        {text}
+        <span className="sr-only">{t('common.opensInNewTab')}</span>
+      </a>
+    </li>
+  )
+}
+
 export default function ShopView({ shop: s }: { shop: ShopDetail }) {
   const { t, i18n } = useTranslation()
   const lang = labelLang(i18n.language)
@@ -138,26 +153,8 @@ export default function ShopView({ shop: s }: { shop: ShopDetail }) {
                       <a href={call} className="text-rose-700 underline underline-offset-2">{s.phone_number}</a>
                     </li>
                   )}
-                  {website && (
-                    <li className="flex min-w-0 items-center gap-2">
-                      <Globe aria-hidden="true" className="size-4 shrink-0 text-stone-500" />
-                      <span className="sr-only">{t('market.shop.website')}: </span>
-                      <a href={website.href} target="_blank" rel="noopener noreferrer" className="truncate text-rose-700 underline underline-offset-2">
-                        {website.host}
-                        <span className="sr-only">{t('common.opensInNewTab')}</span>
-                      </a>
-                    </li>
-                  )}
-                  {instagram && (
-                    <li className="flex min-w-0 items-center gap-2">
-                      <AtSign aria-hidden="true" className="size-4 shrink-0 text-stone-500" />
-                      <span className="sr-only">{t('market.shop.instagram')}: </span>
-                      <a href={instagram.href} target="_blank" rel="noopener noreferrer" className="truncate text-rose-700 underline underline-offset-2">
-                        {instagram.handle}
-                        <span className="sr-only">{t('common.opensInNewTab')}</span>
-                      </a>
-                    </li>
-                  )}
+                  {website && <ExternalContact icon={Globe} label={t('market.shop.website')} href={website.href} text={website.host} />}
+                  {instagram && <ExternalContact icon={AtSign} label={t('market.shop.instagram')} href={instagram.href} text={instagram.handle} />}
                 </ul>
               </TitledSection>
             )}
