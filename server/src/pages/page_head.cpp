@@ -240,7 +240,7 @@ db::Result<std::optional<PageHead>> shop_head(db::Connection& conn, std::string_
   if (!other_name.empty() && other_name != name) ld["alternateName"] = other_name;
   if (!about.empty()) ld["description"] = about;
   json::object address{{"@type", "PostalAddress"}, {"addressCountry", "HK"}};
-  if (auto street = db::text(r[5]); !street.empty()) address["streetAddress"] = street;
+  if (auto street = either(lang, r[5], r[17]); !street.empty()) address["streetAddress"] = street;
   if (!district.empty()) address["addressLocality"] = district;
   ld["address"] = std::move(address);
   if (!r[15].is_null() && !r[16].is_null()) {

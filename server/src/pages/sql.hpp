@@ -7,8 +7,8 @@ namespace emu::pages::sql {
 
 inline constexpr std::string_view kShop =
     "SELECT id, name, name_zh, description, description_zh, address, district, area, area_zh, "
-    "phone_number, website, cover_url, cover_thumb_url, categories, operating_hours, lat, lng "
-    "FROM businesses WHERE id = $1 AND is_active = true";
+    "phone_number, website, cover_url, cover_thumb_url, categories, operating_hours, lat, lng, "
+    "address_zh FROM businesses WHERE id = $1 AND is_active = true";
 inline constexpr std::string_view kShopServices =
     "SELECT name, name_zh, price, price_is_from FROM services WHERE shop_id = $1 AND "
     "is_active = true ORDER BY price, name LIMIT 30";

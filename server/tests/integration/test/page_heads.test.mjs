@@ -19,7 +19,7 @@ before(async () => {
   await exec(
     srv,
     `UPDATE businesses SET categories = '["nails"]', area = 'Causeway Bay', area_zh = '銅鑼灣',
-       phone_number = '21234567', lat = 22.2799, lng = 114.1838,
+       phone_number = '21234567', lat = 22.2799, lng = 114.1838, address_zh = '灣仔駱克道1號',
        description = 'Gel nails by the MTR exit.', description_zh = '港鐵站旁的凝膠甲店。'
      WHERE id = '${s.shopId}'`,
   );
@@ -126,7 +126,7 @@ test('a shop in Chinese: head, hreflang, Open Graph, and JSON-LD that conforms t
   assert.equal(ld.name, '光光美甲');
   assert.equal(ld.alternateName, 'Glow Nails');
   assert.equal(ld.url, `${url}?lang=zh-HK`);
-  assert.deepEqual(ld.address, { '@type': 'PostalAddress', addressCountry: 'HK', streetAddress: '1 Lockhart Road, Wan Chai', addressLocality: '灣仔區' });
+  assert.deepEqual(ld.address, { '@type': 'PostalAddress', addressCountry: 'HK', streetAddress: '灣仔駱克道1號', addressLocality: '灣仔區' });
   assert.deepEqual([ld.geo.latitude, ld.geo.longitude], [22.2799, 114.1838]);
   assert.equal(ld.telephone, '+852 2123 4567');
   assert.equal(ld.priceRange, 'HK$200–380');
@@ -150,6 +150,7 @@ test('the language: ?lang=en, else the emu_lang cookie, else English', async () 
   assert.match(en.html, /<html lang="en">/);
   assert.equal(title(en.html), 'Glow Nails – Causeway Bay | Emu');
   assert.equal(jsonLd(en.html).name, 'Glow Nails');
+  assert.equal(jsonLd(en.html).address.streetAddress, '1 Lockhart Road, Wan Chai');
   assert.equal(attr(en.html, 'property="og:locale"'), 'en_GB');
   const cookie = await page(`/shops/${s.shopId}`, { cookie: 'theme=dark; emu_lang=zh-HK' });
   assert.equal(title(cookie.html), '光光美甲 – 銅鑼灣 | Emu');
