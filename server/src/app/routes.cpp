@@ -2,6 +2,7 @@
 
 #include "app/system_routes.hpp"
 #include "auth/auth_routes.hpp"
+#include "calendar/calendar_routes.hpp"
 #include "functions/function_routes.hpp"
 #include "rest/rest_routes.hpp"
 #include "storage/storage_routes.hpp"
@@ -14,6 +15,7 @@ void register_all_routes(http::Router& router, runtime::Context& ctx) {
   functions::register_function_routes(router, ctx);
   rest::register_rest_routes(router, ctx);
   storage::register_storage_routes(router, ctx);
+  calendar::register_calendar_routes(router, ctx);
 }
 
 }  // namespace emu::app

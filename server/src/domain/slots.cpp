@@ -93,16 +93,16 @@ std::vector<Interval> subtract(const std::vector<Interval>& from,
   return out;
 }
 
-std::optional<std::vector<Interval>> shop_hours_for(std::string_view operating_hours_json,
-                                                    int weekday) {
-  if (operating_hours_json.empty()) return std::nullopt;
+std::vector<Interval> shop_hours_for(std::string_view operating_hours_json, int weekday) {
+  const std::vector<Interval> closed;
+  if (operating_hours_json.empty()) return closed;
   boost::system::error_code ec;
   auto parsed = boost::json::parse(operating_hours_json, ec);
-  if (ec || !parsed.is_object()) return std::nullopt;
+  if (ec || !parsed.is_object()) return closed;
   const auto* value = parsed.as_object().if_contains(weekday_key(weekday));
-  if (!value || !value->is_string()) return std::nullopt;
+  if (!value || !value->is_string()) return closed;
   std::string_view text = value->as_string();
-  if (text == "closed") return std::vector<Interval>{};
+  if (text == "closed") return closed;
   std::vector<Interval> out;
   while (!text.empty()) {
     auto comma = text.find(',');
@@ -111,10 +111,10 @@ std::optional<std::vector<Interval>> shop_hours_for(std::string_view operating_h
     while (!part.empty() && part.front() == ' ') part.remove_prefix(1);
     while (!part.empty() && part.back() == ' ') part.remove_suffix(1);
     auto dash = part.find('-');
-    if (dash == std::string_view::npos) return std::nullopt;
+    if (dash == std::string_view::npos) return closed;
     auto from = parse_hhmm(part.substr(0, dash));
     auto to = parse_hhmm(part.substr(dash + 1));
-    if (!from || !to || *to <= *from) return std::nullopt;
+    if (!from || !to || *to <= *from) return closed;
     out.push_back({*from, *to});
   }
   return normalized(std::move(out));

@@ -24,11 +24,11 @@ std::vector<Interval> normalized(std::vector<Interval> list);
 std::vector<Interval> intersect(const std::vector<Interval>& a, const std::vector<Interval>& b);
 std::vector<Interval> subtract(const std::vector<Interval>& from, const std::vector<Interval>& cut);
 
-// The shop's hours on one weekday from businesses.operating_hours ({"mon":"10:00-13:00,
-// 14:00-20:00", ..., "sun":"closed"}), as minutes from midnight. nullopt: the value is absent
-// or unreadable (no shop-level bound); an empty list: closed that day.
-std::optional<std::vector<Interval>> shop_hours_for(std::string_view operating_hours_json,
-                                                    int weekday);
+// The shop's published hours on one weekday from businesses.operating_hours ({"mon":"10:00-13:00,
+// 14:00-20:00", ..., "sun":"closed"}), as minutes from midnight. What the public page shows is
+// what binds (salon-day.md C.2: online slots lie inside the shop's opening hours and the staff
+// member's): a day that is absent, unreadable, or hours that are not set at all are closed.
+std::vector<Interval> shop_hours_for(std::string_view operating_hours_json, int weekday);
 
 struct StaffDay {
   std::string staff_id;
@@ -39,7 +39,8 @@ struct StaffDay {
 
 struct ShopDay {
   std::chrono::year_month_day date;                 // HKT
-  std::optional<std::vector<Interval>> shop_hours;  // minutes from midnight; see shop_hours_for
+  // Minutes from midnight (shop_hours_for); nullopt: no shop-level bound (pure tests only).
+  std::optional<std::vector<Interval>> shop_hours;
   std::vector<Interval> closures;                   // shop-wide time off (instants)
   int step_min = 15;
   int duration_min = 60;

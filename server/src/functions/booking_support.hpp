@@ -16,6 +16,9 @@ namespace emu::functions {
 inline constexpr std::string_view kSlotTakenMessage =
     "This time was just taken. Please choose another time.";
 std::unexpected<FnError> slot_taken();
+// salon-day.md C.6: the shop is not ready for online bookings (domain/readiness.hpp).
+inline constexpr std::string_view kNotBookableMessage =
+    "This shop is not taking online bookings yet. Please contact the shop.";
 std::unexpected<FnError> outside_cancel_window(int hours);
 std::unexpected<FnError> refusal(domain::StartRefusal why);
 // booking::place's and booking::move's refusals; not_found says `not_found_message`.

@@ -5,12 +5,19 @@
 // next free staff member (fewest booked minutes that day, then sort order) under a savepoint.
 // The customer's e-mail (confirmed, or request sent), the shop's notice and an audit row are
 // written in the same transaction. 201 {booking}. The rules are booking::place's.
+// The customer's phone (customerPhone, a Hong Kong number; the profile's when not sent) goes on
+// the booking with their name and e-mail, and the booking joins the shop's client list
+// (clients::attach), so the shop can call. A shop that is not ready for online bookings
+// (domain/readiness.hpp) refuses 409 not_bookable before anything is written.
 #include <chrono>
 
 #include "booking/booking_notify.hpp"
 #include "booking/booking_store.hpp"
 #include "booking/cells.hpp"
 #include "booking/placement.hpp"
+#include "booking/readiness.hpp"
+#include "clients/clients.hpp"
+#include "domain/validation.hpp"
 #include "functions/audit.hpp"
 #include "functions/body_fields.hpp"
 #include "functions/booking_support.hpp"
@@ -24,7 +31,11 @@ FnResult<boost::json::value> create_booking(FnCall& call) {
   const auto start_text = text_field(call.body, "startAt");
   const auto key = text_field(call.body, "idempotencyKey");
   auto note = optional_text(call.body, "note");
+  const auto phone = optional_text(call.body, "customerPhone");
   boost::json::object problems;
+  if (phone && !domain::is_hk_phone(*phone)) {
+    problems["customerPhone"] = "Please enter a valid Hong Kong phone number";
+  }
   if (!is_uuid(service_id)) problems["serviceId"] = "serviceId must be a service id";
   if (staff_id && !is_uuid(*staff_id)) problems["staffId"] = "staffId must be a staff id or null";
   const auto start = domain::parse_instant(start_text);
@@ -47,9 +58,19 @@ FnResult<boost::json::value> create_booking(FnCall& call) {
                                       call.ctx.config.booking_request_ttl};
   const auto site = call.ctx.config.public_url();
   FN_TRY(made, in_transaction(*call.ctx.db, [&](db::Connection& conn) -> FnResult<booking::Placed> {
+           FN_TRY(shop, booking::shop_of_service(conn, service_id));
+           if (shop) {
+             FN_TRY(reasons, booking::shop_readiness(conn, *shop));
+             if (reasons && !reasons->empty()) {
+               return fail(Code::not_bookable, std::string(kNotBookableMessage));
+             }
+           }
            FN_TRY(placed, booking::place(conn, request));
            if (!placed) return refused(placed.error(), "Shop or service not found");
            if (!placed->created) return std::move(*placed);
+           FN_CHECK(clients::attach(conn, placed->booking, phone, call.now));
+           FN_TRY(attached, booking::find_booking(conn, booking::text(placed->booking.at("id"))));
+           if (attached) placed->booking = std::move(*attached);
            const auto& b = placed->booking;
            const auto id = booking::text(b.at("id"));
            const bool confirmed = booking::text(b.at("status")) == "confirmed";

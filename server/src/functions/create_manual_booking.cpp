@@ -3,7 +3,7 @@
 // name, phone and e-mail on the booking (no account). It takes the same booking_slots cells as
 // an online booking through booking::place, under the shop's rules: its opening hours and the
 // staff member's hours bind unless outsideHours is true; the online notice and horizon do not.
-// 409 slot_taken on overlap. The customer is e-mailed a confirmation when the shop gave an
+// 409 slot_taken on overlap. The customer joins the shop's client list (clients::attach). The customer is e-mailed a confirmation when the shop gave an
 // address. 201 {booking}.
 #include <chrono>
 
@@ -11,6 +11,7 @@
 #include "booking/booking_store.hpp"
 #include "booking/cells.hpp"
 #include "booking/placement.hpp"
+#include "clients/clients.hpp"
 #include "domain/shop_rules.hpp"
 #include "domain/validation.hpp"
 #include "functions/audit.hpp"
@@ -76,6 +77,7 @@ FnResult<boost::json::value> create_manual_booking(FnCall& call) {
            FN_CHECK(require_book(conn, call, *req.shop_id));
            FN_TRY(placed, booking::place(conn, req));
            if (!placed) return refused(placed.error(), "Service not found");
+           FN_CHECK(clients::attach(conn, placed->booking, std::nullopt, call.now));
            const auto& b = placed->booking;
            const auto id = booking::text(b.at("id"));
            FN_CHECK(booking::notify(conn, mail::BookingEmail::confirmed,

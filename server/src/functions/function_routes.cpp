@@ -53,6 +53,14 @@ void register_function_routes(http::Router& router, runtime::Context& ctx) {
   // Its answer is served as rendered text (functions/rendered_json.hpp).
   router.add(verb::post, "/functions/v1/shop-calendar",
              runtime::endpoint<RenderedJsonFamily>(ctx, {Guard::user}, shop_calendar));
+  // Customers and calendar feeds (C.2): the same check (book::may_run_book); readiness is
+  // public (the booking page asks it).
+  add(verb::post, "shop-clients", {Guard::user}, shop_clients);
+  add(verb::post, "client-card", {Guard::user}, client_card);
+  add(verb::post, "update-client-note", {Guard::user}, update_client_note);
+  add(verb::post, "rotate-calendar-token", {Guard::user}, rotate_calendar_token);
+  add(verb::post, "calendar-link", {Guard::user}, calendar_link);
+  add(verb::post, "shop-readiness", {Guard::apikey}, shop_readiness);
   // Reviews: the summary is public; writing, replying and reporting need a signed-in caller
   // and check the booking's or the shop's ownership themselves; moderation is the admins'.
   add(verb::post, "review-summary", {Guard::apikey}, review_summary);

@@ -30,6 +30,13 @@ FnResult<boost::json::value> block_time(FnCall& call);             // block_time
 FnResult<boost::json::value> unblock_time(FnCall& call);           // unblock_time.cpp
 FnResult<boost::json::value> move_booking(FnCall& call);           // move_booking.cpp
 FnResult<std::string> shop_calendar(FnCall& call);  // shop_calendar.cpp (rendered_json.hpp)
+// Customers, calendar feeds and readiness (salon-day.md C.2, issue 28).
+FnResult<boost::json::value> shop_clients(FnCall& call);           // shop_clients.cpp
+FnResult<boost::json::value> client_card(FnCall& call);            // client_card.cpp
+FnResult<boost::json::value> update_client_note(FnCall& call);     // client_card.cpp
+FnResult<boost::json::value> rotate_calendar_token(FnCall& call);  // rotate_calendar_token.cpp
+FnResult<boost::json::value> calendar_link(FnCall& call);          // rotate_calendar_token.cpp
+FnResult<boost::json::value> shop_readiness(FnCall& call);         // shop_readiness.cpp
 // Reviews (issue 15).
 FnResult<boost::json::value> submit_review(FnCall& call);    // submit_review.cpp
 FnResult<boost::json::value> reply_review(FnCall& call);     // reply_review.cpp

@@ -5,6 +5,7 @@
 #include <array>
 #include <kainjow/mustache.hpp>
 
+#include "domain/ics.hpp"
 #include "mail/shop_text.hpp"
 #include "mail/two_language_section.hpp"
 
@@ -106,28 +107,6 @@ mustache::data section(BookingEmail kind, Lang lang, const BookingMail& m) {
   return out.finish(t.heading, t.intro);
 }
 
-std::string ics_text(std::string_view text) {
-  std::string out;
-  for (char c : text) {
-    if (c == '\\' || c == ';' || c == ',') out += '\\';
-    if (c == '\n') {
-      out += "\\n";
-      continue;
-    }
-    out += c;
-  }
-  return out;
-}
-
-std::string ics_time(domain::Minute at) {
-  auto utc = domain::format_utc_minute(at);  // 2026-12-02T08:15:00Z
-  std::string out;
-  for (char c : utc) {
-    if (c != '-' && c != ':') out += c;
-  }
-  return out;  // 20261202T081500Z
-}
-
 }  // namespace
 
 std::string_view booking_email_type(BookingEmail kind) {
@@ -146,11 +125,11 @@ std::string booking_ics(const BookingMail& m, bool cancelled, std::string_view s
       "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Emu//Booking//EN\r\nMETHOD:PUBLISH\r\n"
       "BEGIN:VEVENT\r\n";
   out += "UID:" + m.booking_id + "@emu.hk\r\n";
-  out += "DTSTAMP:" + ics_time(m.start) + "\r\n";
-  out += "DTSTART:" + ics_time(m.start) + "\r\n";
-  out += "DTEND:" + ics_time(m.end) + "\r\n";
-  out += "SUMMARY:" + ics_text(summary) + "\r\n";
-  if (!m.shop_address.empty()) out += "LOCATION:" + ics_text(m.shop_address) + "\r\n";
+  out += "DTSTAMP:" + domain::ics_utc(m.start) + "\r\n";
+  out += "DTSTART:" + domain::ics_utc(m.start) + "\r\n";
+  out += "DTEND:" + domain::ics_utc(m.end) + "\r\n";
+  out += "SUMMARY:" + domain::ics_text(summary) + "\r\n";
+  if (!m.shop_address.empty()) out += "LOCATION:" + domain::ics_text(m.shop_address) + "\r\n";
   out += "URL:" + std::string(site_url) + "/user/bookings\r\n";
   out += std::string("STATUS:") +
          (cancelled   ? "CANCELLED"

@@ -141,6 +141,12 @@ const std::vector<Rule>& rules() {
     {"blocks",                {Op::select}, Who::merchant,  where({own_shop("shop_id")}), {}},
     {"blocks",                {Op::select}, Who::admin,     always(),                  {}},
 
+    // A shop's customers and its private notes (salon-day.md C.2): the shop's owner and admins
+    // read them; the functions write them. The customer never reads the table, so a note never
+    // reaches them. calendar_tokens has no rule: nobody reads the feeds' hashes.
+    {"shop_clients",          {Op::select}, Who::merchant,  where({own_shop("shop_id")}), {}},
+    {"shop_clients",          {Op::select}, Who::admin,     always(),                  {}},
+
     // The weather banner (issue 14); set-weather writes it. booking_slots has no rule: clients
     // neither read nor write the cells.
     {"weather_events",        {Op::select}, Who::anyone,    always(),                  {}},

@@ -195,7 +195,8 @@ std::vector<Table> declare_tables() {
         {"review_invited_at", T::timestamptz},
         {"customer_name", T::text},
         {"customer_phone", T::text},
-        {"customer_email", T::text}},
+        {"customer_email", T::text},
+        {"client_id", T::uuid}},
        "id",
        {{"bookings_pkey", {"id"}}}},
       // Blocked time (salon-day.md C.2): the shop's calendar reads it; block-time and
@@ -211,6 +212,22 @@ std::vector<Table> declare_tables() {
         {"created_at", T::timestamptz}},
        "id",
        {{"blocks_pkey", {"id"}}}},
+      // A shop's customers (salon-day.md C.2): read by the shop's owner and admins; written by
+      // the functions (create-booking, create-manual-booking, update-client-note).
+      // calendar_tokens (hashes of the feeds' secrets) is not exposed at all.
+      {"shop_clients",
+       {{"id", T::uuid},
+        {"shop_id", T::uuid},
+        {"client_key", T::text},
+        {"user_id", T::uuid},
+        {"name", T::text},
+        {"phone", T::text},
+        {"email", T::text},
+        {"note", T::text},
+        {"created_at", T::timestamptz},
+        {"updated_at", T::timestamptz}},
+       "id",
+       {{"shop_clients_pkey", {"id"}}, {"shop_clients_shop_id_client_key_key", {"shop_id", "client_key"}}}},
       // The weather banner's state (issue 14). booking_slots is not exposed at all.
       // What the last poll of the Observatory's feed saw (observatory/); the admin screen reads it.
       {"weather_feed",
@@ -397,6 +414,8 @@ std::vector<Relation> declare_relations() {
       {"time_off_staff_id_fkey", "time_off", "staff_id", "staff", "id"},
       {"blocks_shop_id_fkey", "blocks", "shop_id", "businesses", "id"},
       {"blocks_staff_id_fkey", "blocks", "staff_id", "staff", "id"},
+      {"shop_clients_shop_id_fkey", "shop_clients", "shop_id", "businesses", "id"},
+      {"bookings_client_id_fkey", "bookings", "client_id", "shop_clients", "id"},
       {"favorites_business_id_fkey", "favorites", "business_id", "businesses", "id"},
       {"reviews_booking_id_fkey", "reviews", "booking_id", "bookings", "id"},
       {"reviews_staff_id_fkey", "reviews", "staff_id", "staff", "id"},

@@ -148,8 +148,8 @@ TEST(BookingTime, ParsingRefusesWhatIsNotAWholeMinuteInstant) {
   EXPECT_TRUE(parse_db_instant("2026-12-02 08:15:00+00"));
   EXPECT_EQ(occupied_minutes(60, 15), 75);
   EXPECT_EQ(occupied_minutes(45, 7), 55);
-  EXPECT_FALSE(shop_hours_for(R"({"wed":"10:00-xx"})", 3));
-  EXPECT_EQ(*shop_hours_for(R"({"mon":"10:00-13:00,14:00-20:00"})", 1),
+  EXPECT_TRUE(shop_hours_for(R"({"wed":"10:00-xx"})", 3).empty());
+  EXPECT_EQ(shop_hours_for(R"({"mon":"10:00-13:00,14:00-20:00"})", 1),
             (std::vector<Interval>{{600, 780}, {840, 1200}}));
 }
 
@@ -190,6 +190,34 @@ TEST(ShopStart, TheCellGridBindsEvenOutsideHours) {
             StartRefusal::outside_hours);
   EXPECT_EQ(check_shop_start(day, amy(), at("2026-12-02T10:02:00+08:00"), false),
             StartRefusal::outside_hours);
+}
+
+// Online slots lie inside both the shop's published hours and the staff member's (issue 28):
+// a day the shop does not publish, unreadable hours or no hours at all are closed, and a staff
+// member working longer than the shop is offered only the shop's part.
+TEST(ShopHours, WhatThePublicPageDoesNotShowIsNeverOffered) {
+  EXPECT_TRUE(shop_hours_for(R"({"mon":"10:00-20:00"})", 3).empty());  // Wednesday absent
+  EXPECT_TRUE(shop_hours_for("", 3).empty());
+  EXPECT_TRUE(shop_hours_for("null", 3).empty());
+  EXPECT_TRUE(shop_hours_for(R"({"wed":"10:00 - 20:00"})", 3).empty());
+
+  const Minute now = at("2026-12-01T09:00:00+08:00");
+  const StaffDay long_day{"amy", {{9 * 60, 21 * 60}}, {}, {}};
+  auto day = glow_day(now);  // the shop: 10:00-20:00
+  auto slots = times(offered_slots(day, std::span(&long_day, 1)));
+  ASSERT_FALSE(slots.empty());
+  EXPECT_EQ(slots.front(), "10:00");
+  EXPECT_EQ(slots.back(), "19:00");  // 60 minutes ending at closing time
+  EXPECT_EQ(check_start(day, long_day, at("2026-12-02T09:00:00+08:00")),
+            StartRefusal::outside_hours);
+  EXPECT_EQ(check_start(day, long_day, at("2026-12-02T19:15:00+08:00")),
+            StartRefusal::outside_hours);
+  EXPECT_EQ(check_start(day, long_day, at("2026-12-02T19:00:00+08:00")), StartRefusal::none);
+
+  day.shop_hours = shop_hours_for(R"({"mon":"10:00-20:00"})", 3);  // Wednesday not published
+  EXPECT_TRUE(offered_slots(day, std::span(&long_day, 1)).empty());
+  EXPECT_EQ(check_start(day, long_day, at("2026-12-02T11:00:00+08:00")),
+            StartRefusal::shop_closed);
 }
 
 }  // namespace

@@ -1,0 +1,129 @@
+#include "calendar/calendar_routes.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include <chrono>
+
+#include "book/access.hpp"
+#include "calendar/feed.hpp"
+#include "db/transaction.hpp"
+#include "http/responses.hpp"
+#include "runtime/caller.hpp"
+#include "runtime/endpoint.hpp"
+
+namespace emu::calendar {
+namespace {
+
+namespace bhttp = http::bhttp;
+
+struct CalendarCall {
+  runtime::Context& ctx;
+  const http::Request& req;
+  auth::Principal principal;  // anon: the token in the path is the credential
+};
+
+struct CalendarError {
+  bhttp::status status;
+  std::string message;
+};
+
+std::unexpected<CalendarError> not_found() {
+  return std::unexpected(CalendarError{bhttp::status::not_found, "Not found\n"});
+}
+
+http::Response plain(bhttp::status status, std::string text) {
+  auto res = http::text_response(status, std::move(text), "text/plain; charset=utf-8");
+  res.set(bhttp::field::cache_control, "no-store");
+  return res;
+}
+
+struct CalendarFamily : runtime::Family<CalendarCall, CalendarError, http::Response, false> {
+  static std::expected<auth::Principal, http::Response> credentials(runtime::Context&,
+                                                                    const http::Request&,
+                                                                    runtime::Guard) {
+    return auth::Principal{};  // every route is Guard::open
+  }
+  static http::Response refuse_token(const auth::PrincipalFailure&) {
+    return plain(bhttp::status::unauthorized, "Unauthorized\n");
+  }
+  static std::expected<CalendarCall, http::Response> make_call(runtime::Context& ctx,
+                                                               http::Request& req,
+                                                               auth::Principal&& who,
+                                                               const runtime::Route&) {
+    return CalendarCall{ctx, req, std::move(who)};
+  }
+  static std::optional<CalendarError> admit(CalendarCall&, const runtime::Route&) {
+    return std::nullopt;
+  }
+  static CalendarError internal(std::string_view what, std::string_view detail) {
+    spdlog::error("calendar: {} failed: {}", what, detail);
+    return {bhttp::status::internal_server_error, "Internal Server Error\n"};
+  }
+  static http::Response respond(http::Response&& res, const CalendarCall&) {
+    return std::move(res);
+  }
+  static http::Response render(const CalendarError& e, const CalendarCall&) {
+    return plain(e.status, e.message);
+  }
+};
+
+using Result = std::expected<http::Response, CalendarError>;
+
+// Nothing of a feed's is retried as a lost race (db/transaction.hpp asks every error type).
+inline std::string_view retry_state(const CalendarError&) { return {}; }
+
+// Database failures as the family's internal error (not retried: a feed is read again soon).
+template <class F>
+auto transaction(CalendarCall& call, F&& f) {
+  return db::in_transaction(
+      *call.ctx.db, {},
+      [](const db::DbError& e) { return CalendarFamily::internal("feed", e.message); },
+      std::forward<F>(f));
+}
+
+template <class T>
+std::expected<T, CalendarError> lifted(db::Result<T>&& r, std::string_view what) {
+  if (!r) return std::unexpected(CalendarFamily::internal(what, r.error().message));
+  return std::move(*r);
+}
+
+Result feed(CalendarCall& call) {
+  std::string_view file = call.req.param("file");
+  if (!file.ends_with(".ics") || file.size() <= 4 || file.size() > 200) return not_found();
+  const std::string token(file.substr(0, file.size() - 4));
+  auto found =
+      transaction(call, [&](db::Connection& conn) { return lifted(find(conn, token), "token"); });
+  if (!found) return std::unexpected(found.error());
+  if (!*found) return not_found();
+  const auto& f = **found;
+  // The member must still run the shop's book (the owner, an admin, later the team).
+  auth::Principal member;
+  member.role = auth::Role::authenticated;
+  member.user_id = f.user_id;
+  auto roles = lifted(runtime::load_roles(call.ctx, member), "roles");
+  if (!roles) return std::unexpected(roles.error());
+  if (!*roles) return not_found();
+  return transaction(call, [&](db::Connection& conn) -> Result {
+    auto access = lifted(book::may_run_book(conn, f.shop_id, member), "access");
+    if (!access) return std::unexpected(access.error());
+    if (*access != book::Access::allowed) return not_found();
+    auto text =
+        lifted(render(conn, f, domain::to_minute(std::chrono::system_clock::now())), "feed");
+    if (!text) return std::unexpected(text.error());
+    auto res =
+        http::text_response(bhttp::status::ok, std::move(*text), "text/calendar; charset=utf-8");
+    res.set(bhttp::field::cache_control, "private, no-cache");
+    res.set(bhttp::field::content_disposition, "inline; filename=\"emu.ics\"");
+    return res;
+  });
+}
+
+}  // namespace
+
+void register_calendar_routes(http::Router& router, runtime::Context& ctx) {
+  using runtime::Guard;
+  router.add(bhttp::verb::get, "/calendar/v1/:file",
+             runtime::endpoint<CalendarFamily>(ctx, {Guard::open}, feed));
+}
+
+}  // namespace emu::calendar

@@ -1,0 +1,103 @@
+#include "calendar/feed.hpp"
+
+#include <vector>
+
+#include "calendar/sql.hpp"
+#include "common/ids.hpp"
+#include "db/cells.hpp"
+#include "domain/ics.hpp"
+
+namespace emu::calendar {
+namespace {
+
+using db::run;
+using db::text;
+
+std::string first_name(const std::string& name) {
+  const auto start = name.find_first_not_of(' ');
+  if (start == std::string::npos) return {};
+  const auto end = name.find(' ', start);
+  return name.substr(start, end == std::string::npos ? std::string::npos : end - start);
+}
+
+}  // namespace
+
+db::Result<std::string> rotate(db::Connection& conn, const std::string& shop_id,
+                               const std::string& user_id,
+                               const std::optional<std::string>& staff_id, const std::string& now) {
+  auto token = common::random_token(32);
+  if (auto r = run(conn, sql::kDeleteToken, {shop_id, user_id}); !r)
+    return std::unexpected(r.error());
+  if (auto r = run(
+          conn, sql::kInsertToken,
+          {common::new_uuid(), shop_id, user_id,
+           staff_id ? db::Param(*staff_id) : db::Param(nullptr), common::sha256_hex(token), now});
+      !r) {
+    return std::unexpected(r.error());
+  }
+  return token;
+}
+
+db::Result<std::optional<std::string>> made_at(db::Connection& conn, const std::string& shop_id,
+                                               const std::string& user_id) {
+  auto r = run(conn, sql::kTokenOf, {shop_id, user_id});
+  if (!r) return std::unexpected(r.error());
+  if (r->rows.empty()) return std::optional<std::string>();
+  return std::optional<std::string>(text(r->rows[0][0]));
+}
+
+db::Result<std::optional<Feed>> find(db::Connection& conn, const std::string& token) {
+  auto r = run(conn, sql::kFindToken, {common::sha256_hex(token)});
+  if (!r) return std::unexpected(r.error());
+  if (r->rows.empty()) return std::optional<Feed>();
+  const auto& row = r->rows[0];
+  Feed f{text(row[0]), text(row[1]), std::nullopt};
+  if (!row[2].is_null()) f.staff_id = text(row[2]);
+  return std::optional<Feed>(std::move(f));
+}
+
+db::Result<std::string> render(db::Connection& conn, const Feed& feed, domain::Minute now) {
+  const auto from = domain::format_utc_minute(now - kDaysBack * 1440);
+  const auto until = domain::format_utc_minute(now + kDaysAhead * 1440);
+  const db::Param staff = feed.staff_id ? db::Param(*feed.staff_id) : db::Param(nullptr);
+  auto name = run(conn, sql::kShopName, {feed.shop_id});
+  if (!name) return std::unexpected(name.error());
+  const auto shop_name = name->rows.empty() ? std::string("Emu") : text(name->rows[0][0]);
+  std::vector<domain::IcsEvent> events;
+  auto bookings = run(conn, sql::kFeedBookings, {feed.shop_id, from, until, staff});
+  if (!bookings) return std::unexpected(bookings.error());
+  for (const auto& b : bookings->rows) {
+    auto start = domain::parse_db_instant(text(b[1]));
+    auto end = domain::parse_db_instant(text(b[2]));
+    if (!start || !end) continue;
+    const auto status = text(b[3]);
+    const auto customer = first_name(text(b[4]));
+    auto summary = text(b[5]);
+    if (!customer.empty()) summary += (summary.empty() ? "" : " · ") + customer;
+    events.push_back({"booking-" + text(b[0]) + "@emu.hk", *start, *end, summary,
+                      "Staff: " + text(b[6]) + "\nStatus: " + status,
+                      status == "pending" ? "TENTATIVE" : "CONFIRMED"});
+  }
+  auto blocks = run(conn, sql::kFeedBlocks, {feed.shop_id, from, until, staff});
+  if (!blocks) return std::unexpected(blocks.error());
+  for (const auto& k : blocks->rows) {
+    auto start = domain::parse_db_instant(text(k[1]));
+    auto end = domain::parse_db_instant(text(k[2]));
+    if (!start || !end) continue;
+    const auto reason = text(k[3]);
+    const auto who = text(k[4]);
+    events.push_back({"block-" + text(k[0]) + "@emu.hk", *start, *end,
+                      reason.empty() ? std::string("Blocked") : "Blocked · " + reason,
+                      who.empty() ? std::string("Whole shop") : "Staff: " + who, "CONFIRMED"});
+  }
+  return domain::ics_calendar(shop_name, now, events);
+}
+
+std::string feed_url(const std::string& public_url, const std::string& token) {
+  auto host = public_url;
+  if (auto scheme = host.find("://"); scheme != std::string::npos) host = host.substr(scheme + 3);
+  while (!host.empty() && host.back() == '/') host.pop_back();
+  return "webcal://" + host + "/calendar/v1/" + token + ".ics";
+}
+
+}  // namespace emu::calendar
