@@ -2,6 +2,9 @@
 // with an optional note → confirmation ("confirmed", or "Request sent — waiting for the shop").
 // Times are the server's Hong Kong slots; a slot taken meanwhile (409 slot_taken) shows the
 // message of C.3 and refreshes the list. Signed-out visitors sign in first and come back.
+// The confirm step asks for the customer's Hong Kong phone (prefilled from the profile) so the
+// shop can call. A shop that is not ready for online bookings (shop-readiness, salon-day.md C.2)
+// says so and offers WhatsApp and a call instead of dates.
 import { useState } from 'react'
 import { Link, Navigate, useLocation, useParams } from 'react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
@@ -12,6 +15,7 @@ import { CalendarCheck, Hourglass } from 'lucide-react'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Textarea } from '@/components/ui/textarea'
+import { Input } from '@/components/ui/input'
 import { LoadingScreen } from '@/components/loading-screen'
 import { paths } from '@/config/paths'
 import { useSession } from '@/lib/auth/session'
@@ -30,7 +34,7 @@ import { HktNote } from '@/components/booking/hkt-note'
 import { SlotGrid } from './components/slot-grid'
 import { formatHkDay, formatHkSpan } from '@/lib/format'
 import { newAttemptKey } from './lib/idempotency'
-import { localName } from '@/components/booking/names'
+import { localName, whatsappLink } from '@/components/booking/names'
 import { priceLabel } from '@/lib/format'
 import { useErrorText } from '@/lib/errors/use-error-text'
 
@@ -59,7 +63,38 @@ export default function BookPage() {
       </Frame>
     )
   }
+  if (!query.data.bookable) return <NotTakingBookings data={query.data} lang={lang} />
   return <BookingFlow data={query.data} lang={lang} />
+}
+
+/** The shop is not ready for online bookings: say so, and offer WhatsApp and a call. */
+function NotTakingBookings({ data, lang }: { data: BookingShopData; lang: Lang }) {
+  const { t } = useBookingT()
+  const whatsapp = whatsappLink(data.shop.whatsapp)
+  const phone = data.shop.phone_number?.trim() || null
+  return (
+    <Frame>
+      <p className="text-sm font-medium text-rose-700">{localName(data.shop, lang)}</p>
+      <h1 className="mt-1 text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">{t('booking.title')}</h1>
+      <section className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6" data-testid="not-bookable">
+        <h2 className="text-lg font-semibold text-stone-900">{t('booking.notBookable.title')}</h2>
+        <p className="mt-2 text-stone-700">{t('booking.notBookable.body')}</p>
+        <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+          {whatsapp && (
+            <a href={whatsapp} target="_blank" rel="noreferrer" className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
+              {t('booking.notBookable.whatsapp')}
+            </a>
+          )}
+          {phone && (
+            <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} className={buttonClasses('outline', 'lg', 'w-full sm:w-auto')}>
+              {t('booking.notBookable.call', { phone })}
+            </a>
+          )}
+        </div>
+        {!whatsapp && !phone && <p className="mt-3 text-sm text-stone-600">{t('booking.notBookable.noContact')}</p>}
+      </section>
+    </Frame>
+  )
 }
 
 function Frame({ children }: { children: React.ReactNode }) {
@@ -107,7 +142,7 @@ function BookingFlow({ data, lang }: { data: BookingShopData; lang: Lang }) {
   const errorText = useErrorText()
   const form = useForm<ConfirmBookingValues>({
     resolver: zodResolver(confirmBookingSchema),
-    defaultValues: { note: '' },
+    defaultValues: { phone: data.profilePhone, note: '' },
   })
 
   const service = services.find((s) => s.id === serviceId) ?? null
@@ -125,7 +160,7 @@ function BookingFlow({ data, lang }: { data: BookingShopData; lang: Lang }) {
     if (next) requestAnimationFrame(() => document.getElementById('step-confirm')?.scrollIntoView({ block: 'nearest' }))
   }
 
-  const submit = form.handleSubmit(async ({ note }) => {
+  const submit = form.handleSubmit(async ({ phone, note }) => {
     if (!serviceId || !slot) return
     setFailure(null)
     try {
@@ -134,6 +169,7 @@ function BookingFlow({ data, lang }: { data: BookingShopData; lang: Lang }) {
         staffId,
         startAt: slot.start_at,
         idempotencyKey: attemptKey,
+        customerPhone: phone,
         note,
       })
       setBooked(booking)
@@ -280,6 +316,14 @@ function BookingFlow({ data, lang }: { data: BookingShopData; lang: Lang }) {
                   {t('booking.atHkt', { when: formatHkSpan(slot.start_at, null, lang) })}
                 </dd>
               </dl>
+              <FormField
+                className="mt-4"
+                label={t('booking.confirm.phone')}
+                hint={t('booking.confirm.phoneHint')}
+                error={form.formState.errors.phone?.message ? t(form.formState.errors.phone.message as 'booking.confirm.phoneInvalid') : undefined}
+              >
+                {(control) => <Input {...control} type="tel" inputMode="tel" autoComplete="tel" {...form.register('phone')} />}
+              </FormField>
               <FormField
                 className="mt-4"
                 label={t('booking.confirm.note')}

@@ -7,7 +7,7 @@ export interface SectionProps {
   shop: { id: string; name: string; name_zh?: string | null }
 }
 
-export const SECTION_ORDER = ['overview', 'calendar', 'store', 'services', 'staff', 'bookings', 'reviews', 'analytics'] as const
+export const SECTION_ORDER = ['overview', 'calendar', 'store', 'services', 'staff', 'bookings', 'clients', 'reviews', 'analytics'] as const
 export type SectionId = (typeof SECTION_ORDER)[number]
 
 export const SECTIONS: Partial<Record<SectionId, LazyExoticComponent<ComponentType<SectionProps>>>> = {
@@ -17,6 +17,7 @@ export const SECTIONS: Partial<Record<SectionId, LazyExoticComponent<ComponentTy
   services: lazy(() => import('./services/services-section')),
   staff: lazy(() => import('./staff/staff-section')),
   bookings: lazy(() => import('./bookings/bookings-section').then((m) => ({ default: m.BookingsSection }))),
+  clients: lazy(() => import('./clients/clients-section')),
   reviews: lazy(() => import('./reviews/reviews-section')),
   analytics: lazy(() => import('./analytics/analytics-section')),
 }

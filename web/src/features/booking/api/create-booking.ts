@@ -11,6 +11,8 @@ export interface CreateBookingRequest {
   staffId: string | null
   startAt: string
   idempotencyKey: string
+  /** The customer's Hong Kong phone, kept on the booking so the shop can call. */
+  customerPhone?: string
   note?: string
 }
 

@@ -1,7 +1,9 @@
 // What the booking flow needs of a shop (public reads through /rest/v1): its booking rules,
-// the services bookable online and the staff who perform each of them.
+// the services bookable online and the staff who perform each of them; whether the shop takes
+// online bookings (shop-readiness, salon-day.md C.2) and the signed-in customer's profile phone.
 import { queryOptions } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
+import { invokeFunction } from '@/lib/invoke-function'
 import { bookingKeys } from './keys'
 
 export interface BookingShop {
@@ -38,11 +40,25 @@ export interface BookingShopData {
   shop: BookingShop
   services: BookingService[]
   staff: BookingStaff[]
+  /** false: the shop is not taking online bookings yet (the page offers WhatsApp and a call). */
+  bookable: boolean
+  /** The customer's phone from their profile ('' when none), to prefill the form. */
+  profilePhone: string
+}
+
+/** The signed-in customer's profile phone, or ''. */
+async function profilePhone(): Promise<string> {
+  const supabase = await getSupabase()
+  const { data: session } = await supabase.auth.getSession()
+  const userId = session.session?.user.id
+  if (!userId) return ''
+  const { data } = await supabase.from('user_profiles').select('phone_number').eq('user_id', userId).maybeSingle()
+  return (data as { phone_number: string | null } | null)?.phone_number ?? ''
 }
 
 export async function getBookingShop(shopId: string): Promise<BookingShopData | null> {
   const supabase = await getSupabase()
-  const [shop, services, staff] = await Promise.all([
+  const [shop, services, staff, readiness, phone] = await Promise.all([
     supabase
       .from('businesses')
       .select('id,name,name_zh,whatsapp,phone_number,auto_confirm,horizon_days,cancel_notice_hours,deposit_hkd')
@@ -62,6 +78,8 @@ export async function getBookingShop(shopId: string): Promise<BookingShopData | 
       .eq('bookable_online', true)
       .order('sort_order')
       .order('name'),
+    invokeFunction<{ bookable: boolean }>('shop-readiness', { body: { shopId } }).catch(() => ({ bookable: true })),
+    profilePhone(),
   ])
   if (shop.error) throw shop.error
   if (services.error) throw services.error
@@ -75,6 +93,8 @@ export async function getBookingShop(shopId: string): Promise<BookingShopData | 
       ...rest,
       serviceIds: (staff_services ?? []).map((s) => s.service_id),
     })),
+    bookable: readiness.bookable,
+    profilePhone: phone,
   }
 }
 

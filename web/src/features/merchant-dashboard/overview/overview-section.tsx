@@ -1,5 +1,7 @@
 // Overview (marketplace.md C.2): today's bookings, open requests, this month's bookings and
 // revenue at list price, rating and new reviews, each a link to its section. Hong Kong time.
+// Above them, why the shop is not bookable online (if it is not); below, the member's private
+// calendar feed.
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { HktNote } from '@/components/booking/hkt-note'
@@ -11,6 +13,8 @@ import { useSectionHref } from '../components/section-nav'
 import { overviewQuery } from './api/overview'
 import { summarize } from './lib/summary'
 import { TitledSection } from '@/components/ui/titled-section'
+import { ReadinessChecklist } from './components/readiness-checklist'
+import { CalendarLink } from './components/calendar-link'
 
 export default function OverviewSection({ shop }: SectionProps) {
   const { t, lang } = useWorkspaceT()
@@ -40,6 +44,7 @@ export default function OverviewSection({ shop }: SectionProps) {
 
   return (
     <div className="space-y-6">
+      <ReadinessChecklist shopId={shop.id} />
       <TitledSection id="overview-title" title={t('overview.title', { shop: localName(shop, lang) })}>
         <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="overview-tiles">
           {tiles.map((tile) => (
@@ -75,6 +80,8 @@ export default function OverviewSection({ shop }: SectionProps) {
           </ul>
         )}
       </TitledSection>
+
+      <CalendarLink shopId={shop.id} />
 
       <TitledSection id="links-title" title={t('overview.linksTitle')} titleClassName="sr-only">
         <ul className="grid gap-3 sm:grid-cols-2">

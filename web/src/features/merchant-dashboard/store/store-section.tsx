@@ -1,5 +1,6 @@
 // Store page (marketplace.md C.2): what the public shop page shows — details, photos, opening
-// hours and booking rules (the Bookings section's editors) — with a preview of the public page.
+// hours and booking rules (the Bookings section's editors) — with a preview of the public page,
+// under the readiness checklist (why the shop is not bookable online, if it is not).
 import { useQuery } from '@tanstack/react-query'
 import { ExternalLink } from 'lucide-react'
 import { buttonClasses } from '@/components/ui/button'
@@ -11,6 +12,7 @@ import type { SectionProps } from '../sections'
 import { storeQuery } from './api/store'
 import { PhotosEditor } from './components/photos-editor'
 import { StoreForm } from './components/store-form'
+import { ReadinessChecklist } from '../overview/components/readiness-checklist'
 
 export default function StoreSection({ shop }: SectionProps) {
   const { t } = useWorkspaceT()
@@ -24,6 +26,7 @@ export default function StoreSection({ shop }: SectionProps) {
           <ExternalLink aria-hidden="true" className="size-4" />
         </a>
       </div>
+      <ReadinessChecklist shopId={shop.id} />
       {query.isPending ? (
         <p role="status" className="text-sm text-stone-600">{t('common.loading')}</p>
       ) : query.isError ? (

@@ -13,6 +13,12 @@ export interface ShopBooking extends BookingRow {
   service: { name: string; name_zh: string | null } | null
   staff: { name: string; name_zh: string | null } | null
   user: { email: string | null; name: string | null; phone_number: string | null } | null
+  /** The customer as the booking carries them (an online profile or the shop's entry). */
+  customer_name: string | null
+  customer_phone: string | null
+  customer_email: string | null
+  /** The shop's client card of the customer (Clients section). */
+  client_id: string | null
 }
 
 export async function listShopBookings(shopId: string): Promise<ShopBooking[]> {
@@ -21,7 +27,7 @@ export async function listShopBookings(shopId: string): Promise<ShopBooking[]> {
   const { data, error } = await supabase
     .from('bookings')
     .select(
-      'id,user_id,shop_id,service_id,staff_id,status,start_at,end_at,price_hkd,note,cancelled_by,cancel_reason,decline_reason,weather_affected,expires_at,created_at,' +
+      'id,user_id,shop_id,service_id,staff_id,status,start_at,end_at,price_hkd,note,cancelled_by,cancel_reason,decline_reason,weather_affected,expires_at,created_at,customer_name,customer_phone,customer_email,client_id,' +
         'service:services(name,name_zh),staff:staff(name,name_zh),user:user_profiles(email,name,phone_number)',
     )
     .eq('shop_id', shopId)

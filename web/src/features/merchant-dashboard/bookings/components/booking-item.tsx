@@ -8,6 +8,8 @@ import { localName } from '@/components/booking/names'
 import { StatusBadge } from '@/components/booking/status-badge'
 import { useRespondBooking, type RespondAction, type ShopBooking } from '../api/shop-bookings'
 import { useErrorText } from '@/lib/errors/use-error-text'
+import { Link } from 'react-router'
+import { paths } from '@/config/paths'
 
 export function BookingItem({ row, lang, shopId }: { row: ShopBooking; lang: Lang; shopId: string }) {
   const { t } = useBookingT()
@@ -26,7 +28,10 @@ export function BookingItem({ row, lang, shopId }: { row: ShopBooking; lang: Lan
         },
       },
     )
-  const who = row.user?.name || row.user?.email || t('merchantBookings.unknownCustomer')
+  const who = row.customer_name || row.user?.name || row.user?.email || t('merchantBookings.unknownCustomer')
+  const phone = row.customer_phone || row.user?.phone_number || null
+  const email = row.customer_email || row.user?.email || null
+  const card = row.client_id ? `${paths.merchant.dashboardSection.getHref('clients', shopId)}${shopId ? '&' : '?'}client=${encodeURIComponent(row.client_id)}` : null
   return (
     <li className="rounded-xl border border-stone-200 bg-white p-4" data-testid="merchant-booking" data-booking-id={row.id}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -38,7 +43,21 @@ export function BookingItem({ row, lang, shopId }: { row: ShopBooking; lang: Lan
             {who} · {localName(row.service, lang)}
             {row.staff ? ` · ${localName(row.staff, lang)}` : ''}
           </p>
-          {row.user?.email && row.user.name && <p className="text-xs text-stone-500">{row.user.email}</p>}
+          {(phone || (email && email !== who) || card) && (
+            <p className="mt-0.5 flex flex-wrap gap-x-3 text-sm">
+              {phone && (
+                <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} className="font-medium text-rose-700 underline underline-offset-2 tabular-nums" data-testid="booking-phone">
+                  {phone}
+                </a>
+              )}
+              {email && email !== who && <span className="text-xs leading-5 text-stone-500 break-all">{email}</span>}
+              {card && (
+                <Link to={card} className="text-stone-700 underline underline-offset-2" data-testid="client-card-link">
+                  {t('merchantBookings.clientCard')}
+                </Link>
+              )}
+            </p>
+          )}
           {row.note && <p className="mt-1 text-sm text-stone-600">“{row.note}”</p>}
           {row.status === 'pending' && row.expires_at && (
             <p className="mt-1 text-xs text-amber-800">
