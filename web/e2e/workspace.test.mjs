@@ -120,7 +120,11 @@ describe('merchant workspace', { skip: SERVER_BIN ? false : 'EMU_E2E_SERVER_BIN 
       await page.getByTestId('photo-input-cover').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: png(1600, 1000, [225, 29, 72]) })
       await page.getByTestId('photos-editor').getByRole('img', { name: 'Cover photo' }).waitFor()
       const opening = page.getByTestId('opening-hours-form')
-      for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) await opening.getByLabel(day).fill('10:00-20:00')
+      for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
+        await opening.getByLabel(`Open on ${day}`, { exact: true }).check()
+        await opening.getByLabel(`${day} period 1 from`, { exact: true }).fill('10:00')
+        await opening.getByLabel(`${day} period 1 to`, { exact: true }).fill('20:00')
+      }
       await opening.getByRole('button', { name: 'Save hours' }).click()
       await page.getByText('Hours saved.').first().waitFor()
       const [stored] = await api.select('businesses', `id=eq.${shop.id}&select=lat,area_zh,categories,cover_url,cover_thumb_url,operating_hours`)
@@ -155,7 +159,11 @@ describe('merchant workspace', { skip: SERVER_BIN ? false : 'EMU_E2E_SERVER_BIN 
       await staff.getByLabel('Gel manicure').check()
       await staff.getByRole('button', { name: 'Save' }).click()
       const week = page.getByTestId('staff-week-form')
-      for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) await week.getByLabel(day).fill('10:00-19:00')
+      // A new staff member starts with the shop's hours (10:00-20:00); Amy leaves at 19:00.
+      assert.equal(await week.getByLabel('Monday period 1 to', { exact: true }).inputValue(), '20:00')
+      for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
+        await week.getByLabel(`${day} period 1 to`, { exact: true }).fill('19:00')
+      }
       await week.getByRole('button', { name: 'Save hours' }).click()
       await page.getByText('Hours saved').first().waitFor()
       await shot(page, 'staff-en-1440')

@@ -11,15 +11,8 @@ import { localName } from '@/components/booking/names'
 import { shopHoursQuery, useSaveShopSettings } from '../api/opening-hours'
 import { useSaveStaffHours, type ShopStaff, type StaffHoursRow } from '../api/staff-hours'
 import { hkInstant, TIME_OFF_REASONS, timeOffQuery, useAddTimeOff, useRemoveTimeOff, type TimeOffReason } from '../api/time-off'
-import {
-  DAY_KEYS,
-  formatIntervals,
-  fromOperatingHours,
-  parseIntervals,
-  toOperatingHours,
-  WEEKDAY_OF,
-  type OpeningHoursValues,
-} from '../lib/hours'
+import { fromOperatingHours, toOperatingHours } from '../lib/hours'
+import { rowsOf, weekOf } from '../lib/week'
 import { WeekHoursForm } from './week-hours-form'
 
 function Card({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
@@ -60,27 +53,6 @@ export function OpeningHoursEditor({ shopId }: { shopId: string }) {
       )}
     </Card>
   )
-}
-
-/** staff_hours rows → the form's day texts. */
-export function weekOf(rows: StaffHoursRow[]): OpeningHoursValues {
-  return Object.fromEntries(
-    DAY_KEYS.map((d) => {
-      const day = rows
-        .filter((r) => r.weekday === WEEKDAY_OF[d])
-        .sort((a, b) => a.start_time.localeCompare(b.start_time))
-        .map((r) => ({ from: r.start_time, to: r.end_time }))
-      return [d, formatIntervals(day)]
-    }),
-  ) as OpeningHoursValues
-}
-
-/** The form's day texts → staff_hours rows. */
-export function rowsOf(values: OpeningHoursValues): StaffHoursRow[] {
-  return DAY_KEYS.flatMap((d) => {
-    const parsed = parseIntervals(values[d])
-    return parsed.ok ? parsed.intervals.map((i) => ({ weekday: WEEKDAY_OF[d], start_time: i.from, end_time: i.to })) : []
-  })
 }
 
 export function StaffHoursEditor({ shopId, staff, lang }: { shopId: string; staff: ShopStaff[]; lang: Lang }) {

@@ -9,6 +9,9 @@ import { serviceKeys } from '../../services/api/services'
 import { uploadShopPhoto } from '../../store/api/photos'
 import type { StaffRow, staffColumns } from '../lib/staff-schema'
 import { relink, saveShopRow } from '../../api/shop-rows'
+import { saveStaffHours } from '../../bookings/api/staff-hours'
+import { fromOperatingHours } from '../../bookings/lib/hours'
+import { rowsOf } from '../../bookings/lib/week'
 
 export const staffKeys = { shop: (shopId: string) => ['workspace', 'staff', shopId] as const }
 
@@ -26,7 +29,17 @@ export const staffQuery = (shopId: string) => queryOptions({ queryKey: staffKeys
 export async function saveStaff(input: { shopId: string; id?: string; columns: ReturnType<typeof staffColumns>; serviceIds: string[]; before?: string[]; sortOrder?: number }) {
   const id = await saveShopRow('staff', 'business_id', input)
   await relink('staff_services', ['staff_id', id], 'service_id', input.before ?? [], input.serviceIds)
+  if (!input.id) await startWithShopHours(input.shopId, id)
   return id
+}
+
+/** A new staff member starts with the shop's opening hours (salon-day.md C.2), not closed. */
+async function startWithShopHours(shopId: string, staffId: string) {
+  const supabase = await getSupabase()
+  const { data, error } = await supabase.from('businesses').select('operating_hours').eq('id', shopId).maybeSingle()
+  if (error) throw error
+  const rows = rowsOf(fromOperatingHours((data as { operating_hours: unknown } | null)?.operating_hours))
+  if (rows.length > 0) await saveStaffHours({ staffId, rows })
 }
 
 export async function updateStaff({ id, changes }: { id: string; changes: { is_active?: boolean; avatar_url?: string | null; avatar_thumb_url?: string | null } }) {
