@@ -89,6 +89,14 @@ const TABLES = {
     body: async (actor) => blockRow(await ownShop(actor)),
     change: { reason: 'Changed' },
   },
+  shop_clients: {
+    // A shop's customers and its private notes (issue 28): the owner and admins read them; only
+    // the functions (create-booking, create-manual-booking, update-client-note) write them.
+    allowed: { anon: '', user: '', merchant: 'S', admin: 'S', service: 'SIUD' },
+    make: async (actor) => insertRow(srv, 'shop_clients', clientRow(await ownShop(actor))),
+    body: async (actor) => clientRow(await ownShop(actor)),
+    change: { note: 'Changed' },
+  },
   reviews: {
     // Written only by the review functions (issue 15), which keep the shop's rating: not even
     // an author or an admin writes a review here.
@@ -138,6 +146,10 @@ const TABLES = {
 
 function blockRow(shopId) {
   return { shop_id: shopId, starts_at: '2026-04-01T02:00:00Z', ends_at: '2026-04-01T03:00:00Z' };
+}
+
+function clientRow(shopId) {
+  return { shop_id: shopId, client_key: `p:${uniq()}`, name: 'Chan Tai Man', phone: '+852 9123 4567', note: 'Private' };
 }
 
 function quickRow() {
