@@ -65,7 +65,7 @@ test('an online booking carries the customer name, e-mail and phone (given, else
   assert.equal(given.booking.customer_email, wong.email);
 
   const lee = await customer('Lee Ka Yan', '6123 4567');
-  const fromProfile = ok(await call(lee.sb, 'create-booking', booking(s, at(D, '11:00'))), 201);
+  const fromProfile = ok(await call(lee.sb, 'create-booking', booking(s, at(D, '11:00'), s.bea)), 201);
   assert.equal(fromProfile.booking.customer_phone, '6123 4567');
 
   const bad = await call(wong.sb, 'create-booking', booking(s, at(D, '14:00'), s.amy, { customerPhone: '12345' }));
@@ -164,7 +164,7 @@ test('a client note is the shop’s: written and read by the shop, never by the 
     if (JSON.stringify(value).includes('acetone')) leaks.push(what);
   };
   const table = await wong.sb.from('shop_clients').select('*');
-  assert.deepEqual(table.data, []);
+  assert.ok(table.error || table.data.length === 0, JSON.stringify(table));
   look('rest shop_clients', table.data);
   const own = await wong.sb.from('bookings').select('*').eq('id', made.id);
   assert.equal(own.data.length, 1);
@@ -176,7 +176,7 @@ test('a client note is the shop’s: written and read by the shop, never by the 
   look('create-booking replay', await call(wong.sb, 'create-booking', booking(s, at(D, '14:00'))));
   look('cancel-booking', await call(wong.sb, 'cancel-booking', { bookingId: made.id }));
   const anonRest = await client(srv).from('shop_clients').select('*');
-  assert.deepEqual(anonRest.data ?? [], []);
+  assert.ok(anonRest.error || anonRest.data.length === 0, JSON.stringify(anonRest));
   assert.deepEqual(leaks, []);
   // The note is cleared with an empty text.
   assert.equal(ok(await call(s.owner.sb, 'update-client-note', { clientId: c.id, note: '' })).client.note, '');
