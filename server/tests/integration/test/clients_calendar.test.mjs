@@ -119,7 +119,7 @@ test('the client list counts visits, last visit, no-shows and spend after a walk
   assert.equal(byName['Wong Siu Ming'].bookings, 1);
 
   const card = ok(await call(s.owner.sb, 'client-card', { clientId }));
-  assert.equal(card.client.phone, '+852 9123 4567');
+  assert.equal(card.client.phone, '9123 4567', 'the phone as the shop last wrote it');
   assert.deepEqual(
     card.bookings.map((b) => [b.id, b.status, b.startAt, b.serviceName, b.staffName]),
     [
@@ -350,12 +350,14 @@ test('online slots lie inside the shop’s published hours: never offered outsid
   expectCode(await call(wong.sb, 'create-booking', booking(s, at(D, '09:00'))), 422, 'outside_hours');
   expectCode(await call(wong.sb, 'create-booking', booking(s, at(D, '17:15'))), 422, 'outside_hours');
 
-  // A day the shop does not publish is closed, whatever the staff member's hours.
-  const weekday = new Date(`${D}T12:00:00+08:00`).getUTCDay();
+  // A day the shop does not publish is closed, whatever the staff member's hours (a date not
+  // asked before: the slots cache keeps a day's answer until a write it sees).
+  const D2 = hkDate(8);
+  const weekday = new Date(`${D2}T12:00:00+08:00`).getUTCDay();
   const keys = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
   const other = keys[(weekday + 1) % 7];
   await exec(srv, `UPDATE businesses SET operating_hours = '{"${other}":"10:00-18:00"}' WHERE id = '${s.shopId}'`);
-  assert.deepEqual(await times(D), []);
-  expectCode(await call(wong.sb, 'create-booking', booking(s, at(D, '11:00'))), 422, 'shop_closed');
+  assert.deepEqual(await times(D2), []);
+  expectCode(await call(wong.sb, 'create-booking', booking(s, at(D2, '11:00'))), 422, 'shop_closed');
   assert.equal(Number((await rows(srv, `SELECT count(*) AS n FROM bookings WHERE shop_id = '${s.shopId}'`))[0].n), 0);
 });
