@@ -17,6 +17,8 @@ inline constexpr std::string_view kFindToken =
     "SELECT shop_id, user_id, staff_id FROM calendar_tokens WHERE token_hash = $1";
 inline constexpr std::string_view kShopName = "SELECT name FROM businesses WHERE id = $1";
 
+// An optional parameter is compared with its column before "IS NULL": PostgreSQL types a
+// parameter where it first meets it.
 // The live bookings of the feed's window ($2 from, $3 until, stored UTC spellings), every
 // staff member's or $4's. The customer's name only: never a phone number.
 inline constexpr std::string_view kFeedBookings =
@@ -26,13 +28,13 @@ inline constexpr std::string_view kFeedBookings =
     "LEFT JOIN user_profiles p ON p.user_id = b.user_id "
     "WHERE b.shop_id = $1 AND b.status IN ('pending', 'confirmed', 'completed', 'no_show') "
     "AND b.start_at >= $2 AND b.start_at < $3 AND b.end_at IS NOT NULL "
-    "AND ($4 IS NULL OR b.staff_id = $4) ORDER BY b.start_at, b.id";
+    "AND (b.staff_id = $4 OR $4 IS NULL) ORDER BY b.start_at, b.id";
 
 // The blocked time of the window: the staff member's own and the whole shop's.
 inline constexpr std::string_view kFeedBlocks =
     "SELECT k.id, k.starts_at, k.ends_at, COALESCE(k.reason, ''), COALESCE(st.name, '') "
     "FROM blocks k LEFT JOIN staff st ON st.id = k.staff_id "
     "WHERE k.shop_id = $1 AND k.starts_at >= $2 AND k.starts_at < $3 "
-    "AND ($4 IS NULL OR k.staff_id = $4 OR k.staff_id IS NULL) ORDER BY k.starts_at, k.id";
+    "AND (k.staff_id = $4 OR $4 IS NULL OR k.staff_id IS NULL) ORDER BY k.starts_at, k.id";
 
 }  // namespace emu::calendar::sql

@@ -29,6 +29,8 @@ inline constexpr std::string_view kAttachBooking =
     "customer_phone = COALESCE(customer_phone, $3), customer_email = COALESCE(customer_email, $4) "
     "WHERE id = $5";
 
+// An optional parameter is compared with its column before "IS NULL": PostgreSQL types a
+// parameter where it first meets it.
 // One row per client with their figures. $1 the shop or NULL, $2 one client or NULL, $3 a staff
 // member (only clients with a booking of theirs, figures of those bookings) or NULL.
 inline constexpr std::string_view kClientFigures =
@@ -39,8 +41,8 @@ inline constexpr std::string_view kClientFigures =
     "COALESCE(SUM(CASE WHEN b.status = 'completed' THEN b.price_hkd END), 0) AS spend, "
     "COUNT(b.id) AS bookings, c.updated_at "
     "FROM shop_clients c "
-    "JOIN bookings b ON b.client_id = c.id AND ($3 IS NULL OR b.staff_id = $3) "
-    "WHERE ($1 IS NULL OR c.shop_id = $1) AND ($2 IS NULL OR c.id = $2) "
+    "JOIN bookings b ON b.client_id = c.id AND (b.staff_id = $3 OR $3 IS NULL) "
+    "WHERE (c.shop_id = $1 OR $1 IS NULL) AND (c.id = $2 OR $2 IS NULL) "
     "GROUP BY c.id, c.shop_id, c.user_id, c.name, c.phone, c.email, c.note, c.updated_at "
     "ORDER BY c.updated_at DESC, c.id";
 
@@ -50,7 +52,7 @@ inline constexpr std::string_view kClientBookings =
     "s.name AS service_name, s.name_zh AS service_name_zh, st.name AS staff_name "
     "FROM bookings b LEFT JOIN services s ON s.id = b.service_id "
     "LEFT JOIN staff st ON st.id = b.staff_id "
-    "WHERE b.client_id = $1 AND ($2 IS NULL OR b.staff_id = $2) ORDER BY b.start_at DESC";
+    "WHERE b.client_id = $1 AND (b.staff_id = $2 OR $2 IS NULL) ORDER BY b.start_at DESC";
 
 inline constexpr std::string_view kClientShop = "SELECT shop_id FROM shop_clients WHERE id = $1";
 inline constexpr std::string_view kUpdateNote = "UPDATE shop_clients SET note = $1 WHERE id = $2";
