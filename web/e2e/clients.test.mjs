@@ -120,6 +120,7 @@ describe('customers and readiness', { skip }, () => {
     assert.equal(made.status, 201, JSON.stringify(made.body))
     await withSession('client-card-zh-390', MOBILE, async (page) => {
       await openSignedIn(page, s.owner, '/merchant/dashboard/bookings', 'zh')
+      await page.getByRole('tab', { name: /即將來臨/ }).click()
       const booking = page.locator(`[data-booking-id="${made.body.booking.id}"]`).first()
       await booking.getByText('陳大文').first().waitFor()
       assert.equal(await booking.getByTestId('booking-phone').getAttribute('href'), 'tel:+85291234567')
