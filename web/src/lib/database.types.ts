@@ -212,6 +212,7 @@ export interface Database {
           customer_name: string | null
           customer_phone: string | null
           customer_email: string | null
+          client_id: string | null
         }
       }
       blocks: {
@@ -224,6 +225,20 @@ export interface Database {
           reason: string | null
           created_by: string | null
           created_at: string
+        }
+      }
+      shop_clients: {
+        Row: {
+          id: string
+          shop_id: string
+          client_key: string
+          user_id: string | null
+          name: string
+          phone: string | null
+          email: string | null
+          note: string
+          created_at: string
+          updated_at: string
         }
       }
       weather_feed: {
