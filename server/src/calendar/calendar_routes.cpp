@@ -96,7 +96,8 @@ Result feed(CalendarCall& call) {
   if (!found) return std::unexpected(found.error());
   if (!*found) return not_found();
   const auto& f = **found;
-  // The member must still run the shop's book (the owner, an admin, later the team).
+  // The member must still run the whole shop's book (the owner, a manager, an admin; a staff
+  // member's own feed is not offered yet).
   auth::Principal member;
   member.role = auth::Role::authenticated;
   member.user_id = f.user_id;
@@ -104,7 +105,7 @@ Result feed(CalendarCall& call) {
   if (!roles) return std::unexpected(roles.error());
   if (!*roles) return not_found();
   return transaction(call, [&](db::Connection& conn) -> Result {
-    auto access = lifted(book::may_run_book(conn, f.shop_id, member), "access");
+    auto access = lifted(book::may_run_book(conn, f.shop_id, member, {""}), "access");
     if (!access) return std::unexpected(access.error());
     if (*access != book::Access::allowed) return not_found();
     auto text =

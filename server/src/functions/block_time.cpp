@@ -44,7 +44,7 @@ FnResult<boost::json::value> block_time(FnCall& call) {
   }
   FN_TRY(block,
          in_transaction(*call.ctx.db, [&](db::Connection& conn) -> FnResult<boost::json::object> {
-           FN_CHECK(require_book(conn, call, b.shop_id));
+           FN_CHECK(require_book(conn, call, b.shop_id, {b.staff_id.value_or("")}));
            FN_TRY(placed, book::place_block(conn, b));
            if (!placed) {
              if (placed.error() == book::BlockRefused::slot_taken) return slot_taken();

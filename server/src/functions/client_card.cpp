@@ -15,7 +15,7 @@ FnResult<boost::json::object> card_for(db::Connection& conn, const FnCall& call,
                                        const std::string& client_id) {
   FN_TRY(shop, clients::shop_of(conn, client_id));
   if (!shop) return fail(Code::not_found, "Client not found");
-  FN_CHECK(require_book(conn, call, *shop));
+  FN_CHECK(require_book(conn, call, *shop, {""}));  // the shop's clients: not staff (C.1)
   FN_TRY(found, clients::card(conn, client_id, clients::Scope{}));
   if (!found) return fail(Code::not_found, "Client not found");
   return std::move(*found);

@@ -74,7 +74,7 @@ FnResult<boost::json::value> create_manual_booking(FnCall& call) {
   req.now = std::chrono::system_clock::now();
   const auto site = call.ctx.config.public_url();
   FN_TRY(made, in_transaction(*call.ctx.db, [&](db::Connection& conn) -> FnResult<booking::Placed> {
-           FN_CHECK(require_book(conn, call, *req.shop_id));
+           FN_CHECK(require_book(conn, call, *req.shop_id, {req.staff_id.value_or("")}));
            FN_TRY(placed, booking::place(conn, req));
            if (!placed) return refused(placed.error(), "Service not found");
            FN_CHECK(clients::attach(conn, placed->booking, std::nullopt, call.now));

@@ -61,6 +61,13 @@ void register_function_routes(http::Router& router, runtime::Context& ctx) {
   add(verb::post, "rotate-calendar-token", {Guard::user}, rotate_calendar_token);
   add(verb::post, "calendar-link", {Guard::user}, calendar_link);
   add(verb::post, "shop-readiness", {Guard::apikey}, shop_readiness);
+  // The shop's team (salon-day.md C.1): a signed-in caller; invite and update ask
+  // shops::check_role (the owner, a manager for staff only, an admin); an invitation is sent to
+  // an address the caller types, so it counts like the anonymous mail (per IP here, per
+  // recipient in the handler); accepting needs the one-use token.
+  add(verb::post, "invite-member", {Guard::user, mail_ip}, invite_member);
+  add(verb::post, "accept-invitation", {Guard::user}, accept_invitation);
+  add(verb::post, "update-member", {Guard::user}, update_member);
   // Reviews: the summary is public; writing, replying and reporting need a signed-in caller
   // and check the booking's or the shop's ownership themselves; moderation is the admins'.
   add(verb::post, "review-summary", {Guard::apikey}, review_summary);

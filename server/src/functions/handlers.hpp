@@ -37,6 +37,10 @@ FnResult<boost::json::value> update_client_note(FnCall& call);     // client_car
 FnResult<boost::json::value> rotate_calendar_token(FnCall& call);  // rotate_calendar_token.cpp
 FnResult<boost::json::value> calendar_link(FnCall& call);          // rotate_calendar_token.cpp
 FnResult<boost::json::value> shop_readiness(FnCall& call);         // shop_readiness.cpp
+// The shop's team (salon-day.md C.1, issue 28).
+FnResult<boost::json::value> invite_member(FnCall& call);      // invite_member.cpp
+FnResult<boost::json::value> accept_invitation(FnCall& call);  // accept_invitation.cpp
+FnResult<boost::json::value> update_member(FnCall& call);      // update_member.cpp
 // Reviews (issue 15).
 FnResult<boost::json::value> submit_review(FnCall& call);    // submit_review.cpp
 FnResult<boost::json::value> reply_review(FnCall& call);     // reply_review.cpp

@@ -31,7 +31,10 @@ FnResult<boost::json::value> move_booking(FnCall& call) {
          in_transaction(*call.ctx.db, [&](db::Connection& conn) -> FnResult<boost::json::object> {
            FN_TRY(found, booking::find_booking(conn, id));
            if (!found) return fail(Code::not_found, "Booking not found");
-           FN_CHECK(require_book(conn, call, booking::text(found->at("shop_id"))));
+           // A staff member moves their own bookings, and only onto their own calendar (C.5.4).
+           std::vector<std::string> calendars{booking::text(found->at("staff_id"))};
+           if (staff_id) calendars.push_back(*staff_id);
+           FN_CHECK(require_book(conn, call, booking::text(found->at("shop_id")), calendars));
            const auto status = booking::text(found->at("status"));
            if (status != "pending" && status != "confirmed") {
              return fail(Code::not_cancellable, "This booking can no longer be changed.");

@@ -28,7 +28,7 @@ FnResult<boost::json::value> reply_review(FnCall& call) {
          in_transaction(*call.ctx.db, [&](db::Connection& conn) -> FnResult<boost::json::object> {
            FN_TRY(found, review_for_change(conn, id));
            FN_CHECK(require_shop_role(conn, call, db::text(found.at("shop_id")),
-                                      shops::Access::owner_only,
+                                      shops::Access::managers_only,
                                       "Only the shop can reply to this review"));
            FN_TRY(replied,
                   reviews::set_reply(conn, id, reply, call.now, call.principal.user_id, edit));

@@ -9,6 +9,7 @@
 #include "booking/cells.hpp"
 #include "functions/audit.hpp"
 #include "functions/body_fields.hpp"
+#include "functions/book_support.hpp"
 #include "functions/booking_support.hpp"
 #include "functions/handlers.hpp"
 #include "functions/shop_access.hpp"
@@ -54,9 +55,16 @@ FnResult<boost::json::value> respond_booking(FnCall& call) {
          in_transaction(*call.ctx.db, [&](db::Connection& conn) -> FnResult<boost::json::object> {
            FN_TRY(b, booking::find_booking(conn, id));
            if (!b) return fail(Code::not_found, "Booking not found");
-           FN_CHECK(require_shop_role(conn, call, booking::text(b->at("shop_id")),
-                                      shops::Access::owner_or_admin,
-                                      "Only the shop can answer this booking"));
+           FN_TRY(standing, require_shop_role(conn, call, booking::text(b->at("shop_id")),
+                                              shops::Access::team,
+                                              "Only the shop can answer this booking"));
+           // A staff member marks their own bookings completed or no-show, nothing else
+           // (salon-day.md C.1, C.5.4); owners, managers and admins answer every booking.
+           const bool marks_visit = action == "complete" || action == "no_show";
+           if (standing.limited_to_own_calendar() &&
+               (!marks_visit || !standing.may_act_for_staff(booking::text(b->at("staff_id"))))) {
+             return fail(Code::forbidden, std::string(kOwnCalendarMessage));
+           }
            const auto status = booking::text(b->at("status"));
            FN_CHECK(check_transition(move->from, status, "booking"));
            FN_TRY(updated,

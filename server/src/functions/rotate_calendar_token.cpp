@@ -26,7 +26,7 @@ FnResult<std::string> shop_id_of(const FnCall& call) {
 FnResult<boost::json::value> rotate_calendar_token(FnCall& call) {
   FN_TRY(shop_id, shop_id_of(call));
   FN_TRY(token, in_transaction(*call.ctx.db, [&](db::Connection& conn) -> FnResult<std::string> {
-           FN_CHECK(require_book(conn, call, shop_id));
+           FN_CHECK(require_book(conn, call, shop_id, {""}));  // the whole shop: not staff (yet)
            // Every staff member's calendar for the owner and admins; the team's own (C.1)
            // narrows it through may_run_book.
            FN_TRY(made,
@@ -40,7 +40,8 @@ FnResult<boost::json::value> calendar_link(FnCall& call) {
   FN_TRY(shop_id, shop_id_of(call));
   FN_TRY(made, in_transaction(
                    *call.ctx.db, [&](db::Connection& conn) -> FnResult<std::optional<std::string>> {
-                     FN_CHECK(require_book(conn, call, shop_id));
+                     FN_CHECK(require_book(conn, call, shop_id,
+                                           {""}));  // the whole shop: not staff (yet)
                      FN_TRY(at, calendar::made_at(conn, shop_id, call.principal.user_id));
                      return at;
                    }));

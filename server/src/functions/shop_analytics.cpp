@@ -49,8 +49,8 @@ FnResult<boost::json::value> shop_analytics(FnCall& call) {
       *call.ctx.db, db::TxOptions{db::TxMode::read, true},
       [](const db::DbError& e) { return to_fn_error(e); },
       [&](db::Connection& conn) -> FnResult<boost::json::value> {
-        FN_CHECK(require_shop_role(conn, call, business_id, shops::Access::owner_or_admin,
-                                   "Only the shop's owner can see its analytics"));
+        FN_CHECK(require_shop_role(conn, call, business_id, shops::Access::managers,
+                                   "Only the shop's owner and managers can see its analytics"));
         FN_TRY(report, analytics::shop_report(conn, business_id, *days, today));
         return boost::json::value(std::move(report));
       });

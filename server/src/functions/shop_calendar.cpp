@@ -65,20 +65,22 @@ FnResult<std::string> shop_calendar(FnCall& call) {
   // The caller's right first, then a held answer (the rendered text, a JSON string value in
   // the cache) or the stamp a new one will be computed under.
   std::optional<std::string> stamp;
-  FN_TRY(held, db::with_connection(
-                   db, lift_db, [&](db::Connection& conn) -> FnResult<std::optional<std::string>> {
-                     FN_CHECK(require_book(conn, call, range.shop_id));
-                     if (cache == nullptr) return std::nullopt;
-                     auto text = [](const booking::SlotsCache::Answer& hit) {
-                       return std::string(hit->as_string().data(), hit->as_string().size());
-                     };
-                     if (auto hit = cache->find_fresh(key, epoch)) return text(hit);
-                     auto taken = db.change_stamp(conn);
-                     if (!taken || !taken->has_value()) return std::nullopt;
-                     stamp = **taken;
-                     if (auto hit = cache->find_stamped(key, epoch, *stamp)) return text(hit);
-                     return std::nullopt;
-                   }));
+  FN_TRY(held,
+         db::with_connection(
+             db, lift_db, [&](db::Connection& conn) -> FnResult<std::optional<std::string>> {
+               // A staff member reads their own calendar only (salon-day.md C.1, C.5.4).
+               FN_CHECK(require_book(conn, call, range.shop_id, {range.staff_id.value_or("")}));
+               if (cache == nullptr) return std::nullopt;
+               auto text = [](const booking::SlotsCache::Answer& hit) {
+                 return std::string(hit->as_string().data(), hit->as_string().size());
+               };
+               if (auto hit = cache->find_fresh(key, epoch)) return text(hit);
+               auto taken = db.change_stamp(conn);
+               if (!taken || !taken->has_value()) return std::nullopt;
+               stamp = **taken;
+               if (auto hit = cache->find_stamped(key, epoch, *stamp)) return text(hit);
+               return std::nullopt;
+             }));
   if (held) return std::move(*held);
   const auto compute = [&]() -> FnResult<std::string> {
     return db::with_connection(db, lift_db, [&](db::Connection& conn) -> FnResult<std::string> {

@@ -14,12 +14,12 @@ FnResult<boost::json::value> shop_clients(FnCall& call) {
     return fail(Code::validation_failed, "The request is incomplete",
                 boost::json::object{{"shopId", "shopId must be a shop id"}});
   }
-  FN_TRY(rows,
-         in_transaction(*call.ctx.db, [&](db::Connection& conn) -> FnResult<boost::json::array> {
-           FN_CHECK(require_book(conn, call, shop_id));
-           FN_TRY(found, clients::list(conn, shop_id, clients::Scope{}));
-           return found;
-         }));
+  FN_TRY(
+      rows, in_transaction(*call.ctx.db, [&](db::Connection& conn) -> FnResult<boost::json::array> {
+        FN_CHECK(require_book(conn, call, shop_id, {""}));  // the shop's clients: not staff (C.1)
+        FN_TRY(found, clients::list(conn, shop_id, clients::Scope{}));
+        return found;
+      }));
   return boost::json::object{{"clients", std::move(rows)}};
 }
 

@@ -44,6 +44,8 @@ enum class ErrorCode {
   claim_open,                  // the caller already has a pending claim on this business
   not_member,                  // the shop's book is its team's (salon-day.md C.6)
   not_bookable,                // the shop is not ready for online bookings (C.2 readiness, C.6)
+  already_member,              // the invitee is already on the shop's team (C.6)
+  invitation_invalid,          // the invitation expired, was used or never existed (C.6, 410)
   over_request_rate_limit,     // too many requests from this client (EMU_RATE_MAIL_IP)
   over_email_send_rate_limit,  // too many e-mails to this address (EMU_RATE_MAIL_TO)
   method_not_allowed,

@@ -39,6 +39,8 @@ std::string_view to_string(ErrorCode code) {
     case ErrorCode::claim_open: return "claim_open";
     case ErrorCode::not_member: return "not_member";
     case ErrorCode::not_bookable: return "not_bookable";
+    case ErrorCode::already_member: return "already_member";
+    case ErrorCode::invitation_invalid: return "invitation_invalid";
     case ErrorCode::over_request_rate_limit: return "over_request_rate_limit";
     case ErrorCode::over_email_send_rate_limit: return "over_email_send_rate_limit";
     case ErrorCode::method_not_allowed: return "method_not_allowed";
@@ -90,6 +92,8 @@ boost::beast::http::status status_for(ErrorCode code) {
     case ErrorCode::claim_open: return status::conflict;
     case ErrorCode::not_member: return status::forbidden;
     case ErrorCode::not_bookable: return status::conflict;
+    case ErrorCode::already_member: return status::conflict;
+    case ErrorCode::invitation_invalid: return status::gone;
     case ErrorCode::over_request_rate_limit: return status::too_many_requests;
     case ErrorCode::over_email_send_rate_limit: return status::too_many_requests;
     case ErrorCode::method_not_allowed: return status::method_not_allowed;

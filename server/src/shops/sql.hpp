@@ -6,6 +6,10 @@
 namespace emu::shops::sql {
 
 inline constexpr std::string_view kOwner = "SELECT merchant_id FROM businesses WHERE id = $1";
+// shop_role.cpp: the shop's owner and the caller's active membership, one JOIN.
+inline constexpr std::string_view kMembership =
+    "SELECT b.merchant_id, m.role, m.staff_id FROM businesses b LEFT JOIN shop_members m ON "
+    "m.shop_id = b.id AND m.user_id = $2 AND m.status = 'active' WHERE b.id = $1";
 inline constexpr std::string_view kName = "SELECT name FROM businesses WHERE id = $1";
 
 // --- merchant_account.cpp

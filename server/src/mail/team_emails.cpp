@@ -1,0 +1,81 @@
+#include "mail/team_emails.hpp"
+
+#include <array>
+#include <kainjow/mustache.hpp>
+
+#include "mail/hk_time.hpp"
+#include "mail/shop_text.hpp"
+#include "mail/two_language_layout.hpp"
+#include "mail/two_language_section.hpp"
+
+namespace emu::mail {
+namespace {
+
+namespace mustache = kainjow::mustache;
+using domain::Lang;
+
+struct Texts {
+  std::string_view subject, heading, intro, shop, role, manager, staff, as_staff, invited_by,
+      expires, action;
+};
+
+constexpr std::array<Texts, 2> kTexts{{
+    {"You are invited to join {shop} on Emu", "Join the team of {shop}",
+     "You have been invited to join this shop's team on Emu. Sign in or create an account with "
+     "the button below to accept. The link works once and expires in 7 days.",
+     "Shop", "Role", "Manager", "Staff", "Staff member", "Invited by", "Link expires", "Accept"},
+    {"你獲邀加入 Emu 上的{shop}團隊", "加入{shop}的團隊",
+     "你獲邀加入此商戶在 Emu 上的團隊。請按下方按鈕登入或註冊帳戶以接受邀請。此連結只可使用一次，"
+     "並於 7 日後失效。",
+     "商戶", "角色", "經理", "員工", "員工身份", "邀請人", "連結有效至", "接受邀請"},
+}};
+
+std::string fill(std::string_view text, const InvitationMail& m, Lang lang) {
+  return fill_shop(text, pick(m.shop_name, m.shop_name_zh, lang));
+}
+
+mustache::data section(Lang lang, const InvitationMail& m) {
+  const bool zh = lang == Lang::zh;
+  const auto& t = kTexts[zh ? 1 : 0];
+  TwoLanguageSection out(zh);
+  out.row(t.shop, pick(m.shop_name, m.shop_name_zh, lang));
+  out.row(t.role, std::string(m.role == "manager" ? t.manager : t.staff));
+  out.row(t.as_staff, m.staff_name);
+  out.row(t.invited_by, m.inviter_email);
+  out.row(t.expires, hk_time_text(m.expires_at, lang).value_or(m.expires_at));
+  return out.finish(fill(t.heading, m, lang), t.intro);
+}
+
+}  // namespace
+
+OutboxEmail team_invitation(Lang lang, const std::string& to, const InvitationMail& m,
+                            std::string_view site_url) {
+  const bool zh = lang == Lang::zh;
+  const auto& first = kTexts[zh ? 1 : 0];
+  const auto& second = kTexts[zh ? 0 : 1];
+  const std::string link = std::string(site_url) + "/invitations/accept?token=" + m.token;
+  mustache::data sections{mustache::data::type::list};
+  sections.push_back(section(lang, m));
+  sections.push_back(section(zh ? Lang::en : Lang::zh, m));
+  mustache::data data;
+  data.set("sections", sections);
+  const std::string subject = fill(first.subject, m, lang);
+  data.set("subject", subject);
+  data.set("first_lang", std::string(zh ? "zh-HK" : "en"));
+  data.set("link", link);
+  data.set("action", std::string(first.action) + " · " + std::string(second.action));
+  data.set("site_url", std::string(site_url));
+  mustache::mustache html_t{std::string(kTwoLanguageHtml)};
+  mustache::mustache text_t{std::string(kTwoLanguageText)};
+  OutboxEmail out;
+  out.to = to;
+  out.email_type = "team-invitation";
+  out.lang = zh ? "zh" : "en";
+  out.subject = subject;
+  out.html = html_t.render(data);
+  out.text = text_t.render(data);
+  out.params = {{"memberId", m.member_id}, {"shopId", m.shop_id}, {"link", link}};
+  return out;
+}
+
+}  // namespace emu::mail
