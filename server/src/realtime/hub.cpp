@@ -127,6 +127,7 @@ void Hub::refresh_viewers() {
         if (*now) {
           c->viewer.caller.admin = (*now)->admin;
           c->viewer.caller.merchant = (*now)->merchant;
+          c->viewer.caller.member = (*now)->member;
         } else if (auto outlet = c->outlet.lock()) {
           gone.emplace_back(c, std::move(outlet));
         }

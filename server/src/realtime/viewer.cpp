@@ -15,6 +15,7 @@ std::string Viewer::key() const {
   k += caller.signed_in ? 'u' : '-';
   k += caller.merchant ? 'm' : '-';
   k += caller.admin ? 'a' : '-';
+  k += caller.member ? 't' : '-';
   k += caller.user_id;
   return k;
 }
@@ -36,6 +37,7 @@ std::expected<Viewer, std::string> viewer_of(runtime::Context& ctx, std::string_
   v.caller.user_id = principal->user_id;
   v.caller.admin = principal->has_app_role("admin");
   v.caller.merchant = principal->has_app_role("merchant");
+  v.caller.member = principal->has_app_role("team_member");
   v.expires_at = auth::number_claim(principal->claims, "exp").value_or(0);
   return v;
 }
@@ -51,6 +53,7 @@ db::Result<std::optional<rest::Caller>> current_caller(runtime::Context& ctx,
   rest::Caller now = caller;
   now.admin = has("admin");
   now.merchant = has("merchant");
+  now.member = has("team_member");
   return std::optional<rest::Caller>(std::move(now));
 }
 

@@ -12,6 +12,13 @@
 //    (the bookings-by-shop screen shows the booker's e-mail and name).
 //  - "decide via function" (applications, claims) and "read" (waitlist) give admins no
 //    writes here; service_role (the functions) has them.
+//  - The shop's team (salon-day.md C.1, issue 28): a manager has the owner's rows of the store
+//    page (shop, services, categories, staff, hours, time off, photos), the calendar (bookings,
+//    blocks), reviews, analytics and its customers' profiles; a staff member reads the shop
+//    and its staff, and of the calendar only their own staff_id's bookings and blocks and the
+//    profiles of those bookings' customers (C.5.4). A member needs no merchant role: the
+//    rows are Who::member rules (active on some team) whose predicate is the membership.
+//    Money rows do not exist yet. Removed and invited members match nothing (status active only).
 #include "rest/policy.hpp"
 
 #include <algorithm>
@@ -19,7 +26,7 @@
 namespace emu::rest {
 namespace {
 
-enum class Who { anyone, signed_in, merchant, admin };
+enum class Who { anyone, signed_in, merchant, member, admin };
 
 struct Rule {
   std::string_view table;
@@ -57,6 +64,17 @@ Predicate service_of_staff_shop(std::string_view column, std::string_view staff_
 Predicate staff_of_shop(std::string_view column, std::string_view shop_column) {
   return {K::staff_of_shop, column, {shop_column}};
 }
+// The shop's team (salon-day.md C.1): the caller's role in the row's shop is one of `roles`.
+Predicate member_of(std::string_view column, std::vector<std::string_view> roles) {
+  return {K::member_of_shop, column, std::move(roles)};
+}
+Predicate staff_of_member_shop(std::string_view column, std::vector<std::string_view> roles) {
+  return {K::staff_of_member_shop, column, std::move(roles)};
+}
+Predicate own_calendar(std::string_view column) { return {K::own_calendar, column, {}}; }
+Predicate member_customer(std::string_view column) { return {K::member_customer, column, {}}; }
+const std::vector<std::string_view> kManager{"manager"};
+const std::vector<std::string_view> kTeam{"manager", "staff"};
 Alternative always() { return {}; }
 Alternative where(std::vector<Predicate> all) { return {false, std::move(all)}; }
 Alternative by_exact_id(std::vector<Predicate> all = {}) { return {true, std::move(all)}; }
@@ -113,12 +131,18 @@ const std::vector<Rule>& rules() {
     {"businesses",            {Op::select}, Who::merchant,  where({me("merchant_id")}), {}},
     {"businesses",            {Op::update}, Who::merchant,  where({me("merchant_id")}),
                                                             where({me("merchant_id")}), kShopOwnerColumns},
+    {"businesses",            {Op::select}, Who::member,    where({member_of("id", kTeam)}), {}},
+    {"businesses",            {Op::update}, Who::member,    where({member_of("id", kManager)}),
+                                                            where({member_of("id", kManager)}), kShopOwnerColumns},
     {"businesses",            kAll,         Who::admin,     always(),                  always()},
 
     {"services",              {Op::select}, Who::anyone,    where({is("is_active", "true"),
                                                                    active_shop("shop_id")}), {}},
     {"services",              kAll,         Who::merchant,  where({own_shop("shop_id")}),
                                                             where({own_shop("shop_id")})},
+    {"services",              kAll,         Who::member,    where({member_of("shop_id", kManager)}),
+                                                            where({member_of("shop_id", kManager)})},
+    {"services",              {Op::select}, Who::member,    where({member_of("shop_id", kTeam)}), {}},
     {"services",              kAll,         Who::admin,     always(),                  always()},
 
     {"business_claims",       {Op::insert}, Who::merchant,  {},
@@ -134,17 +158,22 @@ const std::vector<Rule>& rules() {
     // customer_email are seen by the shop's owner and admins only.
     {"bookings",              {Op::select}, Who::signed_in, where({me("user_id")}),    {}},
     {"bookings",              {Op::select}, Who::merchant,  where({own_shop("shop_id")}), {}},
+    {"bookings",              {Op::select}, Who::member,    where({member_of("shop_id", kManager)}), {}},
+    {"bookings",              {Op::select}, Who::member,    where({own_calendar("staff_id")}), {}},
     {"bookings",              kAll,         Who::admin,     always(),                  always()},
 
     // Blocked time: read by the shop's owner and admins; written only by block-time and
     // unblock-time, which keep its booking_slots cells (C.5.1).
     {"blocks",                {Op::select}, Who::merchant,  where({own_shop("shop_id")}), {}},
+    {"blocks",                {Op::select}, Who::member,    where({member_of("shop_id", kManager)}), {}},
+    {"blocks",                {Op::select}, Who::member,    where({own_calendar("staff_id")}), {}},
     {"blocks",                {Op::select}, Who::admin,     always(),                  {}},
 
     // A shop's customers and its private notes (salon-day.md C.2): the shop's owner and admins
     // read them; the functions write them. The customer never reads the table, so a note never
     // reaches them. calendar_tokens has no rule: nobody reads the feeds' hashes.
     {"shop_clients",          {Op::select}, Who::merchant,  where({own_shop("shop_id")}), {}},
+    {"shop_clients",          {Op::select}, Who::member,    where({member_of("shop_id", kManager)}), {}},
     {"shop_clients",          {Op::select}, Who::admin,     always(),                  {}},
 
     // The weather banner (issue 14); set-weather writes it. booking_slots has no rule: clients
@@ -160,6 +189,7 @@ const std::vector<Rule>& rules() {
                                                                    active_shop("shop_id")}), {}},
     {"reviews",               {Op::select}, Who::signed_in, where({me("user_id")}),    {}},
     {"reviews",               {Op::select}, Who::merchant,  where({own_shop("shop_id")}), {}},
+    {"reviews",               {Op::select}, Who::member,    where({member_of("shop_id", kManager)}), {}},
     {"reviews",               {Op::select}, Who::admin,     always(),                  {}},
     // A report is read by its reporter, the owner of the reviewed shop and admins.
     {"review_reports",        {Op::select}, Who::signed_in, where({me("reporter_id")}), {}},
@@ -172,12 +202,17 @@ const std::vector<Rule>& rules() {
     {"business_categories",   {Op::select}, Who::anyone,    where({active_shop("business_id")}), {}},
     {"business_categories",   kAll,         Who::merchant,  where({own_shop("business_id")}),
                                                             where({own_shop("business_id")})},
+    {"business_categories",   kAll,         Who::member,    where({member_of("business_id", kManager)}),
+                                                            where({member_of("business_id", kManager)})},
     {"business_categories",   kAll,         Who::admin,     always(),                  always()},
 
     {"staff",                 {Op::select}, Who::anyone,    where({is("is_active", "true"),
                                                                    active_shop("business_id")}), {}},
     {"staff",                 kAll,         Who::merchant,  where({own_shop("business_id")}),
                                                             where({own_shop("business_id")})},
+    {"staff",                 kAll,         Who::member,    where({member_of("business_id", kManager)}),
+                                                            where({member_of("business_id", kManager)})},
+    {"staff",                 {Op::select}, Who::member,    where({member_of("business_id", kTeam)}), {}},
     {"staff",                 kAll,         Who::admin,     always(),                  always()},
 
     {"staff_services",        {Op::select}, Who::anyone,    where({active_staff("staff_id")}), {}},
@@ -185,20 +220,31 @@ const std::vector<Rule>& rules() {
     {"staff_services",        kAll,         Who::merchant,  where({own_staff("staff_id")}),
                                                             where({own_staff("staff_id"),
                                                                    service_of_staff_shop("service_id", "staff_id")})},
+    {"staff_services",        kAll,         Who::member,    where({staff_of_member_shop("staff_id", kManager)}),
+                                                            where({staff_of_member_shop("staff_id", kManager),
+                                                                   service_of_staff_shop("service_id", "staff_id")})},
     {"staff_services",        kAll,         Who::admin,     always(),                  always()},
 
     {"staff_hours",           {Op::select}, Who::anyone,    where({active_staff("staff_id")}), {}},
     {"staff_hours",           kAll,         Who::merchant,  where({own_staff("staff_id")}),
                                                             where({own_staff("staff_id")})},
+    {"staff_hours",           kAll,         Who::member,    where({staff_of_member_shop("staff_id", kManager)}),
+                                                            where({staff_of_member_shop("staff_id", kManager)})},
+    {"staff_hours",           {Op::select}, Who::member,    where({own_calendar("staff_id")}), {}},
     {"staff_hours",           kAll,         Who::admin,     always(),                  always()},
 
     {"time_off",              kAll,         Who::merchant,  where({own_shop("business_id")}),
                                                             where({own_shop("business_id"),
                                                                    staff_of_shop("staff_id", "business_id")})},
+    {"time_off",              kAll,         Who::member,    where({member_of("business_id", kManager)}),
+                                                            where({member_of("business_id", kManager),
+                                                                   staff_of_shop("staff_id", "business_id")})},
+    {"time_off",              {Op::select}, Who::member,    where({own_calendar("staff_id")}), {}},
     {"time_off",              kAll,         Who::admin,     always(),                  always()},
 
     // Analytics counters (issue 16): the server writes them; the owner and admins read.
     {"shop_daily_stats",      {Op::select}, Who::merchant,  where({own_shop("business_id")}), {}},
+    {"shop_daily_stats",      {Op::select}, Who::member,    where({member_of("business_id", kManager)}), {}},
     {"shop_daily_stats",      {Op::select}, Who::admin,     always(),                  {}},
 
     {"favorites",             {Op::select, Op::insert, Op::remove}, Who::signed_in,
@@ -208,7 +254,15 @@ const std::vector<Rule>& rules() {
     {"user_profiles",         {Op::select}, Who::signed_in, where({me("user_id")}),    {}},
     {"user_profiles",         {Op::update}, Who::signed_in, where({me("user_id")}),    where({me("user_id")})},
     {"user_profiles",         {Op::select}, Who::merchant,  where({booked_at_own_shop("user_id")}), {}},
+    {"user_profiles",         {Op::select}, Who::member,    where({member_customer("user_id")}), {}},
     {"user_profiles",         kAll,         Who::admin,     always(),                  always()},
+
+    // The team itself (C.1): the owner and managers read their shop's members, a member their
+    // own row; invite-member, accept-invitation and update-member write it (no rule here).
+    {"shop_members",          {Op::select}, Who::merchant,  where({own_shop("shop_id")}), {}},
+    {"shop_members",          {Op::select}, Who::member,    where({member_of("shop_id", kManager)}), {}},
+    {"shop_members",          {Op::select}, Who::signed_in, where({me("user_id")}),    {}},
+    {"shop_members",          {Op::select}, Who::admin,     always(),                  {}},
 
     {"user_roles",            {Op::select}, Who::signed_in, where({me("user_id")}),    {}},
     {"user_roles",            kAll,         Who::admin,     always(),                  always()},
@@ -236,6 +290,8 @@ bool applies(Who who, const Caller& c) {
       return c.signed_in;
     case Who::merchant:
       return c.signed_in && c.merchant;
+    case Who::member:
+      return c.signed_in && c.member;
     case Who::admin:
       return c.signed_in && c.admin;
   }

@@ -22,6 +22,7 @@ struct Caller {
   bool signed_in = false;  // a user's access token
   bool merchant = false;   // user_roles has merchant
   bool admin = false;      // user_roles has admin
+  bool member = false;     // active on some shop's team (shop_members; "team_member")
   std::string user_id;
 };
 
@@ -41,6 +42,15 @@ struct Predicate {
     // values[0]); staff_of_shop: column IS NULL or IN (staff of the shop in values[0]).
     service_of_staff_shop,
     staff_of_shop,
+    // The shop's team (salon-day.md C.1), each one JOIN on the caller's active shop_members
+    // rows. member_of_shop: column IN (shops where the caller's role is one of values);
+    // staff_of_member_shop: column IN (staff of those shops); own_calendar: column IN (the
+    // caller's own staff_id as a staff member); member_customer: column IN (bookings.user_id
+    // at shops the caller manages, or of bookings with their own staff_id).
+    member_of_shop,
+    staff_of_member_shop,
+    own_calendar,
+    member_customer,
   };
   Kind kind;
   std::string_view column;

@@ -72,6 +72,7 @@ Caller caller_of(const auth::Principal& p) {
   c.user_id = p.user_id;
   c.admin = p.has_app_role("admin");
   c.merchant = p.has_app_role("merchant");
+  c.member = p.has_app_role("team_member");
   return c;
 }
 

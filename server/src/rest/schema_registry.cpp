@@ -228,6 +228,23 @@ std::vector<Table> declare_tables() {
         {"updated_at", T::timestamptz}},
        "id",
        {{"shop_clients_pkey", {"id"}}, {"shop_clients_shop_id_client_key_key", {"shop_id", "client_key"}}}},
+      // The shop's team (salon-day.md C.1): managers and staff; the owner is merchant_id.
+      // invite-member, accept-invitation and update-member write it; shop_invitations (the
+      // one-use link's token hash) is not exposed at all.
+      {"shop_members",
+       {{"id", T::uuid},
+        {"shop_id", T::uuid},
+        {"user_id", T::uuid},
+        {"email", T::text},
+        {"role", T::text},
+        {"staff_id", T::uuid},
+        {"status", T::text},
+        {"invited_by", T::uuid},
+        {"created_at", T::timestamptz}},
+       "id",
+       {{"shop_members_pkey", {"id"}},
+        {"shop_members_live_email_key", {"shop_id", "email"}, true},
+        {"shop_members_live_user_key", {"shop_id", "user_id"}, true}}},
       // The weather banner's state (issue 14). booking_slots is not exposed at all.
       // What the last poll of the Observatory's feed saw (observatory/); the admin screen reads it.
       {"weather_feed",
@@ -416,6 +433,9 @@ std::vector<Relation> declare_relations() {
       {"blocks_staff_id_fkey", "blocks", "staff_id", "staff", "id"},
       {"shop_clients_shop_id_fkey", "shop_clients", "shop_id", "businesses", "id"},
       {"bookings_client_id_fkey", "bookings", "client_id", "shop_clients", "id"},
+      {"shop_members_shop_id_fkey", "shop_members", "shop_id", "businesses", "id"},
+      {"shop_members_staff_id_fkey", "shop_members", "staff_id", "staff", "id"},
+      {"shop_members_user_id_fkey", "shop_members", "user_id", "user_profiles", "user_id", true},
       {"favorites_business_id_fkey", "favorites", "business_id", "businesses", "id"},
       {"reviews_booking_id_fkey", "reviews", "booking_id", "bookings", "id"},
       {"reviews_staff_id_fkey", "reviews", "staff_id", "staff", "id"},

@@ -269,6 +269,34 @@ std::string render_policy(SqlWriter& w, const Scope& scope, const Decision& d, c
         part = "(" + col + " IS NULL OR " + col +
                " IN (SELECT _sst.\"id\" FROM \"staff\" AS _sst WHERE _sst.\"business_id\" = " +
                scope.column_sql(p.values.at(0)) + "))";
+      } else if (p.kind == Predicate::Kind::member_of_shop ||
+                 p.kind == Predicate::Kind::staff_of_member_shop) {
+        std::string roles;
+        for (std::size_t i = 0; i < p.values.size(); ++i) {
+          if (i) roles += ", ";
+          roles += w.value(Type::text, std::string(p.values[i]));
+        }
+        const std::string team = "_tm.\"user_id\" = " + me() +
+                                 " AND _tm.\"status\" = 'active' AND _tm.\"role\" IN (" + roles +
+                                 ")";
+        part = p.kind == Predicate::Kind::member_of_shop
+                   ? col + " IN (SELECT _tm.\"shop_id\" FROM \"shop_members\" AS _tm WHERE " +
+                         team + ")"
+                   : col +
+                         " IN (SELECT _st.\"id\" FROM \"staff\" AS _st JOIN \"shop_members\" AS "
+                         "_tm ON _tm.\"shop_id\" = _st.\"business_id\" WHERE " +
+                         team + ")";
+      } else if (p.kind == Predicate::Kind::own_calendar) {
+        part = col +
+               " IN (SELECT _tm.\"staff_id\" FROM \"shop_members\" AS _tm WHERE _tm.\"user_id\" = " +
+               me() + " AND _tm.\"status\" = 'active' AND _tm.\"role\" = 'staff')";
+      } else if (p.kind == Predicate::Kind::member_customer) {
+        part = col +
+               " IN (SELECT _bk.\"user_id\" FROM \"bookings\" AS _bk JOIN \"shop_members\" AS "
+               "_tm ON _tm.\"shop_id\" = _bk.\"shop_id\" WHERE _tm.\"user_id\" = " +
+               me() +
+               " AND _tm.\"status\" = 'active' AND (_tm.\"role\" = 'manager' OR "
+               "_bk.\"staff_id\" = _tm.\"staff_id\"))";
       } else if (p.kind == Predicate::Kind::column_is_me) {
         part = col + " = " + me();
       } else if (p.kind == Predicate::Kind::column_equals || p.kind == Predicate::Kind::column_in) {

@@ -3,7 +3,7 @@
 #include <array>
 
 #include "auth/params.hpp"
-#include "shops/shop_store.hpp"
+#include "shops/shop_role.hpp"
 #include "storage/sql.hpp"
 
 namespace emu::storage {
@@ -57,11 +57,12 @@ StorageResult<void> check_access(db::Connection& conn, const auth::Principal& wh
     return denied();
   }
   if (bucket.id == "shop-photos") {
-    // <business id>/…: the shop's owner writes (admins above); anyone reads (public bucket).
+    // <business id>/…: the shop's owner and managers write (salon-day.md C.1; admins above);
+    // anyone reads (public bucket).
     if (me.empty() || !auth::is_uuid(folder)) return denied();
-    auto owner = shops::owner_of(conn, folder);
-    if (!owner) return storage_internal("access check", owner.error().message);
-    if (!*owner || **owner != me) return denied();
+    auto standing = shops::check_role(conn, folder, me, false, shops::Access::managers);
+    if (!standing) return storage_internal("access check", standing.error().message);
+    if (standing->verdict != shops::Verdict::allowed) return denied();
     return {};
   }
   // claim-proofs, avatars and any later bucket: the user's own folder.

@@ -13,8 +13,10 @@ inline constexpr std::string_view kShopPhotos =
 inline constexpr std::string_view kStaffPhotos =
     "SELECT avatar_url, avatar_thumb_url FROM staff WHERE business_id = $1";
 
+// The shops whose photos a user may change: owned, or managed (salon-day.md C.1).
 inline constexpr std::string_view kShopsOwnedBy =
-    "SELECT id FROM businesses WHERE merchant_id = $1";
+    "SELECT id FROM businesses WHERE merchant_id = $1 UNION SELECT shop_id FROM shop_members "
+    "WHERE user_id = $1 AND status = 'active' AND role = 'manager'";
 
 inline constexpr std::string_view kShopOfStaff = "SELECT business_id FROM staff WHERE id = $1";
 
