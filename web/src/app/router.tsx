@@ -25,6 +25,7 @@ const MerchantCallbackPage = lazy(() => import('@/features/auth/merchant-callbac
 const ResetPasswordPage = lazy(() => import('@/features/auth/reset-password-page'))
 const MerchantDashboardPage = lazy(() => import('@/features/merchant-dashboard/merchant-dashboard-page'))
 const MerchantClaimPage = lazy(() => import('@/features/merchant-claim/claim-page'))
+const AcceptInvitationPage = lazy(() => import('@/features/team-invitation/accept-invitation-page'))
 
 const ComingSoonPage = lazy(() => import('@/features/coming-soon/coming-soon-page'))
 const ForBusinessPage = lazy(() => import('@/features/for-business/for-business-page'))
@@ -115,6 +116,7 @@ export function buildRoutes(marketplace: MarketplaceRoutes | null): RouteObject[
       { path: paths.merchant.claim.path, element: lazyElement(MerchantClaimPage) },
       { path: paths.merchant.callback.path, element: lazyElement(MerchantCallbackPage) },
       { path: paths.merchant.resetPassword.path, element: lazyElement(ResetPasswordPage) },
+      { path: paths.invitations.accept.path, element: lazyElement(AcceptInvitationPage) },
 
       { path: paths.privacy.path, element: lazyElement(PrivacyPage) },
 

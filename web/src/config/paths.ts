@@ -75,6 +75,14 @@ export const paths = {
   privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
 
+  /** A team invitation's one-use link (salon-day.md C.1): /invitations/accept?token=… */
+  invitations: {
+    accept: {
+      path: '/invitations/accept',
+      getHref: (token?: string) => withQuery('/invitations/accept', { token }),
+    },
+  },
+
   auth: {
     login: { path: '/auth/login', getHref: () => '/auth/login' },
     callback: { path: '/auth/callback', getHref: () => '/auth/callback' },

@@ -9,6 +9,7 @@ import { useDocumentLang } from '@/lib/use-document-lang'
 import { isGoogleEnabled, signInWithGoogle, signInWithPassword } from './api/sign-in'
 import { loginErrorMessage, safeNextPath } from './auth-errors'
 import { loginErrors } from './auth-schemas'
+import { pendingInvitation } from '@/lib/pending-invitation'
 import { AuthCard } from './components/auth-card'
 import { AuthLink, SubmitButton, useAuthForm } from './components/auth-form'
 
@@ -26,7 +27,10 @@ export default function LoginPage() {
     try {
       const user = await signInWithPassword(email, password)
       const next = safeNextPath(params.get('next'))
-      void navigate(next ?? (user.intendedRole === 'merchant' ? paths.merchant.dashboard.getHref() : paths.root.getHref()))
+      // A merchant or a member of a shop's team lands on the dashboard (salon-day.md C.1); an
+      // invitation opened before signing in comes back first.
+      const landing = user.intendedRole === 'merchant' || user.workplace ? paths.merchant.dashboard.getHref() : paths.root.getHref()
+      void navigate(next ?? pendingInvitation() ?? landing)
     } catch (error) {
       if (!(error instanceof Error && error.name === 'AuthApiError')) console.error('Login failed', error)
       setFailure(loginErrorMessage(error))

@@ -16,7 +16,7 @@ import { marketplaceOpen } from '@/lib/app-config'
 import { useWorkspaceT } from '@/lib/workspace/i18n'
 import { localName } from '@/components/booking/names'
 import { SectionNav } from './components/section-nav'
-import { isSectionId, SECTIONS, type SectionId } from './sections'
+import { isSectionId, sectionsFor, SECTIONS, type SectionId } from './sections'
 import { dashboardKeys, dashboardQueryOptions, signOutMerchant, type DashboardApplication, type DashboardShop } from './api/get-dashboard'
 import { TitledSection } from '@/components/ui/titled-section'
 
@@ -102,11 +102,14 @@ export default function MerchantDashboardPage() {
   // The workspace belongs to the marketplace (EMU_MARKETPLACE, marketplace.md C.1): pre-launch
   // the dashboard is the spec's (the application's status and the shop).
   const workspace = marketplaceOpen()
-  if (workspace && shop && section === null) {
+  // A staff member sees their own day only (C.1): no other section, whatever the address says.
+  const allowed = shop ? sectionsFor(shop.role) : []
+  const shown: SectionId | null = shop && section && !allowed.includes(section) ? (requested === undefined ? allowed[0]! : null) : section
+  if (workspace && shop && shown === null) {
     return frame(<p className="text-stone-700">{ws.t('nav.unknown')}</p>)
   }
-  if (workspace && shop && section) {
-    const Section = SECTIONS[section] ?? SECTIONS.overview!
+  if (workspace && shop && shown) {
+    const Section = SECTIONS[shown] ?? SECTIONS.overview!
     return frame(
       <>
         {shops.length > 1 && (
@@ -125,8 +128,8 @@ export default function MerchantDashboardPage() {
             </select>
           </label>
         )}
-        <SectionNav current={section} shopId={shops.length > 1 ? shop.id : undefined} />
-        {section === 'overview' && application && application.status !== 'approved' && (
+        <SectionNav current={shown} shopId={shops.length > 1 ? shop.id : undefined} ids={allowed} />
+        {shown === 'overview' && application && application.status !== 'approved' && (
           <ApplicationCard application={application} lang={lang} t={t} />
         )}
         <Suspense fallback={<LoadingScreen fullScreen={false} />}>

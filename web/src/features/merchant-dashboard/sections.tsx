@@ -4,10 +4,10 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 
 export interface SectionProps {
-  shop: { id: string; name: string; name_zh?: string | null }
+  shop: { id: string; name: string; name_zh?: string | null; role?: 'owner' | 'manager' | 'staff'; staffId?: string | null }
 }
 
-export const SECTION_ORDER = ['overview', 'calendar', 'store', 'services', 'staff', 'bookings', 'clients', 'reviews', 'analytics'] as const
+export const SECTION_ORDER = ['overview', 'calendar', 'store', 'services', 'staff', 'bookings', 'clients', 'reviews', 'analytics', 'team', 'day'] as const
 export type SectionId = (typeof SECTION_ORDER)[number]
 
 export const SECTIONS: Partial<Record<SectionId, LazyExoticComponent<ComponentType<SectionProps>>>> = {
@@ -20,10 +20,20 @@ export const SECTIONS: Partial<Record<SectionId, LazyExoticComponent<ComponentTy
   clients: lazy(() => import('./clients/clients-section')),
   reviews: lazy(() => import('./reviews/reviews-section')),
   analytics: lazy(() => import('./analytics/analytics-section')),
+  team: lazy(() => import('./team/team-section')),
+  day: lazy(() => import('./my-day/my-day-section')),
 }
 
 export const SECTION_IDS: SectionId[] = SECTION_ORDER.filter((id) => SECTIONS[id])
 
 export function isSectionId(value: string | undefined): value is SectionId {
   return value !== undefined && (SECTION_IDS as string[]).includes(value)
+}
+
+/**
+ * The sections a role sees (salon-day.md C.1; the server enforces the same): the owner and
+ * managers everything but a stylist's own day; a staff member only their own day.
+ */
+export function sectionsFor(role: 'owner' | 'manager' | 'staff'): SectionId[] {
+  return role === 'staff' ? ['day'] : SECTION_IDS.filter((id) => id !== 'day')
 }

@@ -8,12 +8,25 @@ export interface SignedInUser {
   id: string
   email: string
   intendedRole: string | null
+  /** A merchant or a member of a shop's team (salon-day.md C.1): lands on the dashboard. */
+  workplace?: boolean
+}
+
+/** Whether the signed-in account has the merchant role or is active on a shop's team. */
+export async function hasWorkplace(userId: string): Promise<boolean> {
+  const supabase = await getSupabase()
+  const [roles, members] = await Promise.all([
+    supabase.from('user_roles').select('role').eq('user_id', userId).eq('role', 'merchant').limit(1),
+    supabase.from('shop_members').select('id').eq('user_id', userId).eq('status', 'active').limit(1),
+  ])
+  return (roles.data?.length ?? 0) > 0 || (members.data?.length ?? 0) > 0
 }
 
 export async function signInWithPassword(email: string, password: string): Promise<SignedInUser> {
   const session = await passwordSignIn(email, password)
   const role: unknown = session.user.user_metadata?.intendedRole
-  return { id: session.user.id, email: session.user.email ?? '', intendedRole: typeof role === 'string' ? role : null }
+  const workplace = await hasWorkplace(session.user.id).catch(() => false)
+  return { id: session.user.id, email: session.user.email ?? '', intendedRole: typeof role === 'string' ? role : null, workplace }
 }
 
 export async function isGoogleEnabled(): Promise<boolean> {

@@ -8,6 +8,8 @@ import { paths } from '@/config/paths'
 import { useAppLang } from '@/lib/merchant-i18n'
 import { useDocumentLang } from '@/lib/use-document-lang'
 import { currentRedirectUser, ensureMerchantRow } from '../api/finish-redirect'
+import { hasWorkplace } from '../api/sign-in'
+import { pendingInvitation } from '@/lib/pending-invitation'
 import { resendConfirmation } from '../api/resend-confirmation'
 import { isExpiredLink, redirectErrorOf, requestErrorMessage, type RedirectError } from '../auth-errors'
 import { emailError } from '../auth-schemas'
@@ -47,8 +49,9 @@ export function RedirectLanding({ variant }: { variant: 'user' | 'merchant' }) {
         }
         if (!active) return
         setState({ status: 'done' })
-        const target =
-          variant === 'merchant' || user.intendedRole === 'merchant' ? paths.merchant.dashboard.getHref() : paths.root.getHref()
+        const workplace = variant === 'merchant' || user.intendedRole === 'merchant' || (await hasWorkplace(user.id).catch(() => false))
+        if (!active) return
+        const target = pendingInvitation() ?? (workplace ? paths.merchant.dashboard.getHref() : paths.root.getHref())
         void navigate(target, { replace: true })
       })
       .catch((error: unknown) => {

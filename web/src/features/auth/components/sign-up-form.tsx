@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import { pendingInvitation } from '@/lib/pending-invitation'
 import type { Lang } from '@/lib/enums'
 import { useAppLang, type MerchantKey, type MerchantT } from '@/lib/merchant-i18n'
 import { useDocumentLang } from '@/lib/use-document-lang'
@@ -51,7 +52,7 @@ export function SignUpForm({ role, lang, t, nameLabel, nameRequired, submitLabel
       else {
         const user = await currentRedirectUser()
         if (user) await ensureMerchantRow(user)
-        void navigate(role === 'merchant' ? paths.merchant.dashboard.getHref() : paths.root.getHref())
+        void navigate(pendingInvitation() ?? (role === 'merchant' ? paths.merchant.dashboard.getHref() : paths.root.getHref()))
       }
     } catch (error) {
       console.error('Sign-up failed', error)

@@ -8,7 +8,7 @@ import { paths } from '@/config/paths'
 import { useWorkspaceT } from '@/lib/workspace/i18n'
 import { SECTION_IDS, type SectionId } from '../sections'
 
-export function SectionNav({ current, shopId }: { current: SectionId; shopId?: string }) {
+export function SectionNav({ current, shopId, ids = SECTION_IDS }: { current: SectionId; shopId?: string; ids?: SectionId[] }) {
   const { t } = useWorkspaceT()
   const list = useRef<HTMLUListElement>(null)
   useEffect(() => {
@@ -27,7 +27,7 @@ export function SectionNav({ current, shopId }: { current: SectionId; shopId?: s
         ref={list}
         className="flex snap-x scroll-px-4 gap-1.5 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:flex-wrap sm:overflow-visible sm:px-0 [&::-webkit-scrollbar]:hidden"
       >
-        {SECTION_IDS.map((id) => (
+        {ids.map((id) => (
           <li key={id} className="shrink-0 snap-start">
             <Link
               to={paths.merchant.dashboardSection.getHref(id, shopId)}
