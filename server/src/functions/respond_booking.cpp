@@ -55,9 +55,9 @@ FnResult<boost::json::value> respond_booking(FnCall& call) {
          in_transaction(*call.ctx.db, [&](db::Connection& conn) -> FnResult<boost::json::object> {
            FN_TRY(b, booking::find_booking(conn, id));
            if (!b) return fail(Code::not_found, "Booking not found");
-           FN_TRY(standing, require_shop_role(conn, call, booking::text(b->at("shop_id")),
-                                              shops::Access::team,
-                                              "Only the shop can answer this booking"));
+           FN_TRY(standing,
+                  require_shop_role(conn, call, booking::text(b->at("shop_id")),
+                                    shops::Access::team, "Only the shop can answer this booking"));
            // A staff member marks their own bookings completed or no-show, nothing else
            // (salon-day.md C.1, C.5.4); owners, managers and admins answer every booking.
            const bool marks_visit = action == "complete" || action == "no_show";

@@ -20,7 +20,7 @@ FnResult<boost::json::value> unblock_time(FnCall& call) {
            FN_TRY(found, book::find_block(conn, id));
            if (!found) return fail(Code::not_found, "Blocked time not found");
            FN_CHECK(require_book(conn, call, std::string(found->at("shop_id").as_string()),
-                                {db::text(found->at("staff_id"))}));
+                                 {db::text(found->at("staff_id"))}));
            FN_CHECK(book::remove_block(conn, id));
            FN_CHECK(write_audit(conn, call, "block.remove", "block", id,
                                 {{"staff_id", found->at("staff_id")},

@@ -287,9 +287,10 @@ std::string render_policy(SqlWriter& w, const Scope& scope, const Decision& d, c
                          "_tm ON _tm.\"shop_id\" = _st.\"business_id\" WHERE " +
                          team + ")";
       } else if (p.kind == Predicate::Kind::own_calendar) {
-        part = col +
-               " IN (SELECT _tm.\"staff_id\" FROM \"shop_members\" AS _tm WHERE _tm.\"user_id\" = " +
-               me() + " AND _tm.\"status\" = 'active' AND _tm.\"role\" = 'staff')";
+        part =
+            col +
+            " IN (SELECT _tm.\"staff_id\" FROM \"shop_members\" AS _tm WHERE _tm.\"user_id\" = " +
+            me() + " AND _tm.\"status\" = 'active' AND _tm.\"role\" = 'staff')";
       } else if (p.kind == Predicate::Kind::member_customer) {
         part = col +
                " IN (SELECT _bk.\"user_id\" FROM \"bookings\" AS _bk JOIN \"shop_members\" AS "
