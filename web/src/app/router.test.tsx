@@ -50,6 +50,7 @@ const TABLE: Array<[path: string, heading: string]> = [
   ['/merchant/dashboard', 'Merchant Dashboard'],
   ['/merchant/dashboard/store', 'Merchant Dashboard'],
   ['/merchant/claim', 'Claim your listing'],
+  ['/invitations/accept?token=abc', "Join a shop's team on Emu"],
   ['/merchant/callback', 'Confirming your account...'],
   ['/merchant/reset-password?type=recovery', 'Reset Password'],
   ['/auth/login', 'Log In'],
