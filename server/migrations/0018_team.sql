@@ -23,7 +23,7 @@ CREATE TABLE shop_members (
     ON DELETE SET NULL,
   CONSTRAINT shop_members_role_check CHECK (role IN ('manager', 'staff')),
   CONSTRAINT shop_members_status_check CHECK (status IN ('invited', 'active', 'removed')),
-  CONSTRAINT shop_members_user_check CHECK (status = 'invited' OR user_id IS NOT NULL)
+  CONSTRAINT shop_members_user_check CHECK (status <> 'active' OR user_id IS NOT NULL)
 );
 -- One live (invited or active) membership per address and per account in a shop: a second
 -- invitation of the same person is 409 already_member, also when two race.
