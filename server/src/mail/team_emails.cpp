@@ -5,7 +5,6 @@
 
 #include "mail/hk_time.hpp"
 #include "mail/shop_text.hpp"
-#include "mail/two_language_layout.hpp"
 #include "mail/two_language_section.hpp"
 
 namespace emu::mail {
@@ -53,28 +52,16 @@ OutboxEmail team_invitation(Lang lang, const std::string& to, const InvitationMa
   const bool zh = lang == Lang::zh;
   const auto& first = kTexts[zh ? 1 : 0];
   const auto& second = kTexts[zh ? 0 : 1];
-  const std::string link = std::string(site_url) + "/invitations/accept?token=" + m.token;
-  mustache::data sections{mustache::data::type::list};
-  sections.push_back(section(lang, m));
-  sections.push_back(section(zh ? Lang::en : Lang::zh, m));
-  mustache::data data;
-  data.set("sections", sections);
-  const std::string subject = fill(first.subject, m, lang);
-  data.set("subject", subject);
-  data.set("first_lang", std::string(zh ? "zh-HK" : "en"));
-  data.set("link", link);
-  data.set("action", std::string(first.action) + " · " + std::string(second.action));
-  data.set("site_url", std::string(site_url));
-  mustache::mustache html_t{std::string(kTwoLanguageHtml)};
-  mustache::mustache text_t{std::string(kTwoLanguageText)};
-  OutboxEmail out;
-  out.to = to;
-  out.email_type = "team-invitation";
-  out.lang = zh ? "zh" : "en";
-  out.subject = subject;
-  out.html = html_t.render(data);
-  out.text = text_t.render(data);
-  out.params = {{"memberId", m.member_id}, {"shopId", m.shop_id}, {"link", link}};
+  TwoLanguageEmail e;
+  e.to = to;
+  e.email_type = "team-invitation";
+  e.zh = zh;
+  e.subject = fill(first.subject, m, lang);
+  e.link = std::string(site_url) + "/invitations/accept?token=" + m.token;
+  e.action = std::string(first.action) + " · " + std::string(second.action);
+  e.site_url = std::string(site_url);
+  auto out = two_language_email(e, section(lang, m), section(zh ? Lang::en : Lang::zh, m));
+  out.params = {{"memberId", m.member_id}, {"shopId", m.shop_id}, {"link", e.link}};
   return out;
 }
 
