@@ -2,7 +2,7 @@
 // form (e-mail, role, the staff member they are), and per member a role / staff change and
 // removal with confirmation. The owner changes anyone; a manager staff only (the server holds
 // the same rule); the owner is the shop's account and no row here.
-import { useState } from 'react'
+import { useState, type ComponentProps } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
@@ -50,10 +50,11 @@ export default function TeamSection({ shop }: SectionProps) {
   )
 }
 
-function StaffSelect({ id, staff, value, onChange }: { id: string; staff: ShopStaff[]; value: string; onChange: (v: string) => void }) {
+/** The staff member a member is (or none), as a select: controlled or registered with the form. */
+function StaffSelect({ staff, ...props }: ComponentProps<'select'> & { staff: ShopStaff[] }) {
   const { t, lang } = useWorkspaceT()
   return (
-    <SelectBox id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+    <SelectBox {...props}>
       <option value="">{t('team.noStaff')}</option>
       {staff.map((s) => (
         <option key={s.id} value={s.id}>
@@ -64,11 +65,24 @@ function StaffSelect({ id, staff, value, onChange }: { id: string; staff: ShopSt
   )
 }
 
+/** The roles the caller may give, as a select. */
+function RoleSelect({ callerRole, ...props }: ComponentProps<'select'> & { callerRole: 'owner' | 'manager' | 'staff' }) {
+  const { t } = useWorkspaceT()
+  return (
+    <SelectBox {...props}>
+      {rolesFor(callerRole).map((r) => (
+        <option key={r} value={r}>
+          {t(`team.roles.${r}`)}
+        </option>
+      ))}
+    </SelectBox>
+  )
+}
+
 function InviteForm({ shopId, callerRole, staff }: { shopId: string; callerRole: 'owner' | 'manager' | 'staff'; staff: ShopStaff[] }) {
-  const { t, lang } = useWorkspaceT()
+  const { t } = useWorkspaceT()
   const errorText = useErrorText()
   const invite = useInviteMember(shopId)
-  const roles = rolesFor(callerRole)
   const form = useForm<InviteValues, unknown, InviteOutput>({ resolver: zodResolver(inviteSchema), defaultValues: emptyInvite })
   const emailError = form.formState.errors.email?.message
   const onSubmit = async (values: InviteOutput) => {
@@ -89,29 +103,8 @@ function InviteForm({ shopId, callerRole, staff }: { shopId: string; callerRole:
         {(control) => <Input {...control} type="email" inputMode="email" autoComplete="off" {...form.register('email')} />}
       </FormField>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField label={t('team.fields.role')}>
-          {(control) => (
-            <SelectBox {...control} {...form.register('role')}>
-              {roles.map((r) => (
-                <option key={r} value={r}>
-                  {t(`team.roles.${r}`)}
-                </option>
-              ))}
-            </SelectBox>
-          )}
-        </FormField>
-        <FormField label={t('team.fields.staff')}>
-          {(control) => (
-            <SelectBox {...control} {...form.register('staffId')}>
-              <option value="">{t('team.noStaff')}</option>
-              {staff.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {localName(s, lang)}
-                </option>
-              ))}
-            </SelectBox>
-          )}
-        </FormField>
+        <FormField label={t('team.fields.role')}>{(control) => <RoleSelect {...control} callerRole={callerRole} {...form.register('role')} />}</FormField>
+        <FormField label={t('team.fields.staff')}>{(control) => <StaffSelect {...control} staff={staff} {...form.register('staffId')} />}</FormField>
       </div>
       <p className="text-xs text-stone-600">{t('team.inviteNote')}</p>
       {invite.isError && (
@@ -155,17 +148,11 @@ function MemberItem({ shopId, member, staff, canChange, callerRole }: { shopId: 
       {canChange && editing && (
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
           <FormField label={t('team.fields.role')}>
-            {(control) => (
-              <SelectBox {...control} value={role} onChange={(e) => setRole(e.target.value as MemberRole)}>
-                {rolesFor(callerRole).map((r) => (
-                  <option key={r} value={r}>
-                    {t(`team.roles.${r}`)}
-                  </option>
-                ))}
-              </SelectBox>
-            )}
+            {(control) => <RoleSelect {...control} callerRole={callerRole} value={role} onChange={(e) => setRole(e.target.value as MemberRole)} />}
           </FormField>
-          <FormField label={t('team.fields.staff')}>{(control) => <StaffSelect id={control.id} staff={staff} value={staffId} onChange={setStaffId} />}</FormField>
+          <FormField label={t('team.fields.staff')}>
+            {(control) => <StaffSelect {...control} staff={staff} value={staffId} onChange={(e) => setStaffId(e.target.value)} />}
+          </FormField>
         </div>
       )}
       {canChange && confirming && (
