@@ -211,6 +211,19 @@ test("the book: staff enter bookings and blocks on their own calendar only; othe
   assert.equal((await call(staff.sb, 'unblock-time', { blockId: own.body.block.id })).status, 200);
   assert.equal((await call(manager.sb, 'block-time', block(null, '18:00'))).status, 201, 'a manager blocks the whole shop');
 
+  // The calendar: a staff member reads their own week only; a manager the whole shop's.
+  const week = (staffId) => ({ shopId: w.s.shopId, from: D, days: 1, ...(staffId ? { staffId } : {}) });
+  const ownWeek = await call(staff.sb, 'shop-calendar', week(w.s.amy));
+  assert.equal(ownWeek.status, 200, JSON.stringify(ownWeek.body));
+  assert.ok(JSON.stringify(ownWeek.body).includes(w.amyBookingId));
+  assert.ok(!JSON.stringify(ownWeek.body).includes(w.beaBookingId), "Bea's booking is not in Amy's calendar");
+  expectCode(await call(staff.sb, 'shop-calendar', week(w.s.bea)), 403, 'forbidden', OWN_CALENDAR);
+  expectCode(await call(staff.sb, 'shop-calendar', week(null)), 403, 'forbidden', OWN_CALENDAR);
+  expectCode(await call(otherShop.sb, 'shop-calendar', week(null)), 403, 'not_member', NOT_MEMBER);
+  const shopWeek = await call(manager.sb, 'shop-calendar', week(null));
+  assert.equal(shopWeek.status, 200);
+  assert.ok(JSON.stringify(shopWeek.body).includes(w.beaBookingId));
+
   // Moves: not Bea's booking, and not onto Bea.
   expectCode(await call(staff.sb, 'move-booking', { bookingId: w.beaBookingId, startAt: at(D, '11:00') }), 403, 'forbidden', OWN_CALENDAR);
   expectCode(await call(staff.sb, 'move-booking', { bookingId: w.amyBookingId, startAt: at(D, '16:00'), staffId: w.s.bea }), 403, 'forbidden', OWN_CALENDAR);
