@@ -227,19 +227,6 @@ export interface Database {
           created_at: string
         }
       }
-      shop_members: {
-        Row: {
-          id: string
-          shop_id: string
-          user_id: string | null
-          email: string
-          role: string
-          staff_id: string | null
-          status: string
-          invited_by: string | null
-          created_at: string
-        }
-      }
       shop_clients: {
         Row: {
           id: string
@@ -252,6 +239,19 @@ export interface Database {
           note: string
           created_at: string
           updated_at: string
+        }
+      }
+      shop_members: {
+        Row: {
+          id: string
+          shop_id: string
+          user_id: string | null
+          email: string
+          role: string
+          staff_id: string | null
+          status: string
+          invited_by: string | null
+          created_at: string
         }
       }
       weather_feed: {
