@@ -108,8 +108,8 @@ function Frame({ children }: { children: React.ReactNode }) {
 function Step({ n, title, children, id }: { n: number; title: string; children: React.ReactNode; id: string }) {
   return (
     <section aria-labelledby={id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6">
-      <h2 id={id} className="mb-4 flex items-center gap-2 text-lg font-semibold text-stone-900">
-        <span aria-hidden="true" className="flex size-7 items-center justify-center rounded-full bg-rose-100 text-sm text-rose-800">
+      <h2 id={id} className="mb-4 flex scroll-mt-20 items-center gap-2 text-lg font-semibold text-stone-900">
+        <span aria-hidden="true" className="flex size-7 flex-none items-center justify-center rounded-full bg-rose-100 text-sm text-rose-800">
           {n}
         </span>
         {title}
@@ -117,6 +117,14 @@ function Step({ n, title, children, id }: { n: number; title: string; children: 
       {children}
     </section>
   )
+}
+
+/** After a tap, bring the next step into view (on a phone it is below the fold). */
+function revealStep(id: string) {
+  requestAnimationFrame(() => {
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    document.getElementById(id)?.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' })
+  })
 }
 
 function choiceClasses(selected: boolean) {
@@ -156,8 +164,7 @@ function BookingFlow({ data, lang }: { data: BookingShopData; lang: Lang }) {
     setSlot(next)
     setFailure(null)
     setAttemptKey(newAttemptKey())
-    // On a phone the confirm step is below the fold: bring it into view.
-    if (next) requestAnimationFrame(() => document.getElementById('step-confirm')?.scrollIntoView({ block: 'nearest' }))
+    if (next) revealStep('step-confirm')
   }
 
   const submit = form.handleSubmit(async ({ phone, note }) => {
@@ -207,6 +214,7 @@ function BookingFlow({ data, lang }: { data: BookingShopData; lang: Lang }) {
                       if (staffId && !staff.find((x) => x.id === staffId)?.serviceIds.includes(s.id)) setStaffId(null)
                       setDate(null)
                       chooseSlot(null)
+                      revealStep('step-staff')
                     }}
                   >
                     <span>
@@ -234,6 +242,7 @@ function BookingFlow({ data, lang }: { data: BookingShopData; lang: Lang }) {
                   onClick={() => {
                     setStaffId(null)
                     chooseSlot(null)
+                    revealStep('step-date')
                   }}
                 >
                   <span>
@@ -251,6 +260,7 @@ function BookingFlow({ data, lang }: { data: BookingShopData; lang: Lang }) {
                     onClick={() => {
                       setStaffId(s.id)
                       chooseSlot(null)
+                      revealStep('step-date')
                     }}
                   >
                     <span>
@@ -278,6 +288,7 @@ function BookingFlow({ data, lang }: { data: BookingShopData; lang: Lang }) {
               onChange={(next) => {
                 setDate(next)
                 chooseSlot(null)
+                if (next) revealStep('step-time')
               }}
             />
           </Step>

@@ -2,25 +2,25 @@
 // cancel and reschedule inside the shop's notice window; outside it the message of C.3 and the
 // shop's WhatsApp; weather-affected bookings can be moved or cancelled free.
 import { lazy, Suspense, useState, type ReactNode } from 'react'
-import { Navigate, useLocation, useSearchParams } from 'react-router'
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import { useBookingT } from '@/components/booking/i18n'
-import { CloudLightning, MessageCircle } from 'lucide-react'
+import { CloudLightning, MapPin, MessageCircle } from 'lucide-react'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
 import { LoadingScreen } from '@/components/loading-screen'
 import { paths } from '@/config/paths'
 import { useSession } from '@/lib/auth/session'
 import { PillTabs } from '@/components/ui/pill-tabs'
-import { labelLang, type Lang } from '@/lib/enums'
+import { ENUMS, enumLabel, labelLang, type Lang } from '@/lib/enums'
 import { useDocumentLang } from '@/lib/use-document-lang'
 import { HktNote } from '@/components/booking/hkt-note'
 import { DatePicker } from './components/date-picker'
 import { SlotGrid } from './components/slot-grid'
 import type { Slot } from './api/available-slots'
-import { formatHkSpan } from '@/lib/format'
+import { formatHkd, formatHkSpan } from '@/lib/format'
 import { localName, whatsappLink } from '@/components/booking/names'
-import { canSelfServe, myBookingKeys, myBookingsQuery, splitBookings, type MyBooking } from './api/list-my-bookings'
+import { bookingState, canSelfServe, myBookingKeys, myBookingsQuery, splitBookings, type MyBooking } from './api/list-my-bookings'
 import { useLiveInvalidate } from '@/lib/use-live-invalidate'
 import { useCancelBooking, useRescheduleBooking } from './api/change-booking'
 import { StatusBadge } from '@/components/booking/status-badge'
@@ -29,6 +29,14 @@ import { useErrorText } from '@/lib/errors/use-error-text'
 // "Write a review" / "Edit review" on past visits: its own chunk, so the router's list of this
 // page's files (in every page's first paint) does not grow with the review dialog's.
 const ReviewAction = lazy(() => import('@/components/reviews/review-action'))
+
+const TABS = ['upcoming', 'past', 'cancelled'] as const
+type Tab = (typeof TABS)[number]
+const EMPTY = {
+  upcoming: 'myBookings.emptyUpcoming',
+  past: 'myBookings.emptyPast',
+  cancelled: 'myBookings.emptyCancelled',
+} as const
 
 export default function MyBookingsPage() {
   const { t, i18n } = useBookingT()
@@ -42,29 +50,32 @@ export default function MyBookingsPage() {
   useLiveInvalidate('bookings', `user_id=eq.${userId}`, [myBookingKeys.list(userId)], Boolean(userId))
   // The review invitation's link (?review=<bookingId>) opens the past visits with its dialog.
   const [params] = useSearchParams()
-  const [tab, setTab] = useState<'upcoming' | 'past'>(params.has('review') ? 'past' : 'upcoming')
+  const [tab, setTab] = useState<Tab>(params.has('review') ? 'past' : 'upcoming')
 
   if (session.status === 'signed-out') {
     return <Navigate to={`${paths.auth.login.getHref()}?next=${encodeURIComponent(location.pathname + location.search)}`} replace />
   }
   if (session.status === 'unknown' || query.isPending) return <LoadingScreen fullScreen={false} />
 
-  const { upcoming, past } = query.data ? splitBookings(query.data) : { upcoming: [], past: [] }
-  const rows = tab === 'upcoming' ? upcoming : past
+  const lists = query.data ? splitBookings(query.data) : { upcoming: [], past: [], cancelled: [] }
+  const rows = lists[tab]
   return (
     <main className="flex-1 bg-stone-50 px-4 py-8 sm:py-12">
       <div className="mx-auto max-w-3xl">
         <h1 className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">{t('myBookings.title')}</h1>
         <HktNote className="mt-2" />
+        <p className="mt-1 text-sm text-stone-600" data-testid="my-bookings-grouping">
+          {t('myBookings.grouping')}
+        </p>
         <PillTabs
           label={t('myBookings.title')}
           variant="segmented"
           className="mt-6"
           selected={tab}
           onSelect={setTab}
-          tabs={(['upcoming', 'past'] as const).map((name) => ({
+          tabs={TABS.map((name) => ({
             id: name,
-            label: t('booking.tabCount', { label: t(`myBookings.tabs.${name}`), count: name === 'upcoming' ? upcoming.length : past.length }),
+            label: t('booking.tabCount', { label: t(`myBookings.tabs.${name}`), count: lists[name].length }),
           }))}
         />
         <div role="tabpanel" className="mt-4 space-y-3">
@@ -74,10 +85,10 @@ export default function MyBookingsPage() {
             </p>
           ) : rows.length === 0 ? (
             <p className="rounded-2xl bg-white p-6 text-stone-700 ring-1 ring-stone-200">
-              {tab === 'upcoming' ? t('myBookings.emptyUpcoming') : t('myBookings.emptyPast')}
+              {t(EMPTY[tab])}
             </p>
           ) : (
-            rows.map((row) => <BookingCard key={row.id} row={row} lang={lang} upcoming={tab === 'upcoming'} />)
+            rows.map((row) => <BookingCard key={row.id} row={row} lang={lang} tab={tab} />)
           )}
         </div>
       </div>
@@ -85,8 +96,14 @@ export default function MyBookingsPage() {
   )
 }
 
-function BookingCard({ row, lang, upcoming }: { row: MyBooking; lang: Lang; upcoming: boolean }) {
+function BookingCard({ row, lang, tab }: { row: MyBooking; lang: Lang; tab: Tab }) {
   const { t } = useBookingT()
+  const upcoming = tab === 'upcoming'
+  const state = bookingState(row)
+  const address = [row.shop?.address, row.shop?.district ? enumLabel(ENUMS.districts, row.shop.district, lang) : null]
+    .filter(Boolean)
+    .join(' · ')
+  const price = formatHkd(row.price_hkd)
   const errorText = useErrorText()
   const [dialog, setDialog] = useState<'cancel' | 'reschedule' | null>(null)
   const selfServe = canSelfServe(row)
@@ -95,22 +112,47 @@ function BookingCard({ row, lang, upcoming }: { row: MyBooking; lang: Lang; upco
   return (
     <article className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200" data-testid="my-booking" data-booking-id={row.id}>
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <div>
-          <h2 className="font-semibold text-stone-900">{localName(row.shop, lang)}</h2>
+        <div className="min-w-0">
+          <h2 className="font-semibold text-stone-900" data-testid="my-booking-shop">
+            {row.shop ? (
+              <Link to={paths.shop.getHref(row.shop.id)} className="underline-offset-4 hover:text-rose-700 hover:underline">
+                {localName(row.shop, lang)}
+              </Link>
+            ) : null}
+          </h2>
           <p className="text-sm text-stone-700">
             {localName(row.service, lang)}
             {row.staff ? ` · ${localName(row.staff, lang)}` : ''}
           </p>
         </div>
-        <StatusBadge status={row.status} />
+        <StatusBadge status={state} />
       </div>
       <p className="mt-2 font-medium text-stone-900 tabular-nums" data-testid="my-booking-when">
         {t('booking.atHkt', { when: formatHkSpan(row.start_at, row.end_at, lang) })}
       </p>
-      {row.status === 'cancelled' && row.cancel_reason === 'declined' && (
-        <p className="mt-1 text-sm text-red-800">
-          {row.decline_reason ? t('myBookings.declinedWith', { reason: row.decline_reason }) : t('myBookings.declined')}
-        </p>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        {address && (
+          <>
+            <dt className="text-stone-600">
+              <MapPin aria-hidden="true" className="mr-1 inline size-4 align-[-2px]" />
+              {t('myBookings.address')}
+            </dt>
+            <dd className="text-stone-900" data-testid="my-booking-address">
+              {address}
+            </dd>
+          </>
+        )}
+        {price && (
+          <>
+            <dt className="text-stone-600">{t('myBookings.price')}</dt>
+            <dd className="text-stone-900 tabular-nums" data-testid="my-booking-price">
+              {price}
+            </dd>
+          </>
+        )}
+      </dl>
+      {state === 'declined' && row.decline_reason && (
+        <p className="mt-1 text-sm text-red-800">{t('myBookings.declinedWith', { reason: row.decline_reason })}</p>
       )}
       {row.status === 'cancelled' && row.cancel_reason === 'expired' && (
         <p className="mt-1 text-sm text-stone-700">{t('myBookings.expired')}</p>
@@ -148,7 +190,12 @@ function BookingCard({ row, lang, upcoming }: { row: MyBooking; lang: Lang; upco
           )}
         </div>
       )}
-      {!upcoming && (
+      {row.shop && (
+        <Link to={paths.shop.getHref(row.shop.id)} className={buttonClasses('outline', 'sm', 'mt-3')} data-testid="my-booking-shop-link">
+          {t('myBookings.openShop')}
+        </Link>
+      )}
+      {tab === 'past' && (
         <Suspense fallback={null}>
           <ReviewAction
             booking={{ id: row.id, status: row.status, start_at: row.start_at, end_at: row.end_at, shopName: localName(row.shop, lang), serviceName: localName(row.service, lang) }}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canSelfServe, splitBookings, type MyBooking } from './list-my-bookings'
+import { bookingState, canSelfServe, splitBookings, type MyBooking } from './list-my-bookings'
 
 const now = new Date('2026-12-01T02:00:00Z') // 10:00 HKT
 const row = (over: Partial<MyBooking>): MyBooking =>
@@ -14,16 +14,27 @@ const row = (over: Partial<MyBooking>): MyBooking =>
   }) as MyBooking
 
 describe('my bookings', () => {
-  it('splits upcoming active bookings from past and closed ones', () => {
+  it('splits live future bookings, visits whose time has come, and cancelled ones (future or past)', () => {
     const rows = [
       row({ id: 'old', start_at: '2026-11-30T10:00:00+08:00' }),
+      row({ id: 'done', status: 'completed', start_at: '2026-11-30T12:00:00+08:00' }),
       row({ id: 'next' }),
       row({ id: 'gone', status: 'cancelled' }),
       row({ id: 'asked', status: 'pending', start_at: '2026-12-03T11:00:00+08:00' }),
+      row({ id: 'no', status: 'cancelled', cancel_reason: 'declined', start_at: '2026-12-04T11:00:00+08:00' }),
+      row({ id: 'was', status: 'cancelled', start_at: '2026-11-29T11:00:00+08:00' }),
     ]
-    const { upcoming, past } = splitBookings(rows, now)
+    const { upcoming, past, cancelled } = splitBookings(rows, now)
     expect(upcoming.map((r) => r.id)).toEqual(['next', 'asked'])
-    expect(past.map((r) => r.id)).toEqual(['gone', 'old'])
+    expect(past.map((r) => r.id)).toEqual(['done', 'old'])
+    expect(cancelled.map((r) => r.id)).toEqual(['no', 'gone', 'was'])
+  })
+
+  it('names a declined request and an expired one apart from a cancellation', () => {
+    expect(bookingState(row({ status: 'cancelled', cancel_reason: 'declined' }))).toBe('declined')
+    expect(bookingState(row({ status: 'cancelled', cancel_reason: 'expired' }))).toBe('expired')
+    expect(bookingState(row({ status: 'cancelled', cancel_reason: 'customer' }))).toBe('cancelled')
+    expect(bookingState(row({ status: 'confirmed' }))).toBe('confirmed')
   })
 
   it('allows self-service only inside the notice window, or when the weather affected it', () => {

@@ -9,6 +9,8 @@ export interface MyBooking extends BookingRow {
     id: string
     name: string
     name_zh: string | null
+    address: string | null
+    district: string | null
     whatsapp: string | null
     phone_number: string | null
     cancel_notice_hours: number
@@ -27,7 +29,7 @@ export async function listMyBookings(userId: string): Promise<MyBooking[]> {
     .from('bookings')
     .select(
       'id,user_id,shop_id,service_id,staff_id,status,start_at,end_at,price_hkd,note,cancelled_by,cancel_reason,decline_reason,weather_affected,expires_at,created_at,' +
-        'shop:businesses(id,name,name_zh,whatsapp,phone_number,cancel_notice_hours,horizon_days),service:services(id,name,name_zh),staff:staff(id,name,name_zh)',
+        'shop:businesses(id,name,name_zh,address,district,whatsapp,phone_number,cancel_notice_hours,horizon_days),service:services(id,name,name_zh),staff:staff(id,name,name_zh)',
     )
     .eq('user_id', userId)
     .not('start_at', 'is', null)
@@ -39,17 +41,35 @@ export async function listMyBookings(userId: string): Promise<MyBooking[]> {
 export const myBookingsQuery = (userId: string) =>
   queryOptions({ queryKey: myBookingKeys.list(userId), queryFn: () => listMyBookings(userId) })
 
-/** Upcoming: pending or confirmed and not yet started; everything else is past. */
+/** A booking's state as the customer reads it: a declined request and an expired one are not "cancelled". */
+export type BookingState = MyBooking['status'] | 'declined' | 'expired'
+
+export function bookingState(row: Pick<MyBooking, 'status' | 'cancel_reason'>): BookingState {
+  if (row.status === 'cancelled' && row.cancel_reason === 'declined') return 'declined'
+  if (row.status === 'cancelled' && row.cancel_reason === 'expired') return 'expired'
+  return row.status
+}
+
+/**
+ * The three lists of My bookings, by status first and time second:
+ * - upcoming: live (pending or confirmed) and not yet started, soonest first;
+ * - past: visits whose time has come (completed, no-show, or live but already started), newest first;
+ * - cancelled: cancelled, declined or expired, whether their time is ahead or behind, newest first.
+ */
 export function splitBookings(rows: MyBooking[], now: Date = new Date()) {
   const upcoming: MyBooking[] = []
   const past: MyBooking[] = []
-  for (const row of rows) {
-    const active = row.status === 'pending' || row.status === 'confirmed'
-    if (active && Date.parse(row.start_at) >= now.getTime()) upcoming.push(row)
+  const cancelled: MyBooking[] = []
+  const byStart = [...rows].sort((a, b) => Date.parse(a.start_at) - Date.parse(b.start_at))
+  for (const row of byStart) {
+    const live = row.status === 'pending' || row.status === 'confirmed'
+    if (row.status === 'cancelled') cancelled.push(row)
+    else if (live && Date.parse(row.start_at) >= now.getTime()) upcoming.push(row)
     else past.push(row)
   }
   past.reverse()
-  return { upcoming, past }
+  cancelled.reverse()
+  return { upcoming, past, cancelled }
 }
 
 /** Whether the customer may still cancel or move it themselves (C.3, section 6). */
