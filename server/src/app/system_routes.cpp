@@ -88,6 +88,7 @@ void register_system_routes(http::Router& router, runtime::Context& ctx) {
                                            ? boost::json::value(nullptr)
                                            : boost::json::value(ctx.config.whatsapp_number)},
                     {"reviewBusinessDays", ctx.config.review_business_days},
+                    {"commissionPercent", ctx.config.commission_percent},
                     {"marketplace", ctx.config.marketplace}});
                res.set(bhttp::field::cache_control, "no-store");
                co_return res;

@@ -158,6 +158,14 @@ Status review_business_days(std::string_view name, std::string_view value, Confi
   return {};
 }
 
+Status commission_percent(std::string_view name, std::string_view value, Config& c) {
+  if (auto r = parse_number(name, value, c.commission_percent); !r) return r;
+  if (c.commission_percent < 0 || c.commission_percent > 50) {
+    return std::unexpected("EMU_COMMISSION_PERCENT must be between 0 and 50");
+  }
+  return {};
+}
+
 template <auto Member>
 Status megabytes(std::string_view name, std::string_view value, Config& c) {
   std::size_t mb = c.*Member >> 20;
@@ -182,6 +190,10 @@ constexpr std::array kEnvVars{
            "Merchant team's WhatsApp, digits with the country code (85261234567); empty hides "
            "the WhatsApp links",
            whatsapp_number},
+    EnvVar{"EMU_COMMISSION_PERCENT", "8",
+           "Launch-phase booking commission in percent of a completed online booking, as the "
+           "for-business page states it",
+           commission_percent},
     EnvVar{"EMU_REVIEW_BUSINESS_DAYS", "5",
            "Business days an application review takes, as promised on screens and in e-mails",
            review_business_days},

@@ -31,6 +31,9 @@ struct Config {
   // The merchant team's WhatsApp: digits with the country code (85261234567); empty hides
   // every WhatsApp link of the SPA.
   std::string whatsapp_number;
+  // The launch-phase booking commission the for-business page states, in percent of a
+  // completed online booking.
+  int commission_percent = 8;
   // The review time every screen and e-mail promises, in business days.
   int review_business_days = 5;
   // The marketplace is open (shops listed, bookings); off: the pre-launch screens.

@@ -16,6 +16,7 @@ describe('app config', () => {
       whatsappNumber: null,
       reviewBusinessDays: 5,
       marketplace: false,
+      commissionPercent: null,
     })
   })
 
@@ -27,6 +28,7 @@ describe('app config', () => {
       whatsappNumber: null,
       reviewBusinessDays: 5,
       marketplace: false,
+      commissionPercent: null,
     })
   })
 
@@ -37,6 +39,12 @@ describe('app config', () => {
     )
     expect([config.whatsappNumber, config.reviewBusinessDays, config.marketplace]).toEqual(['85261234567', 3, true])
     expect(parseAppConfig({ supabaseUrl: '/', anonKey: 'k', whatsappNumber: '852XXXXXXXX' }, 'https://emu.hk').whatsappNumber).toBeNull()
+  })
+
+  it('carries the commission percent, and drops one that is not a whole percent from 0 to 50', () => {
+    const of = (commissionPercent: unknown) => parseAppConfig({ supabaseUrl: '/', anonKey: 'k', commissionPercent }, 'https://emu.hk').commissionPercent
+    expect([of(8), of(0), of(50)]).toEqual([8, 0, 50])
+    expect([of(7.5), of(-1), of(51), of('8')]).toEqual([null, null, null, null])
   })
 
   it('rejects bad shapes', () => {

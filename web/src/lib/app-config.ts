@@ -1,7 +1,7 @@
 // Runtime configuration served by emu-server at /app-config.json, so one build serves every
 // deployment. Shape: {"supabaseUrl":"http://127.0.0.1:8080","anonKey":"<jwt>",
 // "providers":{"email":true,"google":false},"whatsappNumber":"85261234567"|null,
-// "reviewBusinessDays":5,"marketplace":false}.
+// "reviewBusinessDays":5,"marketplace":false,"commissionPercent":8}.
 
 export const APP_CONFIG_PATH = '/app-config.json'
 
@@ -15,6 +15,8 @@ export interface AppConfig {
   reviewBusinessDays: number
   /** The marketplace is open (EMU_MARKETPLACE); false: pre-launch texts. */
   marketplace: boolean
+  /** The launch-phase booking commission in percent (EMU_COMMISSION_PERCENT); null when not served. */
+  commissionPercent: number | null
 }
 
 export const DEFAULT_REVIEW_BUSINESS_DAYS = 5
@@ -30,7 +32,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** Validates the JSON; a relative supabaseUrl (e.g. "/") is resolved against `origin`. */
 export function parseAppConfig(json: unknown, origin?: string): AppConfig {
   if (!isRecord(json)) throw new AppConfigError('app-config.json is not a JSON object')
-  const { supabaseUrl, anonKey, providers, whatsappNumber, reviewBusinessDays, marketplace } = json
+  const { supabaseUrl, anonKey, providers, whatsappNumber, reviewBusinessDays, marketplace, commissionPercent } = json
   if (typeof supabaseUrl !== 'string' || supabaseUrl.trim() === '') {
     throw new AppConfigError('app-config.json: supabaseUrl is missing')
   }
@@ -61,6 +63,10 @@ export function parseAppConfig(json: unknown, origin?: string): AppConfig {
         ? reviewBusinessDays
         : DEFAULT_REVIEW_BUSINESS_DAYS,
     marketplace: marketplace === true,
+    commissionPercent:
+      typeof commissionPercent === 'number' && Number.isInteger(commissionPercent) && commissionPercent >= 0 && commissionPercent <= 50
+        ? commissionPercent
+        : null,
   }
 }
 
@@ -107,6 +113,11 @@ export function peekAppConfig(): AppConfig | null {
 /** The review time every screen promises (business days). */
 export function reviewBusinessDays(): number {
   return config?.reviewBusinessDays ?? DEFAULT_REVIEW_BUSINESS_DAYS
+}
+
+/** The launch-phase booking commission in percent, or null before the configuration loaded. */
+export function commissionPercent(): number | null {
+  return config?.commissionPercent ?? null
 }
 
 /** Whether the marketplace is open (the launch badge shows pre-launch text while it is not). */
