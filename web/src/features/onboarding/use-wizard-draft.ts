@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { clearSession, openSession, saveSession } from './draft-storage'
 import { EMPTY_DRAFT, type DraftField, type OnboardingDraft } from './wizard-schema'
+import { nameFieldsOf } from './name-script'
 
 export interface RouterPrefill {
   businessName?: unknown
@@ -13,7 +14,11 @@ export interface RouterPrefill {
 
 function initialFromState(state: RouterPrefill | null | undefined): Partial<OnboardingDraft> {
   const initial: Partial<OnboardingDraft> = {}
-  if (typeof state?.businessName === 'string') initial.businessName = state.businessName
+  if (typeof state?.businessName === 'string') {
+    const { businessName, businessNameZh } = nameFieldsOf(state.businessName)
+    if (businessName) initial.businessName = businessName
+    if (businessNameZh) initial.businessNameZh = businessNameZh
+  }
   if (typeof state?.email === 'string') {
     initial.email = state.email
     initial.contactEmail = state.email

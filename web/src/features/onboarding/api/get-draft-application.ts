@@ -2,6 +2,7 @@
 // that application, never anyone else's). Anonymous visitors may read a draft by exact id.
 import type { MerchantApplicationRow } from '@/lib/merchant-application'
 import type { OnboardingDraft } from '../wizard-schema'
+import { nameFieldsOf } from '../name-script'
 
 // The one query per application row of src/lib (complete-profile reads the same cache entry).
 export {
@@ -21,8 +22,8 @@ const text = (value: string | null | undefined): string => value ?? ''
 /** The wizard's fields from the application's columns ('' where the column is empty). */
 export function draftFromApplication(row: MerchantApplicationRow): Partial<OnboardingDraft> {
   return {
-    businessName: text(row.business_name),
-    businessNameZh: text(row.business_name_zh),
+    // A quick application's one name goes to the field of its script (Chinese → businessNameZh).
+    ...(row.business_name_zh ? { businessName: text(row.business_name), businessNameZh: row.business_name_zh } : nameFieldsOf(text(row.business_name))),
     district: text(row.district),
     building: text(row.building),
     address: text(row.address),
