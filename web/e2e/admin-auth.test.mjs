@@ -66,6 +66,7 @@ test('an admin signs in, sees the sidebar, and logs out', async (t) => {
     assert.deepEqual(links, [
       'Dashboard',
       'Verification Review',
+      'Quick Apply Leads',
       'Business Claims',
       'Shop Management',
       'Merchant Management',

@@ -11,6 +11,7 @@ import { inPage, missingSetup, signIn } from './admin-helpers.mjs'
 const SCREENS = [
   ['dashboard', 'Dashboard', 'Admin Dashboard', '管理主控台'],
   ['verification', 'Verification Review', 'Merchant Applications', '商戶申請'],
+  ['quick-applications', 'Quick Apply Leads', 'Quick Apply Leads', '快速申請名單'],
   ['business-claims', 'Business Claims', 'Business Claims Review', '商戶認領審核'],
   ['shops', 'Shop Management', 'Shop Management', '店舖管理'],
   ['merchants', 'Merchant Management', 'Merchant Management', '商戶管理'],
@@ -79,4 +80,30 @@ describe('back office at 390 px', async () => {
       })
     }
   }
+})
+
+describe('key columns on a phone (issue 31)', async () => {
+  const skip = (await missingSetup()) ?? false
+  test('the shops table keeps its claim and status columns in view at 390 px', { skip }, async () => {
+    const context = await browser.newContext({ viewport: MOBILE, locale: 'en-US' })
+    try {
+      await inPage(context, 'admin-shops-columns-390', async (page) => {
+        await signIn(page)
+        await page.waitForURL('**/admin/verification')
+        await page.goto(`${page.url().split('/admin/')[0]}/admin/shops`)
+        const table = page.getByTestId('shops-table')
+        await table.locator('tbody tr').first().waitFor()
+        for (const name of ['Name', 'Claim', 'Status']) {
+          const box = await table.getByRole('columnheader', { name, exact: true }).boundingBox()
+          assert.ok(box && box.x >= 0 && box.x + box.width <= MOBILE.width, `${name} is in view at 390 px (${JSON.stringify(box)})`)
+        }
+        // The first row's claim badge is readable without scrolling sideways.
+        const badge = await table.locator('tbody tr').first().locator('td').nth(2).boundingBox()
+        assert.ok(badge && badge.x + badge.width <= MOBILE.width, `the claim cell is in view (${JSON.stringify(badge)})`)
+        assert.equal(await table.getByRole('columnheader', { name: 'District', exact: true }).isVisible(), false)
+      })
+    } finally {
+      await context.close()
+    }
+  })
 })

@@ -452,6 +452,15 @@ describe('weather', { skip }, () => {
       await t8.waitFor()
       assert.equal(await t8.getAttribute('aria-checked'), 'false')
       await t8.click()
+      // One tap only asks, naming what the switch does; cancelling leaves the signal off.
+      const ask = page.getByRole('dialog', { name: 'Turn on Typhoon Signal No. 8?' })
+      await ask.getByText(/same-day times within the next 2 hours can no longer be booked/).waitFor()
+      await ask.getByRole('button', { name: 'Cancel', exact: true }).click()
+      await ask.waitFor({ state: 'detached' })
+      assert.equal(await t8.getAttribute('aria-checked'), 'false')
+      assert.equal((await sql(`SELECT count(*) AS n FROM weather_events WHERE ended_at IS NULL`))[0].n, 0)
+      await t8.click()
+      await ask.getByRole('button', { name: 'Turn on Typhoon Signal No. 8' }).click()
       await page.getByText(/Typhoon Signal No. 8 switched on\. Bookings affected: [1-9]/).waitFor()
       assert.equal(await t8.getAttribute('aria-checked'), 'true')
       await page.getByTestId('weather-banner').getByText('Typhoon Signal No. 8 is in force.').waitFor()
@@ -482,6 +491,7 @@ describe('weather', { skip }, () => {
       assert.equal(free.status, 200, JSON.stringify(free.body))
 
       await t8.click()
+      await page.getByRole('dialog', { name: 'Turn off Typhoon Signal No. 8?' }).getByRole('button', { name: 'Turn off Typhoon Signal No. 8' }).click()
       await page.getByText('Typhoon Signal No. 8 switched off.').waitFor()
       await page.getByTestId('weather-banner').waitFor({ state: 'detached' })
     } finally {

@@ -42,6 +42,7 @@ const BusinessClaimsPage = lazy(
   () => import('@/features/admin/business-claims/business-claims-page'),
 )
 const ShopsPage = lazy(() => import('@/features/admin/shops/shops-page'))
+const QuickApplicationsPage = lazy(() => import('@/features/admin/quick-applications/quick-applications-page'))
 const MerchantsPage = lazy(() => import('@/features/admin/merchants/merchants-page'))
 const UsersPage = lazy(() => import('@/features/admin/users/users-page'))
 const SettingsPage = lazy(() => import('@/features/admin/settings/settings-page'))
@@ -134,6 +135,7 @@ export function buildRoutes(marketplace: MarketplaceRoutes | null): RouteObject[
           { path: paths.admin.dashboard.path, element: lazyElement(AdminDashboardPage) },
           { path: paths.admin.verification.path, element: lazyElement(VerificationPage) },
           { path: paths.admin.businessClaims.path, element: lazyElement(BusinessClaimsPage) },
+          { path: paths.admin.quickApplications.path, element: lazyElement(QuickApplicationsPage) },
           { path: paths.admin.shops.path, element: lazyElement(ShopsPage) },
           { path: paths.admin.merchants.path, element: lazyElement(MerchantsPage) },
           { path: paths.admin.users.path, element: lazyElement(UsersPage) },

@@ -8,6 +8,14 @@ export function whatsappContactUrl(): string | null {
   return number ? `https://wa.me/${number}` : null
 }
 
+/** The merchant team's WhatsApp number as people write it ('+852 6123 4567'), or null when unset. */
+export function whatsappDisplayNumber(): string | null {
+  const number = peekAppConfig()?.whatsappNumber
+  if (!number) return null
+  const hk = /^852(\d{4})(\d{4})$/.exec(number)
+  return hk ? `+852 ${hk[1]} ${hk[2]}` : `+${number}`
+}
+
 /** Emu's Instagram profile. */
 export const INSTAGRAM_URL = 'https://www.instagram.com/emu.hk/'
 

@@ -96,6 +96,7 @@ export const paths = {
     dashboard: { path: '/admin/dashboard', getHref: () => '/admin/dashboard' },
     verification: { path: '/admin/verification', getHref: () => '/admin/verification' },
     businessClaims: { path: '/admin/business-claims', getHref: () => '/admin/business-claims' },
+    quickApplications: { path: '/admin/quick-applications', getHref: () => '/admin/quick-applications' },
     shops: { path: '/admin/shops', getHref: () => '/admin/shops' },
     merchants: { path: '/admin/merchants', getHref: () => '/admin/merchants' },
     users: { path: '/admin/users', getHref: () => '/admin/users' },

@@ -14,6 +14,7 @@ import { HeroSection } from './components/hero-section'
 import { HowSection } from './components/how-section'
 import { CONTACT_BAR_HEIGHT } from './components/layout'
 import { WhySection } from './components/why-section'
+import { ProductSection } from './components/product-section'
 import { landingT } from './landing-texts'
 
 const LANDING_DEFAULT_LANG: Lang = 'zh'
@@ -47,6 +48,7 @@ export default function ForBusinessPage() {
       <main>
         <HeroSection t={t} onJoin={openQuickApply} />
         <WhySection t={t} />
+        <ProductSection t={t} />
         <HowSection t={t} />
         <EarlyBirdSection t={t} />
         <CtaSection t={t} onJoin={openQuickApply} />

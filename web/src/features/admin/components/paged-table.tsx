@@ -3,6 +3,7 @@
 // per item, clicking it opens the detail panel.
 import { useState, type ReactNode } from 'react'
 import type { UseQueryResult } from '@tanstack/react-query'
+import { cn } from '@/lib/cn'
 import { useAdminT, type AdminKey } from '../i18n/use-admin-t'
 import { PageHeader } from './page-header'
 import { Pagination } from './pagination'
@@ -29,7 +30,7 @@ export function useListPage() {
 }
 
 /** The back office's searchable lists, each with its texts <section>.title, .subtitle and .searchPlaceholder. */
-export type ListSection = 'merchants' | 'users' | 'shops' | 'verification'
+export type ListSection = 'merchants' | 'users' | 'shops' | 'verification' | 'quickApplications'
 
 /** A list screen: its header, then the search box between the tools `before` and `after` it, then the list. */
 export function ListScreen({
@@ -101,7 +102,12 @@ type PagedTableProps<T> = Omit<PagedListProps<T>, 'children' | 'emptyClassName' 
   onSelect: (row: T) => void
   // The row's <td> cells; the first should hold a button calling onSelect (keyboard access).
   renderCells: (row: T) => ReactNode
+  /** Columns hidden below 768 px, so a phone keeps the key ones in view; their cells take WIDE_ONLY too. */
+  wideOnly?: string[]
 }
+
+/** The class of a cell whose column is listed in a table's wideOnly (hidden on a phone). */
+export const WIDE_ONLY = 'hidden md:table-cell'
 
 export function PagedTable<T>({
   list,
@@ -112,6 +118,7 @@ export function PagedTable<T>({
   rowKey,
   onSelect,
   renderCells,
+  wideOnly = [],
 }: PagedTableProps<T>) {
   const { t } = useAdminT()
   const labels = { loading: t(`${section}.loading`), loadFailed: t('common.loadFailed'), empty: t(`${section}.empty`) }
@@ -119,11 +126,11 @@ export function PagedTable<T>({
     <PagedList list={list} page={page} onPageChange={onPageChange} labels={labels}>
       {(rows) => (
         <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
-          <table className="w-full min-w-[44rem] text-left text-sm" data-testid={`${section}-table`}>
+          <table className={cn('w-full text-left text-sm', wideOnly.length ? 'md:min-w-[44rem]' : 'min-w-[44rem]')} data-testid={`${section}-table`}>
             <thead className="border-b border-stone-200 bg-stone-50 text-xs text-stone-500 uppercase">
               <tr>
                 {columns.map((column) => (
-                  <th key={column} className="px-4 py-2 font-medium">
+                  <th key={column} className={cn('px-4 py-2 font-medium', wideOnly.includes(column) && WIDE_ONLY)}>
                     {t(`${section}.columns.${column}` as AdminKey)}
                   </th>
                 ))}

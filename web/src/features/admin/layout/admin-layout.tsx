@@ -17,6 +17,7 @@ import type { AdminOutletContext } from './admin-context'
 export const ADMIN_NAV: ReadonlyArray<{ to: string; key: AdminKey }> = [
   { to: paths.admin.dashboard.getHref(), key: 'nav.dashboard' },
   { to: paths.admin.verification.getHref(), key: 'nav.verification' },
+  { to: paths.admin.quickApplications.getHref(), key: 'nav.quickApplications' },
   { to: paths.admin.businessClaims.getHref(), key: 'nav.businessClaims' },
   { to: paths.admin.shops.getHref(), key: 'nav.shops' },
   { to: paths.admin.merchants.getHref(), key: 'nav.merchants' },

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { DISTRICTS, SHOP_CLAIM_STATUSES, enumLabel } from '@/lib/enums'
-import { ListScreen, PagedTable, RowButton, useListPage } from '../components/paged-table'
+import { ListScreen, PagedTable, RowButton, WIDE_ONLY, useListPage } from '../components/paged-table'
 import { Badge, statusTone } from '../components/badge'
 import { formatShortDate } from '@/lib/format'
 import { useAdminT } from '../i18n/use-admin-t'
@@ -43,6 +43,7 @@ export default function ShopsPage() {
         onPageChange={setPage}
         section="shops"
         columns={['name', 'district', 'claim', 'status', 'created']}
+        wideOnly={['district', 'created']}
         rowKey={(shop) => shop.id}
         onSelect={(shop) => setSelected(shop.id)}
         renderCells={(shop) => (
@@ -51,7 +52,7 @@ export default function ShopsPage() {
               <RowButton onClick={() => setSelected(shop.id)}>{shop.name}</RowButton>
               {shop.name_zh && <span className="block text-xs text-stone-500">{shop.name_zh}</span>}
             </td>
-            <td className="px-4 py-2.5 text-stone-700">{shop.district ? enumLabel(DISTRICTS, shop.district, lang) : '—'}</td>
+            <td className={`${WIDE_ONLY} px-4 py-2.5 text-stone-700`}>{shop.district ? enumLabel(DISTRICTS, shop.district, lang) : '—'}</td>
             <td className="px-4 py-2.5">
               <Badge tone={statusTone(shop.claim_status)}>{enumLabel(SHOP_CLAIM_STATUSES, shop.claim_status, lang)}</Badge>
             </td>
@@ -59,7 +60,7 @@ export default function ShopsPage() {
               {shop.is_active ? t('shops.active') : t('shops.inactive')}
               {shop.is_verified && <Badge tone="green" className="ml-2">{t('shops.verified')}</Badge>}
             </td>
-            <td className="px-4 py-2.5 text-stone-600">{formatShortDate(shop.created_at, language)}</td>
+            <td className={`${WIDE_ONLY} px-4 py-2.5 text-stone-600`}>{formatShortDate(shop.created_at, language)}</td>
           </>
         )}
       />

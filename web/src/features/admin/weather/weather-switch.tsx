@@ -8,6 +8,8 @@ import { activeWeatherQuery, WEATHER_KINDS, type WeatherKind } from '@/lib/weath
 import { useSetWeather } from './api/set-weather'
 import { useErrorText } from '@/lib/errors/use-error-text'
 import { TitledSection } from '@/components/ui/titled-section'
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
 
 export function WeatherSwitch() {
   const { t } = useBookingT()
@@ -15,11 +17,14 @@ export function WeatherSwitch() {
   const set = useSetWeather()
   const errorText = useErrorText()
   const [notice, setNotice] = useState<string | null>(null)
+  // The switch only asks: the change applies site-wide at once, so the dialog names what it does.
+  const [asking, setAsking] = useState<{ kind: WeatherKind; on: boolean } | null>(null)
   const active = new Set((query.data ?? []).map((e) => e.kind))
-  const toggle = (kind: WeatherKind) => {
+  const toggle = (kind: WeatherKind, on: boolean) => {
     setNotice(null)
+    setAsking(null)
     set.mutate(
-      { kind, active: !active.has(kind) },
+      { kind, active: on },
       {
         onSuccess: (result) =>
           setNotice(
@@ -52,7 +57,7 @@ export function WeatherSwitch() {
                 aria-checked={on}
                 aria-labelledby={`weather-${kind}`}
                 disabled={query.isPending || set.isPending}
-                onClick={() => toggle(kind)}
+                onClick={() => setAsking({ kind, on: !on })}
                 className={cn(
                   'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors',
                   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-600 disabled:opacity-60',
@@ -65,6 +70,24 @@ export function WeatherSwitch() {
           )
         })}
       </ul>
+      <Dialog open={asking !== null} onOpenChange={(open) => !open && setAsking(null)}>
+        {asking && (
+          <DialogContent closeLabel={t('myBookings.close')} data-testid="weather-confirm">
+            <DialogTitle>
+              {t(asking.on ? 'weather.admin.confirmOnTitle' : 'weather.admin.confirmOffTitle', { kind: t(`weather.kinds.${asking.kind}`) })}
+            </DialogTitle>
+            <DialogDescription>{t(asking.on ? 'weather.admin.confirmOnBody' : 'weather.admin.confirmOffBody')}</DialogDescription>
+            <div className="mt-5 flex flex-wrap justify-end gap-2">
+              <Button variant="outline" onClick={() => setAsking(null)}>
+                {t('weather.admin.keep')}
+              </Button>
+              <Button onClick={() => toggle(asking.kind, asking.on)}>
+                {t(asking.on ? 'weather.admin.confirmOn' : 'weather.admin.confirmOff', { kind: t(`weather.kinds.${asking.kind}`) })}
+              </Button>
+            </div>
+          </DialogContent>
+        )}
+      </Dialog>
       <div aria-live="polite">
         {notice && <p className="mt-3 text-sm text-emerald-800">{notice}</p>}
         {set.isError && (

@@ -1,4 +1,5 @@
 import { BadgeCheck, Palette, Percent } from 'lucide-react'
+import { commissionPercent } from '@/lib/app-config'
 import type { LandingT } from '../landing-texts'
 import { FeatureCard } from './feature-card'
 import { SectionHeading } from './section-heading'
@@ -11,6 +12,14 @@ const CARDS = [
 ] as const
 
 export function EarlyBirdSection({ t }: { t: LandingT }) {
+  const percent = commissionPercent()
+  // The commission card states the configured rate (EMU_COMMISSION_PERCENT).
+  const body = (key: (typeof CARDS)[number]['key']) =>
+    key === 'commission'
+      ? percent === null
+        ? t('forBusiness.earlyBird.commission.bodyNoRate')
+        : t('forBusiness.earlyBird.commission.body', { percent })
+      : t(`forBusiness.earlyBird.${key}.body`)
   return (
     <section id="early-bird" aria-labelledby="early-bird-title" className={SECTION_CLASSES}>
       <div className="mx-auto max-w-6xl">
@@ -25,7 +34,7 @@ export function EarlyBirdSection({ t }: { t: LandingT }) {
               key={key}
               icon={icon}
               title={t(`forBusiness.earlyBird.${key}.title`)}
-              body={t(`forBusiness.earlyBird.${key}.body`)}
+              body={body(key)}
             />
           ))}
         </ul>
