@@ -1,6 +1,9 @@
 #include "status/status_store.hpp"
 
 #include <array>
+#include <string>
+#include <string_view>
+#include <utility>
 
 #include "status/sql.hpp"
 
@@ -14,10 +17,47 @@ db::Result<boost::json::array> admin_accounts(db::Connection& conn) {
   return out;
 }
 
+namespace {
+
+// The named query that finds what an entity_type's row is about, or empty for none.
+std::string_view subject_query(std::string_view entity_type) {
+  constexpr std::array<std::pair<std::string_view, std::string_view>, 7> kSubjects{{
+      {"booking", sql::kSubjectOfBooking},
+      {"review", sql::kSubjectOfReview},
+      {"business_claim", sql::kSubjectOfClaim},
+      {"block", sql::kSubjectOfBlock},
+      {"business", sql::kSubjectOfShop},
+      {"merchant_application", sql::kSubjectOfApplication},
+      {"user", sql::kSubjectOfUser},
+  }};
+  for (const auto& [type, query] : kSubjects) {
+    if (type == entity_type) return query;
+  }
+  return {};
+}
+
+}  // namespace
+
 db::Result<boost::json::array> recent_activity(db::Connection& conn) {
   auto rows = conn.query(sql::kRecentActivity);
   if (!rows) return std::unexpected(rows.error());
-  return rows->to_objects();
+  auto entries = rows->to_objects();
+  // Each line names its subject (a shop, an applicant's business, a user), not only an id; a
+  // subject deleted since stays null.
+  for (auto& value : entries) {
+    auto& entry = value.as_object();
+    entry["subject"] = nullptr;
+    const auto* type = entry.if_contains("entity_type");
+    const auto* id = entry.if_contains("entity_id");
+    if (!type || !type->is_string() || !id || !id->is_string()) continue;
+    const auto query = subject_query(type->as_string());
+    if (query.empty()) continue;
+    const std::array<db::Param, 1> params{std::string(id->as_string())};
+    auto subject = conn.query(query, params);
+    if (!subject) return std::unexpected(subject.error());
+    if (!subject->rows.empty()) entry["subject"] = subject->rows.front().front();
+  }
+  return entries;
 }
 
 db::Result<std::string> durability(db::Connection& conn) {

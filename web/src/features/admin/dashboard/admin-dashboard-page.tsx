@@ -12,7 +12,7 @@ import { useAdminContext } from '../layout/admin-context'
 import { dashboardKeys, dashboardStatsQuery } from './api/get-dashboard-stats'
 import { useLiveInvalidate } from '@/lib/use-live-invalidate'
 import { recentActivityQuery } from './api/list-recent-activity'
-import { activityLabelKey, activitySubject } from './dashboard.utils'
+import { activityLine } from './dashboard.utils'
 import { WeatherSwitch } from '@/features/admin/weather/weather-switch'
 import { marketplaceOpen } from '@/lib/app-config'
 
@@ -63,15 +63,11 @@ export default function AdminDashboardPage() {
               <ul data-testid="recent-activity" className="divide-y divide-stone-100">
                 {activity.data.map((entry) => (
                   <li key={entry.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2.5 text-sm">
-                    <span>
-                      <span className="font-medium text-stone-900">
-                        {t(activityLabelKey(entry.action), { action: entry.action })}
-                      </span>{' '}
-                      <span className="text-stone-700">{activitySubject(entry)}</span>{' '}
-                      <span className="text-stone-500">{t('dashboard.by', { actor: entry.actor_email ?? '—' })}</span>
+                    <span className="min-w-0 break-words text-stone-900" data-testid="activity-line">
+                      {activityLine(entry, t)}
                     </span>
-                    <time dateTime={entry.created_at} className="text-xs text-stone-500">
-                      {formatDateTime(entry.created_at, language)}
+                    <time dateTime={entry.created_at} className="text-xs text-stone-500" data-testid="activity-time">
+                      {formatDateTime(entry.created_at, language)} HKT
                     </time>
                   </li>
                 ))}

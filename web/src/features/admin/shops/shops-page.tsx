@@ -1,6 +1,7 @@
 // Shop Management: search (name, address, district), claim status filter, a paged table and
 // the detail side panel with Edit and Delete.
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { useSearchParams } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import { DISTRICTS, SHOP_CLAIM_STATUSES, enumLabel } from '@/lib/enums'
 import { ListScreen, PagedTable, RowButton, WIDE_ONLY, useListPage } from '../components/paged-table'
@@ -17,6 +18,12 @@ export default function ShopsPage() {
   const [claim, setClaim] = useState<ClaimFilter>('all')
   const { search, setSearch, page, setPage, firstPage, selected, setSelected } = useListPage()
   const list = useQuery(shopsQuery(search, claim, page))
+  // ?shop=<id> (a claim's link) opens that shop's panel.
+  const [params] = useSearchParams()
+  const linked = params.get('shop')
+  useEffect(() => {
+    if (linked) setSelected(linked)
+  }, [linked, setSelected])
 
   return (
     <ListScreen

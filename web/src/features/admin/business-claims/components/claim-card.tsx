@@ -1,3 +1,6 @@
+import { Link } from 'react-router'
+import { paths } from '@/config/paths'
+import { marketplaceOpen } from '@/lib/app-config'
 import { CLAIM_STATUSES, DISTRICTS, enumLabel } from '@/lib/enums'
 import { Badge, statusTone } from '../../components/badge'
 import { DetailList } from '../../components/detail-list'
@@ -27,8 +30,15 @@ export function ClaimCard({ claim }: { claim: BusinessClaim }) {
             {t('claims.claimant')}: {claim.claimant?.name || claim.contact_person || '—'} ·{' '}
             {claim.claimant?.email ?? claim.contact_email ?? '—'}
           </p>
-          <p className="text-xs text-stone-500">
-            {t('claims.businessId')}: <span className="font-mono">{claim.business_id}</span>
+          <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm" data-testid="claim-shop-links">
+            <Link to={`${paths.admin.shops.getHref()}?shop=${encodeURIComponent(claim.business_id)}`} className="font-medium text-rose-700 underline-offset-4 hover:underline">
+              {t('claims.openInShops', { name: title })}
+            </Link>
+            {marketplaceOpen() && (
+              <a href={paths.shop.getHref(claim.business_id)} target="_blank" rel="noopener noreferrer" className="text-rose-700 underline-offset-4 hover:underline">
+                {t('claims.openShopPage')}
+              </a>
+            )}
           </p>
         </div>
         <div className="flex flex-col items-end gap-1">

@@ -11,6 +11,8 @@ export interface AuditEntry {
   entity_type: string | null
   entity_id: string | null
   details: Record<string, unknown> | null
+  /** What the line is about, found by the server: a shop's name, an applicant's business, an e-mail. */
+  subject?: string | null
   created_at: string
 }
 
