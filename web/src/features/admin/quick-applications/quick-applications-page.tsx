@@ -4,18 +4,16 @@ import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { BUSINESS_TYPES, DISTRICTS, enumLabel } from '@/lib/enums'
 import { formatLongDateTime } from '@/lib/format'
-import { useLiveInvalidate } from '@/lib/use-live-invalidate'
 import { OptionList } from '@/components/ui/select'
 import { Badge } from '../components/badge'
 import { ListScreen, PagedTable, WIDE_ONLY, useListPage } from '../components/paged-table'
 import { useAdminT } from '../i18n/use-admin-t'
-import { LEAD_FILTERS, quickApplicationKeys, quickApplicationsQuery, type LeadFilter } from './api/list-quick-applications'
+import { LEAD_FILTERS, quickApplicationsQuery, type LeadFilter } from './api/list-quick-applications'
 
 export default function QuickApplicationsPage() {
   const { t, lang, language } = useAdminT()
   const [filter, setFilter] = useState<LeadFilter>('leads')
   const { search, setSearch, page, setPage, firstPage } = useListPage()
-  useLiveInvalidate('quick_applications', undefined, [quickApplicationKeys.all])
   const list = useQuery(quickApplicationsQuery(filter, search, page))
 
   return (
