@@ -29,11 +29,13 @@ test('GET /app-config.json -> 200 JSON, no-store, URL and providers', async () =
   assert.equal(mediaType(res), 'application/json');
   assert.match(String(res.headers['cache-control']), /no-store/);
   const body = res.json();
-  assert.deepEqual(Object.keys(body).sort(), ['anonKey', 'marketplace', 'providers', 'reviewBusinessDays', 'supabaseUrl', 'whatsappNumber']);
+  assert.deepEqual(Object.keys(body).sort(), ['anonKey', 'commissionPercent', 'marketplace', 'providers', 'reviewBusinessDays', 'supabaseUrl', 'whatsappNumber']);
   // Issue 18: the deployment settings the screens follow (unset here: no WhatsApp, defaults).
   assert.equal(body.whatsappNumber, null);
   assert.equal(body.reviewBusinessDays, 5);
   assert.equal(body.marketplace, false);
+  // Issue 31: the launch-phase commission the for-business page states (default 8 %).
+  assert.equal(body.commissionPercent, 8);
   assert.equal(body.supabaseUrl, srv.env.EMU_SITE_URL);
   assert.deepEqual(body.providers, { email: true, google: false });
   assert.equal(typeof body.anonKey, 'string');
