@@ -65,7 +65,7 @@ const TEXT = {
   },
   zh: {
     upcoming: /^即將來臨（1）$/, past: /^過往（1）$/, cancelled: /^已取消（2）$/,
-    shop: '光光美甲', address: '1 Lockhart Road, Wan Chai · 灣仔', declined: '已被拒絕', cancelledBadge: '已取消', completed: '已完成',
+    shop: '光光美甲', address: '1 Lockhart Road, Wan Chai · 灣仔區', declined: '已被拒絕', cancelledBadge: '已取消', completed: '已完成',
     viewShop: '查看店舖', reason: '已被拒絕：Fully booked',
   },
 }
@@ -132,7 +132,11 @@ describe('My bookings (issue 31)', { skip }, () => {
       try {
         await page.getByTestId('my-booking').first().waitFor()
         await page.screenshot({ path: join(SCREENSHOTS, `my-bookings-${lang}-1440-${TAG}.png`), fullPage: true })
-        assert.equal(await page.getByTestId('my-booking').count(), 1)
+        const card = page.getByTestId('my-booking')
+        assert.equal(await card.count(), 1)
+        assert.equal(await card.getByTestId('my-booking-address').innerText(), TEXT[lang].address)
+        assert.equal(await card.getByTestId('my-booking-price').innerText(), 'HK$380')
+        await page.getByRole('tab', { name: TEXT[lang].cancelled }).waitFor()
       } finally {
         await context.close()
       }

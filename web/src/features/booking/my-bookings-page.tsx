@@ -104,6 +104,11 @@ function BookingCard({ row, lang, tab }: { row: MyBooking; lang: Lang; tab: Tab 
     .filter(Boolean)
     .join(' · ')
   const price = formatHkd(row.price_hkd)
+  const shopLink = row.shop ? (
+    <Link to={paths.shop.getHref(row.shop.id)} className={buttonClasses('outline', 'sm')} data-testid="my-booking-shop-link">
+      {t('myBookings.openShop')}
+    </Link>
+  ) : null
   const errorText = useErrorText()
   const [dialog, setDialog] = useState<'cancel' | 'reschedule' | null>(null)
   const selfServe = canSelfServe(row)
@@ -174,27 +179,27 @@ function BookingCard({ row, lang, tab }: { row: MyBooking; lang: Lang; tab: Tab 
               <Button variant="outline" size="sm" onClick={() => setDialog('cancel')}>
                 {t('myBookings.cancel')}
               </Button>
+              {shopLink}
             </>
           ) : (
             <div className="w-full">
               <p className="text-sm text-stone-700" data-testid="outside-window">
                 {errorText('outside_cancel_window', { hours })}
               </p>
-              {wa && (
-                <a href={wa} target="_blank" rel="noreferrer" className={buttonClasses('whatsapp', 'sm', 'mt-2')}>
-                  <MessageCircle aria-hidden="true" className="size-4" />
-                  {t('myBookings.whatsapp')}
-                </a>
-              )}
+              <div className="mt-2 flex flex-wrap gap-2">
+                {wa && (
+                  <a href={wa} target="_blank" rel="noreferrer" className={buttonClasses('whatsapp', 'sm')}>
+                    <MessageCircle aria-hidden="true" className="size-4" />
+                    {t('myBookings.whatsapp')}
+                  </a>
+                )}
+                {shopLink}
+              </div>
             </div>
           )}
         </div>
       )}
-      {row.shop && (
-        <Link to={paths.shop.getHref(row.shop.id)} className={buttonClasses('outline', 'sm', 'mt-3')} data-testid="my-booking-shop-link">
-          {t('myBookings.openShop')}
-        </Link>
-      )}
+      {!upcoming && shopLink && <div className="mt-3">{shopLink}</div>}
       {tab === 'past' && (
         <Suspense fallback={null}>
           <ReviewAction
