@@ -149,3 +149,44 @@ test('first render of the applications list (timed; seed with --applications 100
     assert.ok(ms < 3000, `first render took ${ms} ms`)
   })
 })
+
+test('activity lines read as sentences in the admin language, with HKT times and the shop named', async (t) => {
+  if (skip) return t.skip(skip)
+  // The claim approved above (issue 31: not "business_claim.approve 1a2b3c4d").
+  const [latest] = await sql(`
+    SELECT a.actor_email, b.name FROM audit_log a JOIN business_claims c ON c.id = a.entity_id
+    JOIN businesses b ON b.id = c.business_id WHERE a.action = 'business_claim.approve'
+    ORDER BY a.created_at DESC LIMIT 1`)
+  assert.ok(latest, 'an approved claim is in the audit log')
+  await inPage(context, 'admin-activity', async (page) => {
+    await page.goto(`${BASE_URL}/admin/dashboard`)
+    const list = page.getByTestId('recent-activity')
+    await list.getByText(`${latest.actor_email} approved a claim of ${latest.name}`, { exact: true }).waitFor()
+    const lines = await list.getByTestId('activity-line').allInnerTexts()
+    for (const line of lines) assert.doesNotMatch(line, /\b[a-z_]+\.[a-z_]+\b [0-9a-f]{8}/, `a raw code: ${line}`)
+    for (const time of await list.getByTestId('activity-time').allInnerTexts()) assert.match(time, / HKT$/)
+    await page.evaluate(() => localStorage.setItem('emu.lang', 'zh-HK'))
+    await page.reload()
+    await list.getByText(`${latest.actor_email} 批准了 ${latest.name} 的認領申請`, { exact: true }).waitFor()
+    await page.evaluate(() => localStorage.setItem('emu.lang', 'en'))
+  })
+})
+
+test('a claim links to its shop: Shop Management opens with that shop', async (t) => {
+  if (skip) return t.skip(skip)
+  await inPage(context, 'admin-claim-link', async (page) => {
+    await page.goto(`${BASE_URL}/admin/business-claims`)
+    await page.getByRole('heading', { name: 'Business Claims Review' }).waitFor()
+    const card = page.getByTestId('claim-card').first()
+    await card.waitFor()
+    const title = (await card.getByRole('heading', { level: 2 }).innerText()).trim()
+    const link = card.getByRole('link', { name: `Open ${title} in Shop Management` })
+    const href = await link.getAttribute('href')
+    const shopId = new URL(href, BASE_URL).searchParams.get('shop')
+    const [shop] = await sql(`SELECT name FROM businesses WHERE id = '${esc(shopId)}'`)
+    assert.equal(shop.name, title)
+    await link.click()
+    await page.waitForURL((url) => url.pathname === '/admin/shops' && url.searchParams.get('shop') === shopId)
+    await page.getByRole('dialog').getByText(shop.name).first().waitFor()
+  })
+})
