@@ -210,8 +210,10 @@ describe('booking flow', { skip }, () => {
     // The user sees "Declined: Fully booked"; 11:00 is free again.
     await withSession('booking-declined', MOBILE, async (page) => {
       await openSignedIn(page, ann, '/user/bookings')
-      await page.getByRole('tab', { name: /Past/ }).click()
+      // Issue 31: a declined request is under Cancelled (not Past) and reads "Declined".
+      await page.getByRole('tab', { name: /Cancelled/ }).click()
       await page.getByText('Declined: Fully booked').waitFor()
+      await page.locator(`[data-booking-id="${pending.id}"] [data-status="declined"]`).getByText('Declined', { exact: true }).waitFor()
     })
     const free = await call('available-slots', { shopId: s.shopId, serviceId: s.serviceId, date: D, staffId: s.amy })
     assert.ok(free.body.slots.some((x) => x.time === '11:00'))
@@ -304,8 +306,8 @@ describe('booking flow', { skip }, () => {
       await page.getByRole('dialog').getByLabel('Reason (optional)').fill('Sick')
       await page.getByRole('dialog').getByRole('button', { name: 'Cancel booking' }).click()
       await card.waitFor({ state: 'detached' })
-      await page.getByRole('tab', { name: /Past/ }).click()
-      await page.locator(`[data-booking-id="${mine.id}"]`).getByText('Cancelled').waitFor()
+      await page.getByRole('tab', { name: /Cancelled/ }).click()
+      await page.locator(`[data-booking-id="${mine.id}"]`).getByText('Cancelled', { exact: true }).waitFor()
     })
     const [row] = await sql(`SELECT status, start_at, cancelled_by FROM bookings WHERE id = '${mine.id}'`)
     assert.equal(row.status, 'cancelled')

@@ -5,6 +5,13 @@ import type { BookingStatus } from './booking-row'
 /** A status as a person reads it: a declined request and an expired one are not "cancelled". */
 export type BookingStatusLabel = BookingStatus | 'declined' | 'expired'
 
+/** A booking's status as the person reads it: cancelled because declined or expired is named so. */
+export function bookingState(row: { status: BookingStatus; cancel_reason: string | null }): BookingStatusLabel {
+  if (row.status === 'cancelled' && row.cancel_reason === 'declined') return 'declined'
+  if (row.status === 'cancelled' && row.cancel_reason === 'expired') return 'expired'
+  return row.status
+}
+
 const TONE: Record<BookingStatusLabel, string> = {
   pending: 'bg-amber-100 text-amber-900',
   confirmed: 'bg-emerald-100 text-emerald-900',

@@ -20,10 +20,10 @@ import { SlotGrid } from './components/slot-grid'
 import type { Slot } from './api/available-slots'
 import { formatHkd, formatHkSpan } from '@/lib/format'
 import { localName, whatsappLink } from '@/components/booking/names'
-import { bookingState, canSelfServe, myBookingKeys, myBookingsQuery, splitBookings, type MyBooking } from './api/list-my-bookings'
+import { canSelfServe, myBookingKeys, myBookingsQuery, splitBookings, type MyBooking } from './api/list-my-bookings'
 import { useLiveInvalidate } from '@/lib/use-live-invalidate'
 import { useCancelBooking, useRescheduleBooking } from './api/change-booking'
-import { StatusBadge } from '@/components/booking/status-badge'
+import { bookingState, StatusBadge } from '@/components/booking/status-badge'
 import { useErrorText } from '@/lib/errors/use-error-text'
 
 // "Write a review" / "Edit review" on past visits: its own chunk, so the router's list of this

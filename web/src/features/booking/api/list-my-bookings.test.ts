@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { bookingState, canSelfServe, splitBookings, type MyBooking } from './list-my-bookings'
+import { bookingState } from '@/components/booking/status-badge'
+import { canSelfServe, splitBookings, type MyBooking } from './list-my-bookings'
 
 const now = new Date('2026-12-01T02:00:00Z') // 10:00 HKT
 const row = (over: Partial<MyBooking>): MyBooking =>

@@ -41,15 +41,6 @@ export async function listMyBookings(userId: string): Promise<MyBooking[]> {
 export const myBookingsQuery = (userId: string) =>
   queryOptions({ queryKey: myBookingKeys.list(userId), queryFn: () => listMyBookings(userId) })
 
-/** A booking's state as the customer reads it: a declined request and an expired one are not "cancelled". */
-export type BookingState = MyBooking['status'] | 'declined' | 'expired'
-
-export function bookingState(row: Pick<MyBooking, 'status' | 'cancel_reason'>): BookingState {
-  if (row.status === 'cancelled' && row.cancel_reason === 'declined') return 'declined'
-  if (row.status === 'cancelled' && row.cancel_reason === 'expired') return 'expired'
-  return row.status
-}
-
 /**
  * The three lists of My bookings, by status first and time second:
  * - upcoming: live (pending or confirmed) and not yet started, soonest first;

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import type { Lang } from '@/lib/enums'
 import { formatHkSpan, formatHkTime } from '@/lib/format'
 import { localName } from '@/components/booking/names'
-import { StatusBadge } from '@/components/booking/status-badge'
+import { bookingState, StatusBadge } from '@/components/booking/status-badge'
 import { useRespondBooking, type RespondAction, type ShopBooking } from '../api/shop-bookings'
 import { useErrorText } from '@/lib/errors/use-error-text'
 import { Link } from 'react-router'
@@ -67,7 +67,7 @@ export function BookingItem({ row, lang, shopId }: { row: ShopBooking; lang: Lan
           {row.weather_affected && <p className="mt-1 text-xs text-sky-800">{t('merchantBookings.weatherAffected')}</p>}
           {row.decline_reason && <p className="mt-1 text-xs text-red-800">{t('myBookings.declinedWith', { reason: row.decline_reason })}</p>}
         </div>
-        <StatusBadge status={row.status} side="shop" />
+        <StatusBadge status={bookingState(row)} side="shop" />
       </div>
       {asking ? (
         <div className="mt-3">
