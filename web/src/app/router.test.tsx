@@ -131,7 +131,7 @@ describe('router', () => {
     await expectHeading('Admin Dashboard')
     expect(router.state.location.pathname).toBe('/admin/dashboard')
     const nav = screen.getByRole('navigation', { name: 'Admin navigation' })
-    expect(nav.querySelectorAll('a')).toHaveLength(7)
+    expect(nav.querySelectorAll('a')).toHaveLength(8)
     expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page')
   })
 
@@ -142,6 +142,7 @@ describe('router', () => {
     expect(hrefs).toEqual([
       '/admin/dashboard',
       '/admin/verification',
+      '/admin/quick-applications',
       '/admin/business-claims',
       '/admin/shops',
       '/admin/merchants',
