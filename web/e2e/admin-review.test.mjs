@@ -156,12 +156,14 @@ test('activity lines read as sentences in the admin language, with HKT times and
   const [latest] = await sql(`
     SELECT a.actor_email, b.name FROM audit_log a JOIN business_claims c ON c.id = a.entity_id
     JOIN businesses b ON b.id = c.business_id WHERE a.action = 'business_claim.approve'
-    ORDER BY a.created_at DESC LIMIT 1`)
+    AND json_extract(a.details, '$.status') = 'approved' ORDER BY a.created_at DESC LIMIT 1`)
   assert.ok(latest, 'an approved claim is in the audit log')
   await inPage(context, 'admin-activity', async (page) => {
     await page.goto(`${BASE_URL}/admin/dashboard`)
     const list = page.getByTestId('recent-activity')
     await list.getByText(`${latest.actor_email} approved a claim of ${latest.name}`, { exact: true }).waitFor()
+    // The second claim on that shop, approved after it, reads as what it became.
+    await list.getByText(`${latest.actor_email} marked a claim of ${latest.name} as a duplicate`, { exact: true }).waitFor()
     const lines = await list.getByTestId('activity-line').allInnerTexts()
     for (const line of lines) assert.doesNotMatch(line, /\b[a-z_]+\.[a-z_]+\b [0-9a-f]{8}/, `a raw code: ${line}`)
     for (const time of await list.getByTestId('activity-time').allInnerTexts()) assert.match(time, / HKT$/)

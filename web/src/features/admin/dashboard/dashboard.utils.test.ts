@@ -48,6 +48,12 @@ describe('activity lines', () => {
     expect(activityLine(t8, translator(zh))).toBe('admin@emu.hk 開啟了八號颱風信號')
   })
 
+  it('names a claim by how it turned out (an approval on a claimed shop is a duplicate)', () => {
+    const claim = entry({ action: 'business_claim.approve', entity_type: 'business_claim', details: { status: 'duplicate' }, actor_email: 'admin@emu.hk' })
+    expect(activityLine(claim, translator(en))).toBe('admin@emu.hk marked a claim of Glow Nails as a duplicate')
+    expect(activityLine({ ...claim, details: { status: 'approved' } }, translator(en))).toBe('admin@emu.hk approved a claim of Glow Nails')
+  })
+
   it('falls back to a code line for an action added later', () => {
     expect(activityLabelKey('something.new')).toBe('dashboard.actions.other')
     expect(activityLine(entry({ action: 'something.new', subject: null, entity_id: '1234567890' }), translator(en))).toBe(

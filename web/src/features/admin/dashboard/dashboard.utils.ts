@@ -69,9 +69,23 @@ export function activitySubject(entry: Pick<AuditEntry, 'details' | 'entity_id' 
   return entry.entity_id ? entry.entity_id.slice(0, 8) : ''
 }
 
+const CLAIM_OUTCOME: Record<string, string> = { approved: 'approve', rejected: 'reject', duplicate: 'duplicate' }
+
+/**
+ * The action as it turned out: approving a claim on a shop already claimed records
+ * business_claim.approve with status 'duplicate' in its details, which reads as a duplicate.
+ */
+function actionOf(entry: Pick<AuditEntry, 'action' | 'details'>): string {
+  const status = entry.details?.status
+  if (entry.action.startsWith('business_claim.') && entry.action !== 'business_claim.submit' && typeof status === 'string' && CLAIM_OUTCOME[status]) {
+    return `business_claim.${CLAIM_OUTCOME[status]}`
+  }
+  return entry.action
+}
+
 /** One activity line in the admin's language: "admin@emu.hk declined a booking request at Glow Nails". */
 export function activityLine(entry: AuditEntry, t: Translate): string {
-  return t(activityLabelKey(entry.action), {
+  return t(activityLabelKey(actionOf(entry)), {
     actor: entry.actor_email ?? t('dashboard.someone'),
     subject: activitySubject(entry, t),
     action: entry.action,
