@@ -7,7 +7,7 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { join } from 'node:path'
-import { MOBILE, SCREENSHOTS, launchBrowser, uniqueEmail } from './helpers.mjs'
+import { MOBILE, SCREENSHOTS, launchBrowser, submitQuickApply } from './helpers.mjs'
 import { startServer } from './second-server.mjs'
 
 const skip = process.env.EMU_E2E_SERVER_BIN ? false : 'run through scripts/e2e.sh'
@@ -117,13 +117,7 @@ describe('for-business contact, commission and product (issue 31)', { skip }, ()
       try {
         await page.locator('#cta').getByRole('button', { name: 'Apply Now' }).click()
         const dialog = page.getByRole('dialog', { name: 'Quick Apply' })
-        await dialog.getByLabel('Business name').fill(name)
-        await dialog.getByLabel('Email').fill(uniqueEmail('script'))
-        await dialog.getByLabel('WhatsApp number').fill('9123 4567')
-        await dialog.getByLabel('District').selectOption('Wan Chai')
-        await dialog.getByLabel('Business type').selectOption('Nail Salon')
-        await dialog.getByLabel('Business mode').selectOption('independent')
-        await dialog.getByRole('button', { name: 'Quick Apply' }).click()
+        await submitQuickApply(dialog, name)
         const success = page.getByRole('dialog', { name: 'Thanks for your interest!' })
         await success.getByRole('button', { name: 'Complete Profile Now' }).click()
         await page.waitForURL((url) => url.pathname === '/merchant/onboarding', { timeout: 15_000 })

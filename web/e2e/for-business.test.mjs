@@ -1,7 +1,7 @@
 // Merchant landing page and Quick Apply, against a running emu-server.
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { BASE_URL, DESKTOP, MOBILE, launchBrowser, uniqueEmail, withPage } from './helpers.mjs'
+import { BASE_URL, DESKTOP, MOBILE, launchBrowser, submitQuickApply, withPage } from './helpers.mjs'
 
 const NAVBAR = 72
 const FOOTER = 98
@@ -130,13 +130,7 @@ describe('Quick Apply submission (needs POST /functions/v1/quick-apply)', async 
       await dialog.getByRole('button', { name: 'Quick Apply' }).click()
       await dialog.getByText('Please enter a valid Hong Kong phone number').waitFor()
 
-      await dialog.getByLabel('Business name').fill('E2E Glow Studio')
-      await dialog.getByLabel('Email').fill(uniqueEmail('quick-apply'))
-      await dialog.getByLabel('WhatsApp number').fill('9123 4567')
-      await dialog.getByLabel('District').selectOption('Wan Chai')
-      await dialog.getByLabel('Business type').selectOption('Nail Salon')
-      await dialog.getByLabel('Business mode').selectOption('independent')
-      await dialog.getByRole('button', { name: 'Quick Apply' }).click()
+      await submitQuickApply(dialog, 'E2E Glow Studio')
 
       const success = page.getByRole('dialog', { name: 'Thanks for your interest!' })
       await success.waitFor({ timeout: 15_000 })

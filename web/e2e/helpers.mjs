@@ -111,3 +111,14 @@ export function png(width, height, [r, g, b]) {
   const pixels = Buffer.concat(Array.from({ length: height }, () => row))
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))])
 }
+
+/** Fills the English Quick Apply form in `dialog` (a Hong Kong WhatsApp number, Wan Chai, an independent nail salon) and submits it. */
+export async function submitQuickApply(dialog, businessName, email = uniqueEmail('quick-apply')) {
+  await dialog.getByLabel('Business name').fill(businessName)
+  await dialog.getByLabel('Email').fill(email)
+  await dialog.getByLabel('WhatsApp number').fill('9123 4567')
+  await dialog.getByLabel('District').selectOption('Wan Chai')
+  await dialog.getByLabel('Business type').selectOption('Nail Salon')
+  await dialog.getByLabel('Business mode').selectOption('independent')
+  await dialog.getByRole('button', { name: 'Quick Apply' }).click()
+}
