@@ -122,16 +122,17 @@ describe('for-business contact, commission and product (issue 31)', { skip }, ()
         await success.getByRole('button', { name: 'Complete Profile Now' }).click()
         await page.waitForURL((url) => url.pathname === '/merchant/onboarding', { timeout: 15_000 })
         const zhField = page.getByLabel('Business name (Chinese)')
-        await page.waitForFunction(() => !document.body.innerText.includes('Loading your application'))
+        const enField = page.getByLabel('Business name (English)')
+        // The wizard fills the fields once the draft application has loaded.
         await page.waitForFunction(
-          ([want]) => {
-            const el = [...document.querySelectorAll('input')].find((i) => i.labels?.[0]?.textContent?.includes('Business name (Chinese)'))
-            return el && el.value === want
+          ([en, zh]) => {
+            const value = (label) => [...document.querySelectorAll('input')].find((i) => i.labels?.[0]?.textContent?.includes(label))?.value
+            return value('Business name (English)') === en && value('Business name (Chinese)') === zh
           },
-          [chinese],
+          [english, chinese],
         )
         assert.equal(await zhField.inputValue(), chinese)
-        assert.equal(await page.getByLabel('Business name (English)').inputValue(), english)
+        assert.equal(await enField.inputValue(), english)
       } finally {
         await context.close()
       }
