@@ -456,7 +456,7 @@ describe('weather', { skip }, () => {
       await t8.click()
       // One tap only asks, naming what the switch does; cancelling leaves the signal off.
       const ask = page.getByRole('dialog', { name: 'Turn on Typhoon Signal No. 8?' })
-      await ask.getByText(/same-day times within the next 2 hours can no longer be booked/).waitFor()
+      await ask.getByText(/no more online bookings can be made for today \(Hong Kong time\)/).waitFor()
       await ask.getByRole('button', { name: 'Cancel', exact: true }).click()
       await ask.waitFor({ state: 'detached' })
       assert.equal(await t8.getAttribute('aria-checked'), 'false')
