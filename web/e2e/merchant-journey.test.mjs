@@ -5,7 +5,7 @@
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { join } from 'node:path'
-import { BASE_URL, DESKTOP, MOBILE, SCREENSHOTS, anonKey, launchBrowser, uniqueEmail, withPage } from './helpers.mjs'
+import { BASE_URL, DESKTOP, MOBILE, SCREENSHOTS, anonKey, launchBrowser, submitQuickApply, uniqueEmail, withPage } from './helpers.mjs'
 import { DATABASE, latestEmail, query, verifyLinkOf } from './onboarding-helpers.mjs'
 
 let browser
@@ -132,13 +132,7 @@ describe('one remembered language', { skip }, () => {
 
       await page.getByTestId('hero').getByRole('button', { name: 'Join as an Early Partner' }).click()
       const dialog = page.getByRole('dialog', { name: 'Quick Apply' })
-      await dialog.getByLabel('Business name').fill('E2E Remembered')
-      await dialog.getByLabel('Email').fill(email)
-      await dialog.getByLabel('WhatsApp number').fill('9123 4567')
-      await dialog.getByLabel('District').selectOption('Wan Chai')
-      await dialog.getByLabel('Business type').selectOption('Nail Salon')
-      await dialog.getByLabel('Business mode').selectOption('independent')
-      await dialog.getByRole('button', { name: 'Quick Apply' }).click()
+      await submitQuickApply(dialog, 'E2E Remembered', email)
       await page.getByRole('dialog', { name: 'Thanks for your interest!' }).waitFor({ timeout: 15_000 })
 
       // Other screens follow the same choice without a ?lang= in their link.

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { BUSINESS_TYPES, DISTRICTS, enumLabel } from '@/lib/enums'
 import { formatLongDateTime } from '@/lib/format'
-import { OptionList } from '@/components/ui/select'
+import { FilterSelect } from '../components/filter-select'
 import { Badge } from '../components/badge'
 import { ListScreen, PagedTable, WIDE_ONLY, useListPage } from '../components/paged-table'
 import { useAdminT } from '../i18n/use-admin-t'
@@ -22,17 +22,14 @@ export default function QuickApplicationsPage() {
       search={search}
       onSearch={setSearch}
       after={
-        <label className="flex items-center gap-2 text-sm text-stone-700">
-          {t('quickApplications.filter')}
-          <select
-            data-testid="lead-filter"
-            value={filter}
-            onChange={(e) => firstPage(setFilter)(e.target.value as LeadFilter)}
-            className="h-10 rounded-lg border border-stone-300 bg-white px-3 text-sm"
-          >
-            <OptionList values={LEAD_FILTERS} label={(f) => t(`quickApplications.filters.${f}`)} />
-          </select>
-        </label>
+        <FilterSelect
+          label={t('quickApplications.filter')}
+          testId="lead-filter"
+          value={filter}
+          values={LEAD_FILTERS}
+          labelOf={(f) => t(`quickApplications.filters.${f}`)}
+          onChange={firstPage(setFilter)}
+        />
       }
     >
       <PagedTable

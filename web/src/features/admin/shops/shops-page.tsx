@@ -11,7 +11,7 @@ import { useAdminT } from '../i18n/use-admin-t'
 import { shopsQuery } from './api/shops'
 import { ShopPanel } from './components/shop-panel'
 import { CLAIM_FILTERS, type ClaimFilter } from './shops.utils'
-import { OptionList } from '@/components/ui/select'
+import { FilterSelect } from '../components/filter-select'
 
 export default function ShopsPage() {
   const { t, lang, language } = useAdminT()
@@ -31,17 +31,14 @@ export default function ShopsPage() {
       search={search}
       onSearch={setSearch}
       after={
-        <label className="flex items-center gap-2 text-sm text-stone-700">
-          {t('shops.claimFilter')}
-          <select
-            data-testid="claim-filter"
-            value={claim}
-            onChange={(e) => firstPage(setClaim)(e.target.value as ClaimFilter)}
-            className="h-10 rounded-lg border border-stone-300 bg-white px-3 text-sm"
-          >
-            <OptionList values={CLAIM_FILTERS} label={(f) => (f === 'all' ? t('shops.claimAll') : enumLabel(SHOP_CLAIM_STATUSES, f, lang))} />
-          </select>
-        </label>
+        <FilterSelect
+          label={t('shops.claimFilter')}
+          testId="claim-filter"
+          value={claim}
+          values={CLAIM_FILTERS}
+          labelOf={(f) => (f === 'all' ? t('shops.claimAll') : enumLabel(SHOP_CLAIM_STATUSES, f, lang))}
+          onChange={firstPage(setClaim)}
+        />
       }
     >
       <PagedTable
