@@ -1,4 +1,4 @@
-// The feed's row (migration 0023): what the last poll saw, and when.
+// The feed's row (migration 0022): what the last poll saw, and when.
 #pragma once
 
 #include <string_view>

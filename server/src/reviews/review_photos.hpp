@@ -1,4 +1,4 @@
-// Photos of a review (issue 31; migration 0022): at most four images its author uploaded to the
+// Photos of a review (issue 31; migration 0021): at most four images its author uploaded to the
 // public review-photos bucket under their own folder (storage makes the 400 and 1200 px WebP
 // thumbnails beside each, "<name>.w400.webp"). The review keeps the object names in order in
 // reviews.photos; moderation moves them aside with the text (moderation.cpp).

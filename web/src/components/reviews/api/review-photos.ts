@@ -1,5 +1,5 @@
 // Review photos (issue 31): up to four images the author uploads, with progress, into their own
-// folder of the public review-photos bucket (migration 0022); the server checks the content and
+// folder of the public review-photos bucket (migration 0021); the server checks the content and
 // makes the 400 and 1200 px thumbnails. submit-review then names them; the object names are
 // what a review keeps.
 import { uploadObject } from '@/lib/storage-upload'
