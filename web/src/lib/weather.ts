@@ -9,6 +9,8 @@ export type WeatherKind = (typeof WEATHER_KINDS)[number]
 export interface WeatherEvent {
   kind: WeatherKind
   started_at: string
+  /** Who switched it on: an administrator, or the Observatory's feed ('hko'). */
+  source?: string | null
 }
 
 export const weatherKeys = { active: ['weather', 'active'] as const }
@@ -17,7 +19,7 @@ export async function activeWeather(): Promise<WeatherEvent[]> {
   // A plain fetch as the anonymous role (lib/public-rest): the banner does not load supabase-js.
   return publicRows<WeatherEvent>(
     'weather_events',
-    new URLSearchParams({ select: 'kind,started_at', ended_at: 'is.null', order: 'started_at.desc' }),
+    new URLSearchParams({ select: 'kind,started_at,source', ended_at: 'is.null', order: 'started_at.desc' }),
   )
 }
 

@@ -6,14 +6,20 @@ import { useBookingT } from '@/components/booking/i18n'
 import { cn } from '@/lib/cn'
 import { activeWeatherQuery, WEATHER_KINDS, type WeatherKind } from '@/lib/weather'
 import { useSetWeather } from './api/set-weather'
+import { feedLine, weatherFeedQuery } from './api/weather-feed'
+import { formatHkDateTime } from '@/lib/format'
+import { labelLang } from '@/lib/lang'
 import { useErrorText } from '@/lib/errors/use-error-text'
 import { TitledSection } from '@/components/ui/titled-section'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
 
 export function WeatherSwitch() {
-  const { t } = useBookingT()
+  const { t, i18n } = useBookingT()
+  const lang = labelLang(i18n.language)
   const query = useQuery(activeWeatherQuery())
+  const feed = feedLine(useQuery(weatherFeedQuery()).data)
+  const events = new Map((query.data ?? []).map((e) => [e.kind, e]))
   const set = useSetWeather()
   const errorText = useErrorText()
   const [notice, setNotice] = useState<string | null>(null)
@@ -48,8 +54,17 @@ export function WeatherSwitch() {
           const on = active.has(kind)
           return (
             <li key={kind} className="flex items-center justify-between gap-3">
-              <span id={`weather-${kind}`} className="text-stone-900">
-                {t(`weather.kinds.${kind}`)}
+              <span className="min-w-0">
+                <span id={`weather-${kind}`} className="block text-stone-900">
+                  {t(`weather.kinds.${kind}`)}
+                </span>
+                {on && (
+                  <span className="block text-xs text-stone-600" data-testid={`weather-source-${kind}`}>
+                    {t(events.get(kind)?.source === 'hko' ? 'weather.admin.sourceHko' : 'weather.admin.sourceAdmin', {
+                      time: formatHkDateTime(events.get(kind)?.started_at, lang),
+                    })}
+                  </span>
+                )}
               </span>
               <button
                 type="button"
@@ -70,6 +85,15 @@ export function WeatherSwitch() {
           )
         })}
       </ul>
+      <p className="mt-4 text-sm text-stone-600" data-testid="weather-feed">
+        {feed.state === 'never' && t('weather.admin.feedNever')}
+        {feed.state === 'ok' && t('weather.admin.feedOk', { time: formatHkDateTime(feed.at, lang) })}
+        {feed.state === 'failing' && (
+          <span className="text-amber-800">
+            {t('weather.admin.feedFailing', { time: formatHkDateTime(feed.since, lang), error: feed.error })}
+          </span>
+        )}
+      </p>
       <Dialog open={asking !== null} onOpenChange={(open) => !open && setAsking(null)}>
         {asking && (
           <DialogContent closeLabel={t('myBookings.close')} data-testid="weather-confirm">
