@@ -25,6 +25,7 @@ import { useLiveInvalidate } from '@/lib/use-live-invalidate'
 import { useCancelBooking, useRescheduleBooking } from './api/change-booking'
 import { bookingState, StatusBadge } from '@/components/booking/status-badge'
 import { useErrorText } from '@/lib/errors/use-error-text'
+import { googleCalendarUrl, icsFile, type CalendarEvent } from './lib/calendar-links'
 
 // "Write a review" / "Edit review" on past visits: its own chunk, so the router's list of this
 // page's files (in every page's first paint) does not grow with the review dialog's.
@@ -96,11 +97,22 @@ export default function MyBookingsPage() {
   )
 }
 
+/** Saves the booking as an .ics file (the browser's download, no page change). */
+function downloadIcs(event: CalendarEvent) {
+  const url = URL.createObjectURL(new Blob([icsFile(event)], { type: 'text/calendar;charset=utf-8' }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = 'emu-booking.ics'
+  link.click()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
 function BookingCard({ row, lang, tab }: { row: MyBooking; lang: Lang; tab: Tab }) {
   const { t } = useBookingT()
   const upcoming = tab === 'upcoming'
   const state = bookingState(row)
-  const address = [row.shop?.address, row.shop?.district ? enumLabel(ENUMS.districts, row.shop.district, lang) : null]
+  const street = lang === 'zh' ? (row.shop?.address_zh ?? row.shop?.address) : row.shop?.address
+  const address = [street, row.shop?.district ? enumLabel(ENUMS.districts, row.shop.district, lang) : null]
     .filter(Boolean)
     .join(' · ')
   const price = formatHkd(row.price_hkd)
@@ -114,6 +126,18 @@ function BookingCard({ row, lang, tab }: { row: MyBooking; lang: Lang; tab: Tab 
   const selfServe = canSelfServe(row)
   const hours = row.shop?.cancel_notice_hours ?? 24
   const wa = whatsappLink(row.shop?.whatsapp ?? row.shop?.phone_number)
+  const live = state === 'confirmed' || state === 'pending'
+  const calendarEvent: CalendarEvent | null =
+    row.shop && upcoming && live && row.start_at && row.end_at
+      ? {
+          uid: `${row.id}@emu`,
+          title: [localName(row.service, lang), localName(row.shop, lang)].filter(Boolean).join(' · '),
+          start: row.start_at,
+          end: row.end_at,
+          location: address,
+          url: `${window.location.origin}${paths.shop.getHref(row.shop.id)}`,
+        }
+      : null
   return (
     <article className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200" data-testid="my-booking" data-booking-id={row.id}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -156,6 +180,16 @@ function BookingCard({ row, lang, tab }: { row: MyBooking; lang: Lang; tab: Tab 
           </>
         )}
       </dl>
+      {calendarEvent && (
+        <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm" data-testid="my-booking-calendar">
+          <a href={googleCalendarUrl(calendarEvent)} target="_blank" rel="noreferrer" className="text-rose-700 underline underline-offset-4">
+            {t('myBookings.addToGoogle')}
+          </a>
+          <button type="button" className="text-rose-700 underline underline-offset-4" onClick={() => downloadIcs(calendarEvent)}>
+            {t('myBookings.downloadIcs')}
+          </button>
+        </p>
+      )}
       {state === 'declined' && row.decline_reason && (
         <p className="mt-1 text-sm text-red-800">{t('myBookings.declinedWith', { reason: row.decline_reason })}</p>
       )}

@@ -10,6 +10,7 @@ export interface MyBooking extends BookingRow {
     name: string
     name_zh: string | null
     address: string | null
+    address_zh: string | null
     district: string | null
     whatsapp: string | null
     phone_number: string | null
@@ -29,7 +30,7 @@ export async function listMyBookings(userId: string): Promise<MyBooking[]> {
     .from('bookings')
     .select(
       'id,user_id,shop_id,service_id,staff_id,status,start_at,end_at,price_hkd,note,cancelled_by,cancel_reason,decline_reason,weather_affected,expires_at,created_at,' +
-        'shop:businesses(id,name,name_zh,address,district,whatsapp,phone_number,cancel_notice_hours,horizon_days),service:services(id,name,name_zh),staff:staff(id,name,name_zh)',
+        'shop:businesses(id,name,name_zh,address,address_zh,district,whatsapp,phone_number,cancel_notice_hours,horizon_days),service:services(id,name,name_zh),staff:staff(id,name,name_zh)',
     )
     .eq('user_id', userId)
     .not('start_at', 'is', null)
