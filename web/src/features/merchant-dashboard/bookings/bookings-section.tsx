@@ -11,6 +11,7 @@ import { hkDateKey, hkDateKeyOf } from '@/lib/format'
 import { shopBookingsQuery, type ShopBooking } from './api/shop-bookings'
 import { shopStaffQuery } from './api/staff-hours'
 import { BookingItem } from './components/booking-item'
+import { WeatherContacts } from './components/weather-contacts'
 import { DayCalendar } from './components/day-calendar'
 import { OpeningHoursEditor, StaffHoursEditor, TimeOffEditor } from './components/hours-editors'
 import { RulesEditor } from './components/rules-editor'
@@ -42,6 +43,7 @@ export function BookingsSection({ shop }: { shop: { id: string; name: string } }
         {t('merchantBookings.title')}
       </h2>
       <HktNote className="mt-1" />
+      <WeatherContacts rows={rows} lang={lang} />
       <PillTabs
         label={t('merchantBookings.title')}
         className="-mx-1 mt-4 overflow-x-auto px-1 pb-1"
