@@ -2,11 +2,10 @@
 
 #include <fmt/format.h>
 
-#include <boost/json/parse.hpp>
-
 #include "db/cells.hpp"
 #include "domain/enums.hpp"
 #include "pages/render_index.hpp"
+#include "pages/shop_facts.hpp"
 #include "pages/sql.hpp"
 
 namespace emu::pages {
@@ -69,23 +68,13 @@ db::Result<std::optional<OgCard>> og_card_of(db::Connection& conn, std::string_v
   if (shop->rows.empty()) return std::optional<OgCard>();
   const auto& r = shop->rows[0];
   OgCard card{db::text(r[1]), db::text(r[2]), db::text(r[7]), db::text(r[8]), "", ""};
-  const auto district = db::text(r[6]);
-  for (const auto& d : domain::districts()) {
-    if (d.value != district) continue;
-    if (card.place_en.empty()) card.place_en = std::string(d.en);
-    if (card.place_zh.empty()) card.place_zh = std::string(d.zh);
+  if (const auto* d = district_of(db::text(r[6]))) {
+    if (card.place_en.empty()) card.place_en = std::string(d->en);
+    if (card.place_zh.empty()) card.place_zh = std::string(d->zh);
   }
-  auto cats = r[13];
-  if (cats.is_string()) {
-    boost::system::error_code ec;
-    cats = boost::json::parse(cats.as_string(), ec);
-  }
-  if (cats.is_array() && !cats.as_array().empty() && cats.as_array()[0].is_string()) {
-    for (const auto& c : domain::categories()) {
-      if (c.value != cats.as_array()[0].as_string()) continue;
-      card.category_en = std::string(c.en);
-      card.category_zh = std::string(c.zh);
-    }
+  if (const auto* c = main_category_of(r[13])) {
+    card.category_en = std::string(c->en);
+    card.category_zh = std::string(c->zh);
   }
   auto rating = db::run(conn, sql::kVerifiedRating, {std::string(shop_id)});
   if (!rating) return std::unexpected(rating.error());

@@ -10,6 +10,7 @@
 #include "db/cells.hpp"
 #include "domain/enums.hpp"
 #include "pages/render_index.hpp"
+#include "pages/shop_facts.hpp"
 #include "pages/sql.hpp"
 
 namespace emu::pages {
@@ -197,11 +198,8 @@ db::Result<std::optional<PageHead>> shop_head(db::Connection& conn, std::string_
   const auto name = either(lang, r[1], r[2]);
   const auto other_name = either(lang == Lang::zh ? Lang::en : Lang::zh, r[1], r[2]);
   const auto area = either(lang, r[7], r[8]);
-  const auto district_value = db::text(r[6]);
-  std::string district = district_value;
-  for (const auto& d : domain::districts()) {
-    if (d.value == district_value) district = pick(lang, d.en, d.zh);
-  }
+  const auto* known = district_of(db::text(r[6]));
+  const std::string district = known ? pick(lang, known->en, known->zh) : db::text(r[6]);
   const auto place = area.empty() ? district : area;
   head.title = name + (place.empty() ? "" : " – " + place) + " | Emu";
   auto about = either(lang, r[3], r[4]);
@@ -224,16 +222,8 @@ db::Result<std::optional<PageHead>> shop_head(db::Connection& conn, std::string_
 
   // JSON-LD: the schema.org type of its main category, both names, address, geo, phone, hours,
   // price range and offers from its services, and a rating from verified reviews only.
-  std::string category;
-  {
-    auto cats = r[13];
-    if (cats.is_string()) {
-      boost::system::error_code ec;
-      cats = json::parse(cats.as_string(), ec);
-    }
-    if (cats.is_array() && !cats.as_array().empty() && cats.as_array()[0].is_string())
-      category = std::string(cats.as_array()[0].as_string());
-  }
+  const auto* main_category = main_category_of(r[13]);
+  const std::string_view category = main_category ? main_category->value : std::string_view();
   json::object ld{
       {"@context", "https://schema.org"}, {"@type", schema_type(category)}, {"name", name}};
   ld["url"] = std::string(origin) + head.path + "?lang=" + (lang == Lang::zh ? "zh-HK" : "en");
