@@ -129,3 +129,33 @@ export async function seedShops(api) {
   await api.update('businesses', `id=eq.${glow}`, { rating: 4.5, total_ratings: 2 })
   return { glow, harbour }
 }
+
+/**
+ * A customer, Mei Chan (a new account with `password`), and her 14:00–15:00 gel manicure with Amy
+ * at Glow Nails `daysAgo` Hong Kong days ago, in `status` (fields such as completed_at in
+ * `extra`): the visit the review specs start from. Resolves {mei: {email, password, id}, booking}.
+ */
+export async function glowVisit(api, glow, { password, daysAgo, status, extra = {} }) {
+  const [gel] = await api.select('services', `shop_id=eq.${glow}&name=eq.Gel%20manicure&select=id`)
+  const [amy] = await api.select('staff', `business_id=eq.${glow}&select=id`)
+  const mei = { email: `mei-${randomUUID().slice(0, 8)}@example.hk`, password }
+  const meiRow = await api.createUser(mei.email, mei.password, 'Mei Chan')
+  mei.id = meiRow.id ?? meiRow.user?.id
+  const day = new Date(Date.now() + 8 * 3600_000 - daysAgo * 86400_000).toISOString().slice(0, 10)
+  const [booking] = await api.insert('bookings', [
+    {
+      user_id: mei.id,
+      shop_id: glow,
+      service_id: gel.id,
+      staff_id: amy.id,
+      status,
+      booking_date: day,
+      booking_time: '14:00',
+      start_at: `${day}T14:00:00+08:00`,
+      end_at: `${day}T15:00:00+08:00`,
+      price_hkd: 380,
+      ...extra,
+    },
+  ])
+  return { mei, booking }
+}

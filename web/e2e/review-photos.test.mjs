@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { DESKTOP, MOBILE, SCREENSHOTS, launchBrowser, png, withPage } from './helpers.mjs'
 import { SERVER_BIN, startServer } from './second-server.mjs'
-import { seedShops, serviceApi, serviceKeyOf } from './market-seed.mjs'
+import { glowVisit, seedShops, serviceApi, serviceKeyOf } from './market-seed.mjs'
 import { signIn } from './booking-helpers.mjs'
 
 const run = promisify(execFile)
@@ -24,7 +24,6 @@ let server
 let api
 let ctx = {}
 
-const hkDay = (days) => new Date(Date.now() + 8 * 3600_000 + days * 86400_000).toISOString().slice(0, 10)
 const shot = (page, name) => page.screenshot({ path: join(SCREENSHOTS, `review-photos-${name}.png`), fullPage: true })
 const useLanguage = (page, lang) =>
   page.context().addInitScript((value) => localStorage.setItem('emu.lang', value), lang === 'zh' ? 'zh-HK' : 'en')
@@ -35,27 +34,12 @@ before(async () => {
   server = await startServer({ EMU_MARKETPLACE: undefined, EMU_MAX_BODY: String(10 * 1024 * 1024) })
   api = serviceApi(server, await serviceKeyOf(server))
   const { glow } = await seedShops(api)
-  const [gel] = await api.select('services', `shop_id=eq.${glow}&name=eq.Gel%20manicure&select=id`)
-  const [amy] = await api.select('staff', `business_id=eq.${glow}&select=id`)
-  const mei = { email: `mei-${randomUUID().slice(0, 8)}@example.hk`, password: PASSWORD }
-  const meiRow = await api.createUser(mei.email, mei.password, 'Mei Chan')
-  mei.id = meiRow.id ?? meiRow.user?.id
-  const day = hkDay(-2)
-  const [booking] = await api.insert('bookings', [
-    {
-      user_id: mei.id,
-      shop_id: glow,
-      service_id: gel.id,
-      staff_id: amy.id,
-      status: 'completed',
-      booking_date: day,
-      booking_time: '14:00',
-      start_at: `${day}T14:00:00+08:00`,
-      end_at: `${day}T15:00:00+08:00`,
-      price_hkd: 380,
-      completed_at: new Date().toISOString(),
-    },
-  ])
+  const { mei, booking } = await glowVisit(api, glow, {
+    password: PASSWORD,
+    daysAgo: 2,
+    status: 'completed',
+    extra: { completed_at: new Date().toISOString() },
+  })
   ctx = { glow, mei, booking }
 })
 after(async () => {

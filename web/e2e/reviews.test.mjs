@@ -13,7 +13,7 @@ import { promisify } from 'node:util'
 import { after, before, describe, test } from 'node:test'
 import { DESKTOP, MOBILE, SCREENSHOTS, launchBrowser, withPage } from './helpers.mjs'
 import { SERVER_BIN, startServer } from './second-server.mjs'
-import { seedShops, serviceApi, serviceKeyOf } from './market-seed.mjs'
+import { glowVisit, seedShops, serviceApi, serviceKeyOf } from './market-seed.mjs'
 import { signIn } from './booking-helpers.mjs'
 import { eventually } from './admin-helpers.mjs'
 
@@ -46,7 +46,6 @@ async function tokenOf(email, password) {
   return (await res.json()).access_token
 }
 
-const hkDay = (days) => new Date(Date.now() + 8 * 3600_000 + days * 86400_000).toISOString().slice(0, 10)
 const shot = (page, name) => page.screenshot({ path: join(SCREENSHOTS, `reviews-${name}.png`), fullPage: true })
 const useLanguage = (page, lang) =>
   page.context().addInitScript((value) => localStorage.setItem('emu.lang', value), lang === 'zh' ? 'zh-HK' : 'en')
@@ -66,31 +65,12 @@ before(async () => {
   await run(SERVER_BIN, ['create-admin', '--email', ADMIN.email, '--password', ADMIN.password], { env: server.env })
   api = serviceApi(server, await serviceKeyOf(server))
   const { glow } = await seedShops(api)
-  const [gel] = await api.select('services', `shop_id=eq.${glow}&name=eq.Gel%20manicure&select=id`)
-  const [amy] = await api.select('staff', `business_id=eq.${glow}&select=id`)
   const owner = { email: `owner-${randomUUID().slice(0, 8)}@example.hk`, password: PASSWORD }
   const ownerRow = await api.createUser(owner.email, owner.password, 'Glow Owner')
   owner.id = ownerRow.id ?? ownerRow.user?.id
   await api.insert('user_roles', [{ user_id: owner.id, role: 'merchant' }])
   await api.update('businesses', `id=eq.${glow}`, { merchant_id: owner.id })
-  const mei = { email: `mei-${randomUUID().slice(0, 8)}@example.hk`, password: PASSWORD }
-  const meiRow = await api.createUser(mei.email, mei.password, 'Mei Chan')
-  mei.id = meiRow.id ?? meiRow.user?.id
-  const day = hkDay(-1)
-  const [booking] = await api.insert('bookings', [
-    {
-      user_id: mei.id,
-      shop_id: glow,
-      service_id: gel.id,
-      staff_id: amy.id,
-      status: 'confirmed',
-      booking_date: day,
-      booking_time: '14:00',
-      start_at: `${day}T14:00:00+08:00`,
-      end_at: `${day}T15:00:00+08:00`,
-      price_hkd: 380,
-    },
-  ])
+  const { mei, booking } = await glowVisit(api, glow, { password: PASSWORD, daysAgo: 1, status: 'confirmed' })
   ctx = { glow, owner, mei, booking }
 })
 after(async () => {
