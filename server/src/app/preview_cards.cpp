@@ -1,5 +1,7 @@
 #include "app/preview_cards.hpp"
 
+#include <mutex>
+
 #include "db/stamped_cache.hpp"
 #include "db/transaction.hpp"
 #include "http/responses.hpp"
@@ -24,16 +26,28 @@ http::Response png_response(std::shared_ptr<const std::string> png) {
 
 void register_preview_cards(http::Router& router, runtime::Context& ctx) {
   auto cards = std::make_shared<db::StampedCache<std::string>>(std::size_t{32} << 20);
-  router.add(bhttp::verb::get, "/og/site.png", [](http::Request& req) -> awaitable<http::Response> {
-    static const auto site = [] {
-      auto png = storage::svg_to_png(pages::og_site_svg());
-      return std::make_shared<const std::string>(png ? std::move(*png) : std::string());
-    }();
-    if (site->empty()) co_return http::Response(bhttp::status::service_unavailable);
-    auto res = png_response(site);
-    res.head_only = req.method() == bhttp::verb::head;
-    co_return res;
-  });
+  // Emu's own card never changes: drawn once, on the worker pool (libvips is blocking CPU work),
+  // by the first request that needs it.
+  struct SiteCard {
+    std::once_flag drawn;
+    std::shared_ptr<const std::string> png;
+  };
+  auto site = std::make_shared<SiteCard>();
+  router.add(bhttp::verb::get, "/og/site.png",
+             [&ctx, site](http::Request& req) -> awaitable<http::Response> {
+               auto png = co_await ctx.workers->run([&] {
+                 std::call_once(site->drawn, [&] {
+                   auto drawn = storage::svg_to_png(pages::og_site_svg());
+                   site->png = std::make_shared<const std::string>(drawn ? std::move(*drawn)
+                                                                         : std::string());
+                 });
+                 return site->png;
+               });
+               if (png->empty()) co_return http::Response(bhttp::status::service_unavailable);
+               auto res = png_response(png);
+               res.head_only = req.method() == bhttp::verb::head;
+               co_return res;
+             });
   router.add(
       bhttp::verb::get, "/og/shops/:file",
       [&ctx, cards](http::Request& req) -> awaitable<http::Response> {
