@@ -28,7 +28,7 @@ enum class ErrorCode {
   invalid_parameter,           // a search, slot or query parameter is malformed (details name it)
   slot_taken,                  // another booking holds the time (booking_slots' key)
   outside_hours,               // the start is not an offered time of the staff member
-  too_soon,                    // inside the shop's minimum notice (or a weather warning's 2 hours)
+  too_soon,                    // inside the shop's minimum notice (or today, while a weather warning is in force)
   too_far,                     // beyond the shop's booking horizon
   shop_closed,                 // the shop is closed that day
   outside_cancel_window,       // less than the shop's notice window to go

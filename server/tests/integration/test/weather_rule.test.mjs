@@ -49,7 +49,10 @@ test('T8 in force: no slot today, tomorrow as usual; the whole day is weather-af
   assert.deepEqual(await slots(hkDate(0)), [], 'no same-day online slot while the signal is up');
   assert.ok((await slots(hkDate(2))).length > 0, 'later days are bookable');
   const refused = await call(b.sb, 'create-booking', booking(s, at(hkDate(0), '23:45'), s.bea));
-  assert.notEqual(refused.status, 201, JSON.stringify(refused.body));
+  assert.equal(refused.body.code, 'too_soon', JSON.stringify(refused.body));
+  assert.equal(refused.body.message, 'This time is too soon to book. Please choose a later time.');
+  const lateStart = stored(new Date(at(hkDate(0), '23:45')).getTime());
+  assert.equal((await rows(srv, `SELECT id FROM bookings WHERE shop_id = '${s.shopId}' AND start_at = '${lateStart}'`)).length, 0);
 
   const off = await call(admin, 'set-weather', { kind: 'T8', active: false });
   assert.equal(off.status, 200);
