@@ -1,6 +1,8 @@
 // A strip of Hong Kong dates, two weeks at a time, from today to the shop's horizon. Dates
 // without a free slot are greyed out and cannot be chosen (one available-slots call per date).
-import { useQueries } from '@tanstack/react-query'
+// While Signal No. 8 or Black Rain is in force the server offers no time today (salon-day.md
+// C.4): the strip then says why today is struck through.
+import { useQueries, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useBookingT } from '@/components/booking/i18n'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
@@ -8,6 +10,7 @@ import { cn } from '@/lib/cn'
 import { labelLang } from '@/lib/enums'
 import { availableSlotsQuery } from '../api/available-slots'
 import { addDays, daysBetween, formatHkDay, formatHkDayShort, hkDateKey } from '@/lib/format'
+import { activeWeatherQuery } from '@/lib/weather'
 
 const PAGE = 14
 
@@ -31,6 +34,8 @@ export function DatePicker({ shopId, serviceId, staffId, horizonDays, value, onC
   const results = useQueries({
     queries: dates.map((date) => availableSlotsQuery({ shopId, serviceId, staffId, date })),
   })
+  const weather = useQuery(activeWeatherQuery())
+  const signal = start === today ? weather.data?.find((w) => w.kind === 'T8' || w.kind === 'BLACK_RAIN') : undefined
   return (
     <div>
       <div className="mb-2 flex items-center justify-between gap-2">
@@ -93,6 +98,11 @@ export function DatePicker({ shopId, serviceId, staffId, horizonDays, value, onC
           )
         })}
       </ul>
+      {signal && (
+        <p className="mt-3 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900" data-testid="weather-today">
+          {t('booking.date.weatherToday', { kind: t(`weather.kinds.${signal.kind}`) })}
+        </p>
+      )}
     </div>
   )
 }
