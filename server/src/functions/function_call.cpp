@@ -4,6 +4,7 @@
 
 #include "auth/roles.hpp"
 #include "common/ids.hpp"
+#include "functions/body_fields.hpp"
 #include "http/responses.hpp"
 
 namespace emu::functions {
@@ -27,6 +28,14 @@ http::Response error_response(const FnError& error) {
       {"code", http::to_string(error.code)}, {"message", error.message}, {"error", error.message}};
   if (error.details) body["details"] = *error.details;
   return http::json_response(http::status_for(error.code), body);
+}
+
+FnResult<std::string> id_field(const boost::json::object& body, std::string_view key,
+                               std::string_view what) {
+  auto id = text_field(body, key);
+  if (is_uuid(id)) return id;
+  return fail(Code::validation_failed, "The request is incomplete",
+              boost::json::object{{key, std::string(key) + " must be " + std::string(what)}});
 }
 
 std::expected<auth::Principal, http::Response> FunctionFamily::credentials(runtime::Context& ctx,

@@ -9,11 +9,7 @@
 namespace emu::functions {
 
 FnResult<boost::json::value> review_summary(FnCall& call) {
-  const auto shop_id = text_field(call.body, "shopId");
-  if (!is_uuid(shop_id)) {
-    return fail(Code::validation_failed, "The request is incomplete",
-                boost::json::object{{"shopId", "shopId must be a shop id"}});
-  }
+  FN_TRY(shop_id, id_field(call.body, "shopId", "a shop id"));
   FN_TRY(summary,
          db::with_connection(
              *call.ctx.db, [](const db::DbError& e) { return to_fn_error(e); },

@@ -10,21 +10,9 @@
 #include "functions/handlers.hpp"
 
 namespace emu::functions {
-namespace {
-
-FnResult<std::string> shop_id_of(const FnCall& call) {
-  auto shop_id = text_field(call.body, "shopId");
-  if (!is_uuid(shop_id)) {
-    return fail(Code::validation_failed, "The request is incomplete",
-                boost::json::object{{"shopId", "shopId must be a shop id"}});
-  }
-  return shop_id;
-}
-
-}  // namespace
 
 FnResult<boost::json::value> rotate_calendar_token(FnCall& call) {
-  FN_TRY(shop_id, shop_id_of(call));
+  FN_TRY(shop_id, id_field(call.body, "shopId", "a shop id"));
   FN_TRY(token, in_transaction(*call.ctx.db, [&](db::Connection& conn) -> FnResult<std::string> {
            FN_CHECK(require_book(conn, call, shop_id, {""}));  // the whole shop: not staff (yet)
            // Every staff member's calendar for the owner and admins; the team's own (C.1)
@@ -37,7 +25,7 @@ FnResult<boost::json::value> rotate_calendar_token(FnCall& call) {
 }
 
 FnResult<boost::json::value> calendar_link(FnCall& call) {
-  FN_TRY(shop_id, shop_id_of(call));
+  FN_TRY(shop_id, id_field(call.body, "shopId", "a shop id"));
   FN_TRY(made, in_transaction(
                    *call.ctx.db, [&](db::Connection& conn) -> FnResult<std::optional<std::string>> {
                      FN_CHECK(require_book(conn, call, shop_id,

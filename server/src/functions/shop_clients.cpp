@@ -9,11 +9,7 @@
 namespace emu::functions {
 
 FnResult<boost::json::value> shop_clients(FnCall& call) {
-  const auto shop_id = text_field(call.body, "shopId");
-  if (!is_uuid(shop_id)) {
-    return fail(Code::validation_failed, "The request is incomplete",
-                boost::json::object{{"shopId", "shopId must be a shop id"}});
-  }
+  FN_TRY(shop_id, id_field(call.body, "shopId", "a shop id"));
   FN_TRY(
       rows, in_transaction(*call.ctx.db, [&](db::Connection& conn) -> FnResult<boost::json::array> {
         FN_CHECK(require_book(conn, call, shop_id, {""}));  // the shop's clients: not staff (C.1)

@@ -10,11 +10,7 @@
 namespace emu::functions {
 
 FnResult<boost::json::value> shop_readiness(FnCall& call) {
-  const auto shop_id = text_field(call.body, "shopId");
-  if (!is_uuid(shop_id)) {
-    return fail(Code::validation_failed, "The request is incomplete",
-                boost::json::object{{"shopId", "shopId must be a shop id"}});
-  }
+  FN_TRY(shop_id, id_field(call.body, "shopId", "a shop id"));
   using Reasons = std::optional<std::vector<domain::NotReady>>;
   FN_TRY(reasons, in_transaction(*call.ctx.db, [&](db::Connection& conn) -> FnResult<Reasons> {
            FN_TRY(found, booking::shop_readiness(conn, shop_id));

@@ -10,11 +10,7 @@
 namespace emu::functions {
 
 FnResult<boost::json::value> unblock_time(FnCall& call) {
-  const auto id = text_field(call.body, "blockId");
-  if (!is_uuid(id)) {
-    return fail(Code::validation_failed, "The request is incomplete",
-                boost::json::object{{"blockId", "blockId must be a block id"}});
-  }
+  FN_TRY(id, id_field(call.body, "blockId", "a block id"));
   FN_TRY(block,
          in_transaction(*call.ctx.db, [&](db::Connection& conn) -> FnResult<boost::json::object> {
            FN_TRY(found, book::find_block(conn, id));
