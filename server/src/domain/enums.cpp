@@ -118,6 +118,7 @@ constexpr Option kBookingStatuses[] = {
     {"completed", "Completed", "已完成"},
     {"cancelled", "Cancelled", "已取消"},
     {"no_show", "No-show", "未有出席"},
+    {"awaiting_payment", "Awaiting deposit", "等待付訂金"},
 };
 
 constexpr Option kWeatherKinds[] = {

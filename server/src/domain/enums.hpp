@@ -26,7 +26,8 @@ std::span<const Option> application_statuses();   // draft, pending_review, appr
 std::span<const Option> claim_statuses();         // pending, approved, rejected, duplicate
 std::span<const Option> shop_claim_statuses();    // unclaimed, pending, approved, rejected
 std::span<const Option> verification_statuses();  // verified, pending, rejected
-std::span<const Option> booking_statuses();  // pending, confirmed, completed, cancelled, no_show
+std::span<const Option> booking_statuses();  // pending, confirmed, completed, cancelled, no_show,
+                                             // awaiting_payment
 std::span<const Option> weather_kinds();     // T8, BLACK_RAIN, EXTREME (weather_events.kind)
 std::span<const Option> roles();                  // admin, merchant, user
 std::span<const Option> verification_methods();   // whatsapp, facebook, instagram

@@ -166,6 +166,14 @@ Status commission_percent(std::string_view name, std::string_view value, Config&
   return {};
 }
 
+Status commission_bps(std::string_view name, std::string_view value, Config& c) {
+  if (auto r = parse_number(name, value, c.commission_bps); !r) return r;
+  if (c.commission_bps < 0 || c.commission_bps > 10000) {
+    return std::unexpected("EMU_COMMISSION_BPS must be between 0 and 10000");
+  }
+  return {};
+}
+
 template <auto Member>
 Status megabytes(std::string_view name, std::string_view value, Config& c) {
   std::size_t mb = c.*Member >> 20;
@@ -194,6 +202,10 @@ constexpr std::array kEnvVars{
            "Launch-phase booking commission in percent of a completed online booking, as the "
            "for-business page states it",
            commission_percent},
+    EnvVar{"EMU_COMMISSION_BPS", "500",
+           "The platform's commission on a kept card deposit, in basis points (500 = 5%); a "
+           "shop's own commission_bps overrides it",
+           commission_bps},
     EnvVar{"EMU_REVIEW_BUSINESS_DAYS", "5",
            "Business days an application review takes, as promised on screens and in e-mails",
            review_business_days},

@@ -34,6 +34,9 @@ struct Config {
   // The launch-phase booking commission the for-business page states, in percent of a
   // completed online booking.
   int commission_percent = 8;
+  // The platform's commission on kept card deposits, in basis points (a shop's
+  // businesses.commission_bps overrides it; salon-day.md C.3).
+  int commission_bps = 500;
   // The review time every screen and e-mail promises, in business days.
   int review_business_days = 5;
   // The marketplace is open (shops listed, bookings); off: the pre-launch screens.

@@ -15,6 +15,8 @@
 #include "http/worker_pool.hpp"
 #include "identity/api_keys.hpp"
 #include "identity/signing_key.hpp"
+#include "payments/card_gateway.hpp"
+#include "payments/settlement.hpp"
 #include "runtime/config.hpp"
 #include "search/live_shop_index.hpp"
 
@@ -44,7 +46,15 @@ struct Context {
   std::unique_ptr<search::LiveShopIndex> shop_index;
   // available-slots answers (EMU_SLOTS_CACHE_MB); null: every request computes its answer.
   std::unique_ptr<booking::SlotsCache> slots_cache;
+  // Card deposits (salon-day.md C.3): Stripe's gateway when EMU_STRIPE_SECRET_KEY is set;
+  // otherwise no_card_gateway() (configured() false: card payment is off).
+  std::shared_ptr<payments::CardGateway> cards = payments::no_card_gateway();
 };
+
+// What settling a payment needs of the configuration (payments/settlement.hpp).
+inline payments::Settings payment_settings(const Config& c) {
+  return {c.public_url(), c.commission_bps};
+}
 
 // Opens the database and the keys; with migrate=true also applies pending migrations.
 std::expected<std::unique_ptr<Context>, std::string> open_context(const Config& config,

@@ -30,7 +30,7 @@ TEST(Enums, ListsAreCompleteUniqueAndBilingual) {
                                       Expect{claim_statuses(), 4},
                                       Expect{shop_claim_statuses(), 4},
                                       Expect{verification_statuses(), 3},
-                                      Expect{booking_statuses(), 5},
+                                      Expect{booking_statuses(), 6},
                                       Expect{weather_kinds(), 3},
                                       Expect{roles(), 3},
                                       Expect{verification_methods(), 3},
