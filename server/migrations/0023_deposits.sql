@@ -19,7 +19,8 @@ ALTER TABLE businesses ADD COLUMN fps_proxy_value TEXT
     CHECK (length(fps_proxy_value) >= 1 AND length(fps_proxy_value) <= 100);
 ALTER TABLE businesses ADD COLUMN fps_proxy_type TEXT
   CONSTRAINT businesses_fps_proxy_type_check
-    CHECK (fps_proxy_type IN ('fps_id', 'mobile', 'email') AND fps_proxy_value IS NOT NULL);
+    CHECK (fps_proxy_type IS NULL
+      OR (fps_proxy_type IN ('fps_id', 'mobile', 'email') AND fps_proxy_value IS NOT NULL));
 ALTER TABLE businesses ADD COLUMN fps_bank_code TEXT
   CONSTRAINT businesses_fps_bank_code_check CHECK (length(fps_bank_code) = 3);
 ALTER TABLE businesses ADD COLUMN accept_card BOOLEAN NOT NULL DEFAULT false;

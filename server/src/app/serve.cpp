@@ -19,6 +19,7 @@
 #include "app/routes.hpp"
 #include "app/stop_watchdog.hpp"
 #include "booking/booking_jobs.hpp"
+#include "payments/jobs.hpp"
 #include "http/pipeline.hpp"
 #include "http/security_headers.hpp"
 #include "http/server.hpp"
@@ -31,10 +32,12 @@ namespace emu::app {
 namespace {
 
 // The booking jobs (booking/booking_jobs.hpp) every EMU_BOOKING_SWEEP_MS, on the worker pool,
-// then the review invitations of the visits they completed (reviews/review_invitations.hpp).
+// then the payment jobs (payments/jobs.hpp: unpaid release, deposits kept or refunded), then
+// the review invitations of the visits they completed (reviews/review_invitations.hpp).
 boost::asio::awaitable<void> booking_jobs_loop(runtime::Context& ctx) {
   const booking::JobSettings settings{ctx.config.booking_reminder_before,
                                       ctx.config.booking_complete_after, ctx.config.public_url()};
+  const payments::Settings pay_settings = runtime::payment_settings(ctx.config);
   boost::asio::steady_timer timer(co_await boost::asio::this_coro::executor);
   for (;;) {
     timer.expires_after(ctx.config.booking_sweep);
@@ -45,6 +48,11 @@ boost::asio::awaitable<void> booking_jobs_loop(runtime::Context& ctx) {
       try {
         auto r = booking::run_booking_jobs(*ctx.db, settings);
         if (!r) return r.error().sqlstate + " " + r.error().message;
+        auto paid = payments::run_payment_jobs(*ctx.db, pay_settings);
+        if (!paid) return paid.error().sqlstate + " " + paid.error().message;
+        if (paid->released || paid->settled) {
+          spdlog::info("deposits: {} released unpaid, {} settled", paid->released, paid->settled);
+        }
         auto invited = reviews::send_review_invitations(*ctx.db, std::chrono::system_clock::now(),
                                                         ctx.config.review_invite_after,
                                                         ctx.config.public_url());

@@ -15,7 +15,7 @@
 #include "auth/bearer.hpp"
 #include "auth/clock.hpp"
 #include "auth/handlers.hpp"
-#include "auth/qr_svg.hpp"
+#include "common/qr_svg.hpp"
 #include "auth/rate_limit.hpp"
 #include "auth/sessions.hpp"
 #include "auth/sql.hpp"
@@ -230,7 +230,7 @@ AuthResult<http::Response> enroll_factor(AuthCall& call) {
                           "&algorithm=SHA1&digits=6&period=30";
         // The label keeps spaces and '@' readable for apps, but must stay a valid URI.
         for (std::size_t p; (p = uri.find(' ')) != std::string::npos;) uri.replace(p, 1, "%20");
-        auto svg = qr_svg(uri);
+        auto svg = common::qr_svg(uri);
         if (!svg) return internal_failure("enroll_factor", "QR code too large");
         boost::json::object out{{"id", factor_id}, {"type", "totp"}};
         out["friendly_name"] = name.value_or("");

@@ -30,6 +30,7 @@ constexpr std::string_view kCalendarServices =
 // Live bookings overlapping [$3, $4): a booking holds its staff member for at most two days
 // (domain::kMaxServiceMin + kMaxBufferMin), so the index (shop_id, start_at) is read from $2,
 // two days before the range. The customer is the one the shop wrote down, else the account's.
+// A booking awaiting its deposit holds its time, so the shop sees it too.
 constexpr std::string_view kCalendarBookings =
     "SELECT b.id, b.staff_id, b.service_id, s.name, s.name_zh, b.start_at, b.end_at, b.status, "
     "b.source, COALESCE(b.customer_name, p.name), COALESCE(b.customer_phone, p.phone_number), "
@@ -37,7 +38,7 @@ constexpr std::string_view kCalendarBookings =
     "FROM bookings b LEFT JOIN services s ON s.id = b.service_id "
     "LEFT JOIN user_profiles p ON p.user_id = b.user_id "
     "WHERE b.shop_id = $1 AND b.start_at >= $2 AND b.start_at < $4 AND b.end_at > $3 "
-    "AND b.status IN ('pending', 'confirmed', 'completed', 'no_show') "
+    "AND b.status IN ('pending', 'confirmed', 'completed', 'no_show', 'awaiting_payment') "
     "AND (b.staff_id = $5 OR $5 IS NULL) ORDER BY b.start_at, b.id";
 
 // Blocks overlapping [$3, $4) (a block lasts at most a day: read from $2, a day before); a

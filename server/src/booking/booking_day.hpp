@@ -43,9 +43,10 @@ struct BookingDay {
   std::vector<StaffInfo> staff_info;    // same order
 };
 
-// The statuses that hold cells (invariant I1).
+// The statuses that hold cells (invariant I1); a booking awaiting its deposit holds its time
+// until the payment deadline (salon-day.md C.3).
 inline constexpr std::string_view kHoldingStatuses =
-    "('pending', 'confirmed', 'completed', 'no_show')";
+    "('pending', 'confirmed', 'completed', 'no_show', 'awaiting_payment')";
 
 // nullopt: no such service (or it is not the shop's when shop_id is given).
 // only_staff: restrict the candidates to one staff member. skip_booking: leave that booking

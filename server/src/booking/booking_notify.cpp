@@ -1,5 +1,7 @@
 #include "booking/booking_notify.hpp"
 
+#include <fmt/format.h>
+
 #include "booking/cells.hpp"
 #include "mail/outbox.hpp"
 
@@ -12,7 +14,7 @@ constexpr std::string_view kRead =
     "SELECT b.id, b.start_at, b.end_at, b.status, sh.name, sh.name_zh, sh.address, sv.name, "
     "sv.name_zh, st.name, st.name_zh, COALESCE(cu.email, b.customer_email), cp.preferred_lang, "
     "cu.raw_user_meta_data, "
-    "mu.email, mp.preferred_lang, mu.raw_user_meta_data "
+    "mu.email, mp.preferred_lang, mu.raw_user_meta_data, b.deposit_hkd "
     "FROM bookings b JOIN businesses sh ON sh.id = b.shop_id "
     "LEFT JOIN services sv ON sv.id = b.service_id LEFT JOIN staff st ON st.id = b.staff_id "
     "LEFT JOIN users cu ON cu.id = b.user_id LEFT JOIN user_profiles cp ON cp.user_id = b.user_id "
@@ -55,6 +57,7 @@ db::Result<bool> notify(db::Connection& conn, mail::BookingEmail kind, Recipient
   m.staff_name_zh = text(row[10]);
   m.customer = text(row[11]);
   m.reason = reason;
+  if (!row[17].is_null()) m.deposit = fmt::format("HK${:.2f}", real(row[17]));
   const bool customer = to == Recipient::customer;
   const std::string address = customer ? text(row[11]) : text(row[14]);
   if (address.empty()) return false;

@@ -150,13 +150,15 @@ db::Result<std::optional<boost::json::object>> find_by_key(db::Connection& conn,
 }
 
 boost::json::object booking_json(boost::json::object row) {
-  for (auto key : {"start_at", "end_at", "occupied_until"}) {
+  for (auto key : {"start_at", "end_at", "occupied_until", "payment_due_at"}) {
     if (auto* v = row.if_contains(key)) {
       if (auto at = instant(*v)) *v = domain::format_hkt(*at);
     }
   }
   if (auto* v = row.if_contains("weather_affected")) *v = boolean(*v);
-  if (auto* v = row.if_contains("price_hkd"); v && !v->is_null()) *v = real(*v);
+  for (auto key : {"price_hkd", "deposit_hkd"}) {
+    if (auto* v = row.if_contains(key); v && !v->is_null()) *v = real(*v);
+  }
   return row;
 }
 

@@ -15,7 +15,7 @@ inline constexpr std::string_view kBookingColumns =
     "duration_min, price_hkd, note, source, idempotency_key, confirmed_at, cancelled_at, "
     "cancelled_by, cancel_reason, decline_reason, completed_at, deposit_status, "
     "weather_affected, expires_at, booking_date, booking_time, created_at, updated_at, "
-    "customer_name, customer_phone, customer_email";
+    "customer_name, customer_phone, customer_email, deposit_hkd, payment_due_at";
 inline const std::string kFindBooking =
     "SELECT " + std::string(kBookingColumns) + " FROM bookings WHERE id = $1";
 inline const std::string kFindByKey = "SELECT " + std::string(kBookingColumns) +
@@ -69,7 +69,7 @@ inline constexpr std::string_view kShopSetsStatus =
 inline constexpr std::string_view kCustomerCancels =
     "UPDATE bookings SET status = 'cancelled', cancelled_at = $1, cancelled_by = 'customer', "
     "cancel_reason = $2, decline_reason = $3, updated_at = $1 WHERE id = $4 AND status IN "
-    "('pending', 'confirmed')";
+    "('pending', 'confirmed', 'awaiting_payment')";
 
 // --- the booking jobs
 inline constexpr std::string_view kDueExpiries =

@@ -1,10 +1,10 @@
-#include "auth/qr_svg.hpp"
+#include "common/qr_svg.hpp"
 
 #include <qrencode.h>
 
 #include <memory>
 
-namespace emu::auth {
+namespace emu::common {
 
 std::optional<std::string> qr_svg(std::string_view text) {
   std::string input(text);
@@ -29,4 +29,4 @@ std::optional<std::string> qr_svg(std::string_view text) {
          path + "\"/></svg>";
 }
 
-}  // namespace emu::auth
+}  // namespace emu::common

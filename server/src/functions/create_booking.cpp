@@ -9,6 +9,9 @@
 // the booking with their name and e-mail, and the booking joins the shop's client list
 // (clients::attach), so the shop can call. A shop that is not ready for online bookings
 // (domain/readiness.hpp) refuses 409 not_bookable before anything is written.
+// A shop whose deposit rule asks a deposit for the service (salon-day.md C.3) gets the booking
+// as awaiting_payment with deposit_hkd and payment_due_at, its cells held; the e-mails wait
+// for the payment (payments::require_deposit).
 #include <chrono>
 
 #include "booking/booking_notify.hpp"
@@ -22,6 +25,7 @@
 #include "functions/body_fields.hpp"
 #include "functions/booking_support.hpp"
 #include "functions/handlers.hpp"
+#include "payments/deposits.hpp"
 
 namespace emu::functions {
 
@@ -57,6 +61,7 @@ FnResult<boost::json::value> create_booking(FnCall& call) {
                                       std::chrono::system_clock::now(),
                                       call.ctx.config.booking_request_ttl};
   const auto site = call.ctx.config.public_url();
+  const bool cards_on = call.ctx.cards && call.ctx.cards->configured();
   FN_TRY(made, in_transaction(*call.ctx.db, [&](db::Connection& conn) -> FnResult<booking::Placed> {
            FN_TRY(shop, booking::shop_of_service(conn, service_id));
            if (shop) {
@@ -69,16 +74,22 @@ FnResult<boost::json::value> create_booking(FnCall& call) {
            if (!placed) return refused(placed.error(), "Shop or service not found");
            if (!placed->created) return std::move(*placed);
            FN_CHECK(clients::attach(conn, placed->booking, phone, call.now));
+           FN_TRY(deposit_due,
+                  payments::require_deposit(conn, booking::text(placed->booking.at("id")),
+                                            now_minute(call), call.now, cards_on));
            FN_TRY(attached, booking::find_booking(conn, booking::text(placed->booking.at("id"))));
            if (attached) placed->booking = std::move(*attached);
            const auto& b = placed->booking;
            const auto id = booking::text(b.at("id"));
            const bool confirmed = booking::text(b.at("status")) == "confirmed";
-           FN_CHECK(booking::notify(
-               conn, confirmed ? mail::BookingEmail::confirmed : mail::BookingEmail::requested,
-               booking::Recipient::customer, id, site));
-           FN_CHECK(booking::notify(conn, mail::BookingEmail::merchant_new,
-                                    booking::Recipient::merchant, id, site));
+           // A booking awaiting its deposit is announced when it is paid (payments/moves.hpp).
+           if (!deposit_due) {
+             FN_CHECK(booking::notify(
+                 conn, confirmed ? mail::BookingEmail::confirmed : mail::BookingEmail::requested,
+                 booking::Recipient::customer, id, site));
+             FN_CHECK(booking::notify(conn, mail::BookingEmail::merchant_new,
+                                      booking::Recipient::merchant, id, site));
+           }
            FN_CHECK(write_audit(conn, call, "booking.create", "booking", id,
                                 {{"staff_id", b.at("staff_id")},
                                  {"start_at", domain::format_hkt(*start)},

@@ -44,6 +44,12 @@ void register_function_routes(http::Router& router, runtime::Context& ctx) {
   add(verb::post, "reschedule-booking", {Guard::user}, reschedule_booking);
   add(verb::post, "respond-booking", {Guard::user}, respond_booking);
   add(verb::post, "set-weather", {Guard::admin}, set_weather);
+  // Deposits (salon-day.md C.3): the booking's customer pays and reports; the shop's owner or
+  // a manager (never staff) confirms an FPS receipt and marks FPS refunds done.
+  add(verb::post, "start-payment", {Guard::user}, start_payment);
+  add(verb::post, "report-payment", {Guard::user}, report_payment);
+  add(verb::post, "confirm-payment", {Guard::user}, confirm_payment);
+  add(verb::post, "mark-refunded", {Guard::user}, mark_refunded);
   // The shop's book (salon-day.md C.2): a signed-in caller; each asks book::may_run_book (the
   // shop's owner or an admin today, its team with C.1).
   add(verb::post, "create-manual-booking", {Guard::user}, create_manual_booking);

@@ -41,6 +41,11 @@ FnResult<boost::json::value> shop_readiness(FnCall& call);         // shop_readi
 FnResult<boost::json::value> invite_member(FnCall& call);      // invite_member.cpp
 FnResult<boost::json::value> accept_invitation(FnCall& call);  // accept_invitation.cpp
 FnResult<boost::json::value> update_member(FnCall& call);      // update_member.cpp
+// Deposits (salon-day.md C.3, issue 29).
+FnResult<boost::json::value> start_payment(FnCall& call);    // start_payment.cpp
+FnResult<boost::json::value> report_payment(FnCall& call);   // report_payment.cpp
+FnResult<boost::json::value> confirm_payment(FnCall& call);  // confirm_payment.cpp
+FnResult<boost::json::value> mark_refunded(FnCall& call);    // mark_refunded.cpp
 // Reviews (issue 15).
 FnResult<boost::json::value> submit_review(FnCall& call);    // submit_review.cpp
 FnResult<boost::json::value> reply_review(FnCall& call);     // reply_review.cpp

@@ -1,6 +1,7 @@
 // respond-booking (the shop's owner, or an admin): confirm or decline a request, mark a
 // confirmed booking completed or no-show, or cancel a pending or confirmed one at any time.
-// Decline and cancel free the cells. Confirm changes no cells: a pending booking already owns
+// Decline and cancel free the cells; a paid deposit is then refunded (decline, cancel) or kept
+// (complete, no-show). Confirm changes no cells: a pending booking already owns
 // them, so two requests for one time cannot both exist. The customer is e-mailed in the same
 // transaction; any other move is 409 invalid_transition.
 #include "booking/booking_moves.hpp"
@@ -14,6 +15,8 @@
 #include "functions/handlers.hpp"
 #include "functions/shop_access.hpp"
 #include "functions/transitions.hpp"
+#include "payments/jobs.hpp"
+#include "runtime/context.hpp"
 
 namespace emu::functions {
 namespace {
@@ -32,7 +35,11 @@ const std::vector<Move>& moves() {
       {"decline", {"pending"}, "cancelled", true, mail::BookingEmail::declined},
       {"complete", {"confirmed"}, "completed", false, std::nullopt},
       {"no_show", {"confirmed"}, "no_show", false, std::nullopt},
-      {"cancel", {"pending", "confirmed"}, "cancelled", true, mail::BookingEmail::cancelled},
+      {"cancel",
+       {"pending", "confirmed", "awaiting_payment"},
+       "cancelled",
+       true,
+       mail::BookingEmail::cancelled},
   };
   return table;
 }
@@ -73,6 +80,10 @@ FnResult<boost::json::value> respond_booking(FnCall& call) {
              return invalid_transition("booking");
            }
            if (move->frees_cells) FN_CHECK(booking::delete_cells(conn, id));
+           // A paid deposit follows: declined or cancelled by the shop, refunded; completed or
+           // no-show, kept.
+           FN_CHECK(payments::after_booking_change(conn, id, call.now,
+                                                   runtime::payment_settings(call.ctx.config)));
            if (move->email) {
              FN_CHECK(booking::notify(conn, *move->email, booking::Recipient::customer, id, site,
                                       reason.value_or("")));

@@ -46,6 +46,11 @@ enum class ErrorCode {
   not_bookable,                // the shop is not ready for online bookings (C.2 readiness, C.6)
   already_member,              // the invitee is already on the shop's team (C.6)
   invitation_invalid,          // the invitation expired, was used or never existed (C.6, 410)
+  payment_window_closed,       // the deposit's deadline passed: the booking was released (C.6)
+  payment_not_needed,          // the booking has no deposit to pay (C.6)
+  card_unavailable,            // card payment is off or the shop does not take cards (C.6, 422)
+  fps_unavailable,             // the shop has no FPS proxy to pay (422)
+  payment_provider_unavailable,  // the card provider timed out or failed (503)
   over_request_rate_limit,     // too many requests from this client (EMU_RATE_MAIL_IP)
   over_email_send_rate_limit,  // too many e-mails to this address (EMU_RATE_MAIL_TO)
   method_not_allowed,

@@ -41,6 +41,11 @@ std::string_view to_string(ErrorCode code) {
     case ErrorCode::not_bookable: return "not_bookable";
     case ErrorCode::already_member: return "already_member";
     case ErrorCode::invitation_invalid: return "invitation_invalid";
+    case ErrorCode::payment_window_closed: return "payment_window_closed";
+    case ErrorCode::payment_not_needed: return "payment_not_needed";
+    case ErrorCode::card_unavailable: return "card_unavailable";
+    case ErrorCode::fps_unavailable: return "fps_unavailable";
+    case ErrorCode::payment_provider_unavailable: return "payment_provider_unavailable";
     case ErrorCode::over_request_rate_limit: return "over_request_rate_limit";
     case ErrorCode::over_email_send_rate_limit: return "over_email_send_rate_limit";
     case ErrorCode::method_not_allowed: return "method_not_allowed";
@@ -94,6 +99,11 @@ boost::beast::http::status status_for(ErrorCode code) {
     case ErrorCode::not_bookable: return status::conflict;
     case ErrorCode::already_member: return status::conflict;
     case ErrorCode::invitation_invalid: return status::gone;
+    case ErrorCode::payment_window_closed: return status::conflict;
+    case ErrorCode::payment_not_needed: return status::conflict;
+    case ErrorCode::card_unavailable: return status::unprocessable_entity;
+    case ErrorCode::fps_unavailable: return status::unprocessable_entity;
+    case ErrorCode::payment_provider_unavailable: return status::service_unavailable;
     case ErrorCode::over_request_rate_limit: return status::too_many_requests;
     case ErrorCode::over_email_send_rate_limit: return status::too_many_requests;
     case ErrorCode::method_not_allowed: return status::method_not_allowed;

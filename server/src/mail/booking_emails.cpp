@@ -20,7 +20,7 @@ struct Texts {
 };
 
 // {shop} is the shop's name in the text's language. Index: BookingEmail; [0] en, [1] zh.
-constexpr std::array<std::array<Texts, 2>, 9> kTexts{{
+constexpr std::array<std::array<Texts, 2>, 11> kTexts{{
     {{{"Booking confirmed: {shop}", "Your booking is confirmed",
        "See you soon. The details are below; the attached calendar file adds it to your calendar."},
       {"預約已確認：{shop}", "你的預約已確認",
@@ -56,12 +56,23 @@ constexpr std::array<std::array<Texts, 2>, 9> kTexts{{
     {{{"Booking cancelled by the customer: {shop}", "A customer cancelled",
        "The time is free again for other customers."},
       {"顧客已取消預約：{shop}", "顧客取消了預約", "此時段已重新開放給其他顧客。"}}},
+    {{{"Deposit received: {shop}", "Your deposit is received",
+       "Thank you. The shop has your deposit for this booking. A free cancellation in time "
+       "refunds it in full; a late cancellation or a no-show keeps it."},
+      {"已收到訂金：{shop}", "已收到你的訂金",
+       "多謝。商戶已收到此預約的訂金。於期限前取消可獲全數退還；逾時取消或缺席則不獲退還。"}}},
+    {{{"Booking released: {shop}", "The time to pay the deposit has passed",
+       "The deposit was not paid in time, so the booking was released and the time is free "
+       "again. You are welcome to book again."},
+      {"預約已取消：{shop}", "訂金付款時限已過",
+       "由於未有在時限前支付訂金，預約已取消，該時段已重新開放。歡迎再次預約。"}}},
 }};
 
-constexpr std::array<std::string_view, 9> kTypes{
-    "booking-confirmed", "booking-requested",    "booking-declined",
-    "booking-expired",   "booking-cancelled",    "booking-rescheduled",
-    "booking-reminder",  "booking-merchant-new", "booking-merchant-cancelled"};
+constexpr std::array<std::string_view, 11> kTypes{
+    "booking-confirmed",        "booking-requested",        "booking-declined",
+    "booking-expired",          "booking-cancelled",        "booking-rescheduled",
+    "booking-reminder",         "booking-merchant-new",     "booking-merchant-cancelled",
+    "booking-deposit-received", "booking-unpaid-released"};
 
 bool to_merchant(BookingEmail kind) {
   return kind == BookingEmail::merchant_new || kind == BookingEmail::merchant_cancelled;
@@ -104,6 +115,7 @@ mustache::data section(BookingEmail kind, Lang lang, const BookingMail& m) {
         m.pending ? (zh ? "待確認" : "Request, waiting for you") : (zh ? "已確認" : "Confirmed"));
   }
   row(zh ? "原因" : "Reason", m.reason);
+  if (kind == BookingEmail::deposit_received) row(zh ? "訂金" : "Deposit", m.deposit);
   return out.finish(t.heading, t.intro);
 }
 

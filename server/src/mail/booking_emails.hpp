@@ -1,5 +1,6 @@
 // The booking e-mails (issue 14): to the customer when a booking is confirmed, requested,
-// declined, expired, cancelled, rescheduled or 24 h away, and to the shop when a booking or
+// declined, expired, cancelled, rescheduled or 24 h away, its deposit is received or it is
+// released unpaid (issue 29), and to the shop when a booking or
 // request arrives or is cancelled. Each body carries both languages, the recipient's first;
 // times are Hong Kong time; customer e-mails about a live booking carry an .ics file.
 #pragma once
@@ -23,6 +24,8 @@ enum class BookingEmail {
   reminder,            // booking-reminder (24 h before)
   merchant_new,        // booking-merchant-new (a booking or a request to answer)
   merchant_cancelled,  // booking-merchant-cancelled (the customer cancelled)
+  deposit_received,    // booking-deposit-received (the deposit was paid; salon-day.md C.3)
+  unpaid_released,     // booking-unpaid-released (no deposit by the deadline: released)
 };
 
 struct BookingMail {
@@ -32,6 +35,7 @@ struct BookingMail {
   std::string staff_name, staff_name_zh;
   std::string customer;  // the customer's e-mail (merchant e-mails)
   std::string reason;    // decline / cancel reason, may be empty
+  std::string deposit;   // the deposit as "HK$100.00", empty when none
   domain::Minute start = 0, end = 0;
   bool pending = false;  // a request not confirmed yet (merchant_new)
 };

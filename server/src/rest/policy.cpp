@@ -18,7 +18,8 @@
 //    and its staff, and of the calendar only their own staff_id's bookings and blocks and the
 //    profiles of those bookings' customers (C.5.4). A member needs no merchant role: the
 //    rows are Who::member rules (active on some team) whose predicate is the membership.
-//    Money rows do not exist yet. Removed and invited members match nothing (status active only).
+//    Money rows (payments, ledger_entries, payouts) are the owner's and managers', never staff's
+//    (C.5.4); the deposit settings are the owner's alone. Removed and invited members match nothing (status active only).
 #include "rest/policy.hpp"
 
 #include <algorithm>
@@ -103,6 +104,17 @@ const std::vector<std::string_view> kShopOwnerColumns{
     // Photos and their server-made thumbnails (issue 16; storage/thumbnails.hpp).
     "cover_thumb_url", "photo_thumb_urls"};
 
+// The shop's deposit settings (salon-day.md C.3): the owner's alone, not a manager's; their
+// CHECKs bound the values. commission_bps is the platform's (admins).
+const std::vector<std::string_view> kShopMoneyColumns = [] {
+  std::vector<std::string_view> out = kShopOwnerColumns;
+  for (std::string_view c : {"deposit_rule", "deposit_value", "payment_window_min",
+                             "fps_proxy_type", "fps_proxy_value", "fps_bank_code", "accept_card"}) {
+    out.push_back(c);
+  }
+  return out;
+}();
+
 const std::vector<std::string_view> kClaimantColumns{
     "business_id", "merchant_id", "claim_reason", "proof_documents",
     "business_registration_number", "contact_person", "contact_phone", "contact_email",
@@ -130,7 +142,7 @@ const std::vector<Rule>& rules() {
     {"businesses",            {Op::select}, Who::anyone,    where({is("is_active", "true")}), {}},
     {"businesses",            {Op::select}, Who::merchant,  where({me("merchant_id")}), {}},
     {"businesses",            {Op::update}, Who::merchant,  where({me("merchant_id")}),
-                                                            where({me("merchant_id")}), kShopOwnerColumns},
+                                                            where({me("merchant_id")}), kShopMoneyColumns},
     {"businesses",            {Op::select}, Who::member,    where({member_of("id", kTeam)}), {}},
     {"businesses",            {Op::update}, Who::member,    where({member_of("id", kManager)}),
                                                             where({member_of("id", kManager)}), kShopOwnerColumns},
@@ -164,6 +176,19 @@ const std::vector<Rule>& rules() {
 
     // Blocked time: read by the shop's owner and admins; written only by block-time and
     // unblock-time, which keep its booking_slots cells (C.5.1).
+    // Money (salon-day.md C.3, C.5.4): the paying customer reads their payments; the shop's
+    // owner and managers (never staff) read its payments, ledger and payouts; admins read all.
+    // Only the functions and jobs of payments/ write them.
+    {"payments",              {Op::select}, Who::signed_in, where({me("user_id")}),    {}},
+    {"payments",              {Op::select}, Who::merchant,  where({own_shop("shop_id")}), {}},
+    {"payments",              {Op::select}, Who::member,    where({member_of("shop_id", kManager)}), {}},
+    {"payments",              {Op::select}, Who::admin,     always(),                  {}},
+    {"ledger_entries",        {Op::select}, Who::merchant,  where({own_shop("shop_id")}), {}},
+    {"ledger_entries",        {Op::select}, Who::member,    where({member_of("shop_id", kManager)}), {}},
+    {"ledger_entries",        {Op::select}, Who::admin,     always(),                  {}},
+    {"payouts",               {Op::select}, Who::merchant,  where({own_shop("shop_id")}), {}},
+    {"payouts",               {Op::select}, Who::member,    where({member_of("shop_id", kManager)}), {}},
+    {"payouts",               {Op::select}, Who::admin,     always(),                  {}},
     {"blocks",                {Op::select}, Who::merchant,  where({own_shop("shop_id")}), {}},
     {"blocks",                {Op::select}, Who::member,    where({member_of("shop_id", kManager)}), {}},
     {"blocks",                {Op::select}, Who::member,    where({own_calendar("staff_id")}), {}},

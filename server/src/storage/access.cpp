@@ -3,6 +3,7 @@
 #include <array>
 
 #include "auth/params.hpp"
+#include "payments/payment_store.hpp"
 #include "shops/shop_role.hpp"
 #include "storage/sql.hpp"
 
@@ -65,7 +66,19 @@ StorageResult<void> check_access(db::Connection& conn, const auth::Principal& wh
     if (standing->verdict != shops::Verdict::allowed) return denied();
     return {};
   }
-  // claim-proofs, avatars and any later bucket: the user's own folder.
+  if (bucket.id == "payment-proofs" && op == Op::read && !me.empty() && folder != me) {
+    // <user id>/…: a deposit's screenshot; the shop's owner and managers (never staff, C.5.4)
+    // of a payment that names it read it too.
+    auto shops_of = payments::shops_of_proof(conn, std::string(name));
+    if (!shops_of) return storage_internal("access check", shops_of.error().message);
+    for (const auto& shop : *shops_of) {
+      auto standing = shops::check_role(conn, shop, me, false, shops::Access::managers);
+      if (!standing) return storage_internal("access check", standing.error().message);
+      if (standing->verdict == shops::Verdict::allowed) return {};
+    }
+    return denied();
+  }
+  // claim-proofs, avatars, payment-proofs and any later bucket: the user's own folder.
   if (!me.empty() && folder == me) return {};
   return denied();
 }

@@ -8,6 +8,9 @@
 //   avatars/<user id>/…             write: that signed-in user; read: anyone (public bucket).
 //   review-photos/<user id>/…       write: that signed-in user (a review names them later);
 //                                   read: anyone (public bucket).
+//   payment-proofs/<user id>/…      write: that signed-in user (a deposit's screenshot); read:
+//                                   that user, and the owner and managers of a shop whose
+//                                   payment names the object (report-payment's proof_path).
 //   shop-photos/<business id>/…     write: the shop's owner (businesses.merchant_id); read:
 //                                   anyone (public bucket).
 #pragma once

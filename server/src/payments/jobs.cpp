@@ -1,0 +1,78 @@
+#include "payments/jobs.hpp"
+
+#include "booking/booking_notify.hpp"
+#include "booking/booking_store.hpp"
+#include "booking/cells.hpp"
+#include "common/ids.hpp"
+#include "db/transaction.hpp"
+#include "payments/moves.hpp"
+#include "payments/sql.hpp"
+
+namespace emu::payments {
+namespace {
+
+db::Result<std::vector<std::string>> ids(db::Database& db, std::string_view sql,
+                                         std::initializer_list<db::Param> params) {
+  return db::with_connection(
+      db, [](const db::DbError& e) { return e; },
+      [&](db::Connection& conn) -> db::Result<std::vector<std::string>> {
+        auto r = conn.query(sql, std::span<const db::Param>(params.begin(), params.size()));
+        if (!r) return std::unexpected(r.error());
+        std::vector<std::string> out;
+        for (const auto& row : r->rows) out.push_back(booking::text(row[0]));
+        return out;
+      });
+}
+
+}  // namespace
+
+db::Result<void> after_booking_change(db::Connection& conn, const std::string& booking_id,
+                                      const std::string& now, const Settings& settings) {
+  return settle_booking(conn, booking_id, now, settings);
+}
+
+db::Result<JobReport> run_payment_jobs(db::Database& db, const Settings& settings) {
+  JobReport report;
+  const auto now_tp = std::chrono::system_clock::now();
+  const auto now_text = common::format_utc(now_tp);
+  const auto deadline = domain::format_utc_minute(domain::to_minute(now_tp));
+
+  // Unpaid release.
+  auto due = ids(db, sql::kDueUnpaid, {deadline});
+  if (!due) return std::unexpected(due.error());
+  for (const auto& id : *due) {
+    auto done =
+        db::in_transaction(db, db::TxMode::write, [&](db::Connection& conn) -> db::Result<bool> {
+          auto r = booking::run(conn, sql::kReleaseUnpaid, {now_text, id, deadline});
+          if (!r) return std::unexpected(r.error());
+          if (r->affected_rows != 1) return false;
+          if (auto d = booking::delete_cells(conn, id); !d) return std::unexpected(d.error());
+          if (auto s = settle_booking(conn, id, now_text, settings); !s) {
+            return std::unexpected(s.error());
+          }
+          auto n = booking::notify(conn, mail::BookingEmail::unpaid_released,
+                                   booking::Recipient::customer, id, settings.site_url);
+          if (!n) return std::unexpected(n.error());
+          return true;
+        });
+    if (!done) return std::unexpected(done.error());
+    if (*done) ++report.released;
+  }
+
+  // Outcomes of paid deposits whose booking ended elsewhere (the completion job).
+  auto ended = ids(db, sql::kPaidWithOutcome, {});
+  if (!ended) return std::unexpected(ended.error());
+  for (const auto& id : *ended) {
+    auto done =
+        db::in_transaction(db, db::TxMode::write, [&](db::Connection& conn) -> db::Result<bool> {
+          auto s = settle_booking(conn, id, now_text, settings);
+          if (!s) return std::unexpected(s.error());
+          return true;
+        });
+    if (!done) return std::unexpected(done.error());
+    ++report.settled;
+  }
+  return report;
+}
+
+}  // namespace emu::payments

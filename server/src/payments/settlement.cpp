@@ -1,0 +1,63 @@
+#include "payments/settlement.hpp"
+
+#include "booking/cells.hpp"
+#include "common/ids.hpp"
+#include "payments/ledger.hpp"
+#include "payments/moves.hpp"
+#include "payments/sql.hpp"
+
+namespace emu::payments {
+
+db::Result<bool> claim_event(db::Connection& conn, const std::string& provider,
+                             const std::string& event_id) {
+  auto r = booking::run(conn, sql::kClaimEvent, {provider, event_id, common::now_utc()});
+  if (!r) return std::unexpected(r.error());
+  return r->affected_rows == 1;
+}
+
+db::Result<bool> settle_card_paid(db::Connection& conn, const std::string& payment_id,
+                                  const std::string& payment_intent, std::int64_t amount_cents,
+                                  const std::string& now, const Settings& settings) {
+  (void)amount_cents;  // the session was made for the payment's amount; the ledger records that
+  auto p = find_payment(conn, payment_id);
+  if (!p) return std::unexpected(p.error());
+  if (!*p || (*p)->method != "card") return false;
+  auto paid = mark_paid(conn, **p, payment_intent, now);
+  if (!paid) return std::unexpected(paid.error());
+  if (!*paid) return false;
+  auto moved = booking_paid(conn, **p, now, settings);
+  if (!moved) return std::unexpected(moved.error());
+  return true;
+}
+
+db::Result<bool> card_session_expired(db::Connection& conn, const std::string& payment_id,
+                                      const std::string& now) {
+  auto r = booking::run(conn, sql::kCardExpired, {now, payment_id});
+  if (!r) return std::unexpected(r.error());
+  return r->affected_rows == 1;
+}
+
+db::Result<bool> refund_done(db::Connection& conn, const std::string& payment_id,
+                             const std::string& refund_id, const std::string& now) {
+  auto p = find_payment(conn, payment_id);
+  if (!p) return std::unexpected(p.error());
+  if (!*p || (*p)->method != "card") return false;
+  auto r = booking::run(conn, sql::kRefunded,
+                        {refund_id, now, payment_id, std::string("refund_pending")});
+  if (!r) return std::unexpected(r.error());
+  if (r->affected_rows != 1) return false;
+  const auto& pay = **p;
+  const auto X = pay.amount_cents;
+  auto txn = post_txn(conn,
+                      {Entry{std::string(account::refunds_pending), X, pay.shop_id, pay.booking_id,
+                             pay.id, std::nullopt, "card refund done"},
+                       Entry{std::string(account::platform_cash), -X, pay.shop_id, pay.booking_id,
+                             pay.id, std::nullopt, refund_id}},
+                      now);
+  if (!txn) return std::unexpected(txn.error());
+  auto s = booking::run(conn, sql::kDepositStatus, {std::string("refunded"), now, pay.booking_id});
+  if (!s) return std::unexpected(s.error());
+  return true;
+}
+
+}  // namespace emu::payments

@@ -1,0 +1,123 @@
+// The payments room's SQL (salon-day.md C.3): the shop's deposit settings, payments, the
+// booking's deposit state, the ledger and provider events. Every value is bound.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace emu::payments::sql {
+
+// --- the shop's deposit settings
+inline constexpr std::string_view kShopSettings =
+    "SELECT deposit_rule, deposit_value, payment_window_min, fps_proxy_type, fps_proxy_value, "
+    "fps_bank_code, accept_card, commission_bps, name FROM businesses WHERE id = $1";
+
+// --- the booking's deposit ($1 deposit, $2 due, $3 now, $4 id)
+inline constexpr std::string_view kAwaitPayment =
+    "UPDATE bookings SET status = 'awaiting_payment', deposit_hkd = $1, payment_due_at = $2, "
+    "deposit_status = 'requested', updated_at = $3 WHERE id = $4 AND status IN ('pending', "
+    "'confirmed')";
+// Paid: confirmed ($1 now, $2 id) or, in request mode, pending for the shop's answer.
+inline constexpr std::string_view kPaidConfirmed =
+    "UPDATE bookings SET status = 'confirmed', deposit_status = 'received', confirmed_at = $1, "
+    "updated_at = $1 WHERE id = $2 AND status = 'awaiting_payment'";
+inline constexpr std::string_view kPaidPending =
+    "UPDATE bookings SET status = 'pending', deposit_status = 'received', updated_at = $1 "
+    "WHERE id = $2 AND status = 'awaiting_payment'";
+// Paid after the booking was released (status left as it is): the money is owed back.
+inline constexpr std::string_view kDepositStatus =
+    "UPDATE bookings SET deposit_status = $1, updated_at = $2 WHERE id = $3";
+// Whether a paid booking is confirmed at once (the shop's auto_confirm), and its state now.
+inline constexpr std::string_view kPaidFacts =
+    "SELECT s.auto_confirm, b.status FROM bookings b JOIN businesses s ON s.id = b.shop_id "
+    "WHERE b.id = $1";
+// What decides a paid deposit's fate (rules.hpp outcome_of).
+inline constexpr std::string_view kOutcomeFacts =
+    "SELECT b.status, b.cancel_reason, b.cancelled_by, b.cancelled_at, b.start_at, "
+    "b.weather_affected, s.cancel_notice_hours, s.commission_bps FROM bookings b "
+    "JOIN businesses s ON s.id = b.shop_id WHERE b.id = $1";
+
+// --- payments
+inline constexpr std::string_view kPaymentColumns =
+    "id, booking_id, shop_id, user_id, method, amount_cents, reference, status, due_at, "
+    "proof_path, reported_at, provider_session_id, checkout_url, provider_intent, paid_at, "
+    "refunded_cents, refund_reference, refunded_at, kept_at, payout_id, created_at, updated_at";
+inline const std::string kFindPayment =
+    "SELECT " + std::string(kPaymentColumns) + " FROM payments WHERE id = $1";
+inline const std::string kFindByMethod = "SELECT " + std::string(kPaymentColumns) +
+                                         " FROM payments WHERE booking_id = $1 AND "
+                                         "method = $2";
+inline const std::string kPaymentsOfBooking = "SELECT " + std::string(kPaymentColumns) +
+                                              " FROM payments WHERE booking_id = $1 ORDER BY "
+                                              "created_at, id";
+// A conflict (the booking's payment by this method, or the reference) inserts nothing.
+inline constexpr std::string_view kInsertPayment =
+    "INSERT INTO payments (id, booking_id, shop_id, user_id, method, amount_cents, reference, "
+    "status, due_at, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, "
+    "$9, $9) ON CONFLICT DO NOTHING";
+inline constexpr std::string_view kSetSession =
+    "UPDATE payments SET provider_session_id = $1, checkout_url = $2, updated_at = $3 "
+    "WHERE id = $4 AND provider_session_id IS NULL";
+inline constexpr std::string_view kReport =
+    "UPDATE payments SET status = 'reported', proof_path = COALESCE($1, proof_path), "
+    "reported_at = $2, updated_at = $2 WHERE id = $3 AND method = 'fps' AND status IN "
+    "('pending', 'reported')";
+// Also after the booking was released (expired): the shop got the money, so it owes it back.
+inline constexpr std::string_view kFpsReceived =
+    "UPDATE payments SET status = 'paid', paid_at = $1, updated_at = $1 WHERE id = $2 AND "
+    "method = 'fps' AND status IN ('pending', 'reported', 'expired')";
+inline constexpr std::string_view kFpsNotReceived =
+    "UPDATE payments SET status = 'pending', updated_at = $1 WHERE id = $2 AND status = "
+    "'reported'";
+// A card payment may arrive after the booking was released or cancelled (then refunded).
+inline constexpr std::string_view kCardPaid =
+    "UPDATE payments SET status = 'paid', provider_intent = $1, paid_at = $2, updated_at = $2 "
+    "WHERE id = $3 AND method = 'card' AND status IN ('pending', 'expired', 'cancelled')";
+inline constexpr std::string_view kCardExpired =
+    "UPDATE payments SET status = 'expired', updated_at = $1 WHERE id = $2 AND method = 'card' "
+    "AND status = 'pending'";
+inline constexpr std::string_view kKeep =
+    "UPDATE payments SET status = 'kept', kept_at = $1, updated_at = $1 WHERE id = $2 AND "
+    "status = 'paid'";
+// $1 refund_pending (card) | refund_owed (FPS).
+inline constexpr std::string_view kRefundDue =
+    "UPDATE payments SET status = $1, updated_at = $2 WHERE id = $3 AND status = 'paid'";
+// $4 the status it leaves: refund_pending (card, the provider's refund id) | refund_owed (FPS,
+// the shop's bank reference).
+inline constexpr std::string_view kRefunded =
+    "UPDATE payments SET status = 'refunded', refunded_cents = amount_cents, refund_reference = "
+    "$1, refunded_at = $2, updated_at = $2 WHERE id = $3 AND status = $4";
+// The booking's open payments end ($1 expired | cancelled).
+inline constexpr std::string_view kCloseOpen =
+    "UPDATE payments SET status = $1, updated_at = $2 WHERE booking_id = $3 AND status IN "
+    "('pending', 'reported')";
+
+inline constexpr std::string_view kShopsOfProof =
+    "SELECT DISTINCT shop_id FROM payments WHERE proof_path = $1";
+
+// --- the payment jobs
+// Unpaid at the deadline; a payment the customer reported waits for the shop's answer.
+inline constexpr std::string_view kDueUnpaid =
+    "SELECT b.id FROM bookings b WHERE b.status = 'awaiting_payment' AND b.payment_due_at <= $1 "
+    "AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.booking_id = b.id AND p.status = "
+    "'reported') ORDER BY b.payment_due_at LIMIT 200";
+inline constexpr std::string_view kReleaseUnpaid =
+    "UPDATE bookings SET status = 'cancelled', cancelled_at = $1, cancelled_by = 'system', "
+    "cancel_reason = 'unpaid', updated_at = $1 WHERE id = $2 AND status = 'awaiting_payment' "
+    "AND payment_due_at <= $3";
+// Paid deposits whose booking has an outcome (completed by the job, cancelled, no-show).
+inline constexpr std::string_view kPaidWithOutcome =
+    "SELECT p.booking_id FROM payments p JOIN bookings b ON b.id = p.booking_id WHERE p.status = "
+    "'paid' AND b.status IN ('completed', 'no_show', 'cancelled') LIMIT 200";
+
+// --- the ledger
+inline constexpr std::string_view kInsertEntry =
+    "INSERT INTO ledger_entries (id, txn_id, created_at, account, shop_id, booking_id, "
+    "payment_id, payout_id, amount_cents, memo) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)";
+
+// --- provider events
+inline constexpr std::string_view kClaimEvent =
+    "INSERT INTO payment_events (provider, event_id, received_at) VALUES ($1, $2, $3) "
+    "ON CONFLICT DO NOTHING";
+
+}  // namespace emu::payments::sql
