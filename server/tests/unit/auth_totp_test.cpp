@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include "auth/qr_svg.hpp"
+#include "common/qr_svg.hpp"
 #include "auth/totp.hpp"
 
 namespace emu::auth {
@@ -62,7 +62,7 @@ TEST(Totp, MatchAcceptsOneStepEitherSide) {
 }
 
 TEST(QrSvg, ProducesSvgWithModules) {
-  auto svg = qr_svg("otpauth://totp/emu.hk:a%40b.hk?secret=GEZDGNBVGY3TQOJQ&issuer=emu.hk");
+  auto svg = common::qr_svg("otpauth://totp/emu.hk:a%40b.hk?secret=GEZDGNBVGY3TQOJQ&issuer=emu.hk");
   ASSERT_TRUE(svg);
   EXPECT_TRUE(svg->starts_with("<svg"));
   EXPECT_TRUE(svg->ends_with("</svg>"));

@@ -129,8 +129,9 @@ TEST_P(SchemaTest, StorageBucketsAreSeeded) {
   EMU_MIGRATED_OR_SKIP(t);
   auto r = must(*t, "SELECT id, public, allowed_mime_types FROM storage_buckets ORDER BY id");
   // 0013 (issue 16) adds the public shop-photos bucket after the three of 0005, and the review
-  // photos migration (issue 31) the public review-photos one.
-  ASSERT_EQ(r.rows.size(), 5u);
+  // photos migration (issue 31) the public review-photos one, the deposits (issue 29) the
+  // private payment-proofs one.
+  ASSERT_EQ(r.rows.size(), 6u);
   EXPECT_EQ(r.rows[0][0].as_string(), "avatars");
   EXPECT_EQ(r.rows[0][1], boost::json::value(true));
   EXPECT_EQ(r.rows[1][0].as_string(), "br-documents");
@@ -138,10 +139,12 @@ TEST_P(SchemaTest, StorageBucketsAreSeeded) {
   EXPECT_TRUE(r.rows[1][2].is_array());
   EXPECT_EQ(r.rows[2][0].as_string(), "claim-proofs");
   EXPECT_EQ(r.rows[2][1], boost::json::value(false));
-  EXPECT_EQ(r.rows[3][0].as_string(), "review-photos");
-  EXPECT_EQ(r.rows[3][1], boost::json::value(true));
-  EXPECT_EQ(r.rows[4][0].as_string(), "shop-photos");
+  EXPECT_EQ(r.rows[3][0].as_string(), "payment-proofs");
+  EXPECT_EQ(r.rows[3][1], boost::json::value(false));
+  EXPECT_EQ(r.rows[4][0].as_string(), "review-photos");
   EXPECT_EQ(r.rows[4][1], boost::json::value(true));
+  EXPECT_EQ(r.rows[5][0].as_string(), "shop-photos");
+  EXPECT_EQ(r.rows[5][1], boost::json::value(true));
 }
 
 TEST_P(SchemaTest, OutboxDedupeKeyIsUniqueButOptional) {

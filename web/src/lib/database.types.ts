@@ -86,6 +86,14 @@ export interface Database {
           payme_link: string | null
           cover_thumb_url: string | null
           photo_thumb_urls: Json[]
+          deposit_value: number | null
+          deposit_rule: string
+          payment_window_min: number
+          fps_proxy_value: string | null
+          fps_proxy_type: string | null
+          fps_bank_code: string | null
+          accept_card: boolean
+          commission_bps: number | null
         }
       }
       business_categories: {
@@ -213,6 +221,63 @@ export interface Database {
           customer_phone: string | null
           customer_email: string | null
           client_id: string | null
+          deposit_hkd: number | null
+          payment_due_at: string | null
+        }
+      }
+      payments: {
+        Row: {
+          id: string
+          booking_id: string
+          shop_id: string
+          user_id: string | null
+          method: string
+          amount_cents: number
+          reference: string
+          status: string
+          due_at: string
+          proof_path: string | null
+          reported_at: string | null
+          provider_session_id: string | null
+          checkout_url: string | null
+          provider_intent: string | null
+          paid_at: string | null
+          refunded_cents: number
+          refund_reference: string | null
+          refunded_at: string | null
+          kept_at: string | null
+          payout_id: string | null
+          created_at: string
+          updated_at: string
+        }
+      }
+      payouts: {
+        Row: {
+          id: string
+          shop_id: string
+          amount_cents: number
+          status: string
+          lines: string
+          earliest_kept_at: string
+          due_by: string
+          created_at: string
+          sent_at: string | null
+          bank_reference: string | null
+          sent_by: string | null
+        }
+      }
+      ledger_entries: {
+        Row: {
+          id: string
+          txn_id: string
+          created_at: string
+          account: string
+          shop_id: string
+          booking_id: string | null
+          payment_id: string | null
+          payout_id: string | null
+          amount_cents: number
+          memo: string | null
         }
       }
       blocks: {
@@ -531,6 +596,7 @@ export const BOOKING_STATUSES = [
   { value: 'completed', en: 'Completed', zh: '已完成' },
   { value: 'cancelled', en: 'Cancelled', zh: '已取消' },
   { value: 'no_show', en: 'No-show', zh: '未有出席' },
+  { value: 'awaiting_payment', en: 'Awaiting deposit', zh: '等待付訂金' },
 ] as const
 export const WEATHER_KINDS = [
   { value: 'T8', en: 'Typhoon Signal No. 8', zh: '八號風球' },
