@@ -12,6 +12,7 @@ import { startServer } from '../lib/server.mjs';
 import { exec, insertRow, rows } from '../lib/rest-fixtures.mjs';
 import { sleep } from './auth_support.mjs';
 import { SLOT_TAKEN, at, booking, call, cells, hkDate, mails, person, shop } from './booking_support.mjs';
+import { png } from './workspace_support.mjs';
 
 let srv;
 before(async () => {
@@ -246,7 +247,41 @@ test('start-payment refusals: not needed, card unavailable, someone else, window
   expectCode(await call(customer.sb, 'start-payment', { bookingId: b.id, method: 'fps' }), 409, 'payment_window_closed', WINDOW_CLOSED);
 });
 
+test('start-payment twice at once: one payment, one reference', async () => {
+  const s = await depositShop();
+  const { customer, booking: b } = await book(s, FAR, '10:00');
+  const answers = await Promise.all(Array.from({ length: 8 }, () => call(customer.sb, 'start-payment', { bookingId: b.id, method: 'fps' })));
+  for (const a of answers) assert.equal(a.status, 200, JSON.stringify(a.body));
+  assert.equal(new Set(answers.map((a) => a.body.payment.id)).size, 1);
+  assert.equal(new Set(answers.map((a) => a.body.payment.reference)).size, 1);
+  assert.equal(Number((await one(`SELECT count(*) AS n FROM payments WHERE booking_id = '${b.id}'`)).n), 1);
+});
+
 // ---------------------------------------------------------------- report and confirm
+
+test('payment-proofs: the customer uploads to their own folder; the shop reads the proof its payment names, staff and others do not', async () => {
+  const s = await depositShop();
+  const { customer, booking: b } = await book(s, FAR, '10:00');
+  const p = await startFps(customer, b.id);
+  const blob = new Blob([png(40, 30)], { type: 'image/png' });
+  const path = `${customer.id}/transfer.png`;
+  const up = await customer.sb.storage.from('payment-proofs').upload(path, blob);
+  assert.equal(up.error, null);
+  const stranger = await person(srv);
+  const intruder = await stranger.sb.storage.from('payment-proofs').upload(`${customer.id}/fake.png`, blob);
+  assert.notEqual(intruder.error, null);
+  // Before the payment names it, the shop cannot read it.
+  assert.notEqual((await s.owner.sb.storage.from('payment-proofs').download(path)).error, null);
+  assert.equal((await call(customer.sb, 'report-payment', { paymentId: p.id, proofPath: path })).status, 200);
+  const owner = await s.owner.sb.storage.from('payment-proofs').download(path);
+  assert.equal(owner.error, null);
+  assert.equal(owner.data.size, blob.size);
+  assert.equal((await customer.sb.storage.from('payment-proofs').download(path)).error, null);
+  assert.notEqual((await stranger.sb.storage.from('payment-proofs').download(path)).error, null);
+  const stylist = await person(srv, { prefix: 'stylist' });
+  await insertRow(srv, 'shop_members', { shop_id: s.shopId, user_id: stylist.id, email: stylist.email, role: 'staff', staff_id: s.amy, status: 'active' });
+  assert.notEqual((await stylist.sb.storage.from('payment-proofs').download(path)).error, null);
+});
 
 test('report -> confirm received: paid, booking confirmed, ledger shop_cash/deposits_held, e-mails', async () => {
   const s = await depositShop({ rule: 'fixed', value: 150 });
