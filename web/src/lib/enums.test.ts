@@ -52,7 +52,7 @@ describe('enums', () => {
     expect(enumValues(ENUMS.claimStatuses)).toEqual(['pending', 'approved', 'rejected', 'duplicate'])
     expect(enumValues(ENUMS.shopClaimStatuses)).toEqual(['unclaimed', 'pending', 'approved', 'rejected'])
     expect(enumValues(ENUMS.verificationStatuses)).toEqual(['verified', 'pending', 'rejected'])
-    expect(enumValues(ENUMS.bookingStatuses)).toEqual(['pending', 'confirmed', 'completed', 'cancelled', 'no_show'])
+    expect(enumValues(ENUMS.bookingStatuses)).toEqual(['pending', 'confirmed', 'completed', 'cancelled', 'no_show', 'awaiting_payment'])
     expect(enumValues(ENUMS.roles)).toEqual(['admin', 'merchant', 'user'])
   })
 
