@@ -69,13 +69,13 @@ describe('BookingsTable', () => {
 })
 
 describe('BookingStatusCounts', () => {
-  const counts = { pending: 2, confirmed: 5, completed: 1, cancelled: 0, no_show: 3 }
+  const counts = { pending: 2, confirmed: 5, completed: 1, cancelled: 0, no_show: 3, awaiting_payment: 4 }
 
   it('lists every status with its count', async () => {
     await i18n.changeLanguage('en')
     render(<BookingStatusCounts counts={counts} />)
     const items = within(screen.getByTestId('booking-status-counts')).getAllByRole('listitem').map((li) => li.textContent)
-    expect(items).toEqual(['Pending: 2', 'Confirmed: 5', 'Completed: 1', 'Cancelled: 0', 'No-show: 3'])
+    expect(items).toEqual(['Pending: 2', 'Confirmed: 5', 'Completed: 1', 'Cancelled: 0', 'No-show: 3', 'Awaiting deposit: 4'])
     expect(screen.getByRole('region', { name: 'Bookings by status' })).toBeTruthy()
   })
 
@@ -83,6 +83,6 @@ describe('BookingStatusCounts', () => {
     await i18n.changeLanguage('zh-HK')
     render(<BookingStatusCounts counts={counts} />)
     const items = within(screen.getByTestId('booking-status-counts')).getAllByRole('listitem').map((li) => li.textContent)
-    expect(items).toEqual(['待確認：2', '已確認：5', '已完成：1', '已取消：0', '未有出席：3'])
+    expect(items).toEqual(['待確認：2', '已確認：5', '已完成：1', '已取消：0', '未有出席：3', '等待付訂金：4'])
   })
 })
