@@ -13,8 +13,16 @@ namespace {
 
 using Clock = std::chrono::system_clock;
 
-db::Result<std::vector<std::string>> ids(db::Database& db, std::string_view sql,
-                                         std::initializer_list<db::Param> params) {
+// One booking's change in its own transaction: f returns whether it did anything.
+template <class F>
+db::Result<bool> each(db::Database& db, F&& f) {
+  return db::in_transaction(db, db::TxMode::write, std::forward<F>(f));
+}
+
+}  // namespace
+
+db::Result<std::vector<std::string>> job_ids(db::Database& db, std::string_view sql,
+                                             std::initializer_list<db::Param> params) {
   return db::with_connection(
       db, [](const db::DbError& e) { return e; },
       [&](db::Connection& conn) -> db::Result<std::vector<std::string>> {
@@ -26,14 +34,6 @@ db::Result<std::vector<std::string>> ids(db::Database& db, std::string_view sql,
       });
 }
 
-// One booking's change in its own transaction: f returns whether it did anything.
-template <class F>
-db::Result<bool> each(db::Database& db, F&& f) {
-  return db::in_transaction(db, db::TxMode::write, std::forward<F>(f));
-}
-
-}  // namespace
-
 db::Result<JobReport> run_booking_jobs(db::Database& db, const JobSettings& s) {
   JobReport report;
   const auto now_tp = Clock::now();
@@ -41,7 +41,7 @@ db::Result<JobReport> run_booking_jobs(db::Database& db, const JobSettings& s) {
   const domain::Minute now = domain::to_minute(now_tp);
 
   // Expiry.
-  auto due = ids(db, sql::kDueExpiries, {now_text});
+  auto due = job_ids(db, sql::kDueExpiries, {now_text});
   if (!due) return std::unexpected(due.error());
   for (const auto& id : *due) {
     auto done = each(db, [&](db::Connection& conn) -> db::Result<bool> {
@@ -60,7 +60,7 @@ db::Result<JobReport> run_booking_jobs(db::Database& db, const JobSettings& s) {
   // Reminders.
   const auto horizon =
       now + std::chrono::duration_cast<std::chrono::minutes>(s.reminder_before).count();
-  auto soon = ids(db, sql::kDueReminders, {utc(now), utc(horizon)});
+  auto soon = job_ids(db, sql::kDueReminders, {utc(now), utc(horizon)});
   if (!soon) return std::unexpected(soon.error());
   for (const auto& id : *soon) {
     auto done = each(db, [&](db::Connection& conn) -> db::Result<bool> {

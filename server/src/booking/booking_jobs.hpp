@@ -14,7 +14,10 @@
 #pragma once
 
 #include <chrono>
+#include <initializer_list>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "db/database.hpp"
 
@@ -32,5 +35,10 @@ struct JobReport {
 };
 
 db::Result<JobReport> run_booking_jobs(db::Database& db, const JobSettings& settings);
+
+// The first column of a job's query as text, on a pooled connection (the ids a job then
+// changes one by one, each in its own transaction). The payment jobs use it too.
+db::Result<std::vector<std::string>> job_ids(db::Database& db, std::string_view sql,
+                                             std::initializer_list<db::Param> params);
 
 }  // namespace emu::booking

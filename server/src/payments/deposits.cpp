@@ -211,21 +211,9 @@ Answer<Payment> confirm_payment(db::Connection& conn, const Payment& p, bool rec
 Answer<Payment> mark_refunded(db::Connection& conn, const Payment& p,
                               const std::optional<std::string>& reference, const std::string& now) {
   if (p.method != "fps") return refuse<Payment>(Refusal::invalid_transition);
-  auto r = run(conn, sql::kRefunded,
-               {reference ? db::Param(*reference) : db::Param(nullptr), now, p.id,
-                std::string("refund_owed")});
-  if (!r) return std::unexpected(r.error());
-  if (r->affected_rows != 1) return refuse<Payment>(Refusal::invalid_transition);
-  const auto X = p.amount_cents;
-  auto txn = post_txn(conn,
-                      {Entry{std::string(account::refunds_owed), X, p.shop_id, p.booking_id, p.id,
-                             std::nullopt, "FPS refund marked done"},
-                       Entry{std::string(account::shop_cash), -X, p.shop_id, p.booking_id, p.id,
-                             std::nullopt, reference.value_or(p.reference)}},
-                      now);
-  if (!txn) return std::unexpected(txn.error());
-  auto s = run(conn, sql::kDepositStatus, {std::string("refunded"), now, p.booking_id});
-  if (!s) return std::unexpected(s.error());
+  auto done = refund_settled(conn, p, reference, now);
+  if (!done) return std::unexpected(done.error());
+  if (!*done) return refuse<Payment>(Refusal::invalid_transition);
   auto out = reread(conn, p.id);
   if (!out) return std::unexpected(out.error());
   return give(std::move(*out));

@@ -1,5 +1,6 @@
 #include "payments/jobs.hpp"
 
+#include "booking/booking_jobs.hpp"
 #include "booking/booking_notify.hpp"
 #include "booking/booking_store.hpp"
 #include "booking/cells.hpp"
@@ -9,22 +10,6 @@
 #include "payments/sql.hpp"
 
 namespace emu::payments {
-namespace {
-
-db::Result<std::vector<std::string>> ids(db::Database& db, std::string_view sql,
-                                         std::initializer_list<db::Param> params) {
-  return db::with_connection(
-      db, [](const db::DbError& e) { return e; },
-      [&](db::Connection& conn) -> db::Result<std::vector<std::string>> {
-        auto r = conn.query(sql, std::span<const db::Param>(params.begin(), params.size()));
-        if (!r) return std::unexpected(r.error());
-        std::vector<std::string> out;
-        for (const auto& row : r->rows) out.push_back(booking::text(row[0]));
-        return out;
-      });
-}
-
-}  // namespace
 
 db::Result<void> after_booking_change(db::Connection& conn, const std::string& booking_id,
                                       const std::string& now, const Settings& settings) {
@@ -38,7 +23,7 @@ db::Result<JobReport> run_payment_jobs(db::Database& db, const Settings& setting
   const auto deadline = domain::format_utc_minute(domain::to_minute(now_tp));
 
   // Unpaid release.
-  auto due = ids(db, sql::kDueUnpaid, {deadline});
+  auto due = booking::job_ids(db, sql::kDueUnpaid, {deadline});
   if (!due) return std::unexpected(due.error());
   for (const auto& id : *due) {
     auto done =
@@ -60,7 +45,7 @@ db::Result<JobReport> run_payment_jobs(db::Database& db, const Settings& setting
   }
 
   // Outcomes of paid deposits whose booking ended elsewhere (the completion job).
-  auto ended = ids(db, sql::kPaidWithOutcome, {});
+  auto ended = booking::job_ids(db, sql::kPaidWithOutcome, {});
   if (!ended) return std::unexpected(ended.error());
   for (const auto& id : *ended) {
     auto done =

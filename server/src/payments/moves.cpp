@@ -84,6 +84,27 @@ db::Result<bool> refund_deposit(db::Connection& conn, const Payment& p, const st
   return true;
 }
 
+db::Result<bool> refund_settled(db::Connection& conn, const Payment& p,
+                                const std::optional<std::string>& reference,
+                                const std::string& now) {
+  const bool card = p.method == "card";
+  auto r = run(conn, sql::kRefunded,
+               {reference ? db::Param(*reference) : db::Param(nullptr), now, p.id,
+                std::string(card ? "refund_pending" : "refund_owed")});
+  if (!r) return std::unexpected(r.error());
+  if (r->affected_rows != 1) return false;
+  const auto X = p.amount_cents;
+  auto txn = post_txn(conn,
+                      {entry(p, card ? account::refunds_pending : account::refunds_owed, X,
+                             card ? "card refund done" : "FPS refund marked done"),
+                       entry(p, card ? account::platform_cash : account::shop_cash, -X,
+                             reference.value_or(p.reference))},
+                      now);
+  if (!txn) return std::unexpected(txn.error());
+  if (auto s = deposit_status(conn, p, "refunded", now); !s) return std::unexpected(s.error());
+  return true;
+}
+
 db::Result<bool> booking_paid(db::Connection& conn, const Payment& p, const std::string& now,
                               const Settings& settings) {
   auto facts = run(conn, sql::kPaidFacts, {p.booking_id});

@@ -5,6 +5,7 @@
 // move starts from (a second call changes nothing).
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include "db/database.hpp"
@@ -26,6 +27,14 @@ db::Result<bool> keep_deposit(db::Connection& conn, const Payment& p, int commis
 // paid -> refund_pending (card) | refund_owed (FPS); ledger: deposits_held +X, refunds_pending
 // or refunds_owed -X. The booking's deposit_status becomes refund_owed.
 db::Result<bool> refund_deposit(db::Connection& conn, const Payment& p, const std::string& now);
+
+// refund_pending (card; `reference` the provider's refund id) or refund_owed (FPS; the shop's
+// bank reference, optional) -> refunded, refunded_cents = amount_cents; ledger:
+// refunds_pending +X, platform_cash -X (card) or refunds_owed +X, shop_cash -X (FPS). The
+// booking's deposit_status becomes refunded.
+db::Result<bool> refund_settled(db::Connection& conn, const Payment& p,
+                                const std::optional<std::string>& reference,
+                                const std::string& now);
 
 // The booking of a payment just paid: awaiting_payment -> confirmed (auto-confirm shops) or
 // pending (request mode), the customer's "deposit received" and booking e-mails and the shop's

@@ -42,22 +42,7 @@ db::Result<bool> refund_done(db::Connection& conn, const std::string& payment_id
   auto p = find_payment(conn, payment_id);
   if (!p) return std::unexpected(p.error());
   if (!*p || (*p)->method != "card") return false;
-  auto r = booking::run(conn, sql::kRefunded,
-                        {refund_id, now, payment_id, std::string("refund_pending")});
-  if (!r) return std::unexpected(r.error());
-  if (r->affected_rows != 1) return false;
-  const auto& pay = **p;
-  const auto X = pay.amount_cents;
-  auto txn = post_txn(conn,
-                      {Entry{std::string(account::refunds_pending), X, pay.shop_id, pay.booking_id,
-                             pay.id, std::nullopt, "card refund done"},
-                       Entry{std::string(account::platform_cash), -X, pay.shop_id, pay.booking_id,
-                             pay.id, std::nullopt, refund_id}},
-                      now);
-  if (!txn) return std::unexpected(txn.error());
-  auto s = booking::run(conn, sql::kDepositStatus, {std::string("refunded"), now, pay.booking_id});
-  if (!s) return std::unexpected(s.error());
-  return true;
+  return refund_settled(conn, **p, refund_id, now);
 }
 
 }  // namespace emu::payments
