@@ -30,15 +30,16 @@ FnResult<boost::json::value> start_payment(FnCall& call) {
   if (method == "card" && p.provider_session_id.empty() && p.status == "pending") {
     const auto site = call.ctx.config.public_url();
     const auto back = site + "/user/bookings?booking=" + booking_id + "&payment=";
-    // Checkout sessions live at least 30 minutes.
-    const auto earliest = (now + 31) * 60;
+    // The payment's deadline: the gateway makes the session last a little longer (Stripe wants
+    // 30 minutes at least) and sends the same expires_at on every retry of this payment, as a
+    // replay under the same Idempotency-Key needs the same parameters.
     const payments::CheckoutRequest request{p.id,
                                             booking_id,
                                             started.description,
                                             back + "done",
                                             back + "cancelled",
                                             p.amount_cents,
-                                            std::max(started.due_unix, earliest)};
+                                            started.due_unix};
     auto session = call.ctx.cards->create_checkout(request);
     if (!session) {
       return fail(Code::payment_provider_unavailable, std::string(kProviderUnavailableMessage));
