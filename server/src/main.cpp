@@ -1,4 +1,5 @@
-// emu-server: serve | migrate | create-admin | seed-demo | keys | example-env | gen-types.
+// emu-server: serve | migrate | create-admin | seed-demo | keys | example-env | gen-types |
+// whatsapp-templates.
 // Configuration comes from EMU_* environment variables only (listed by --help), so one binary
 // runs in every environment.
 #include <malloc.h>
@@ -9,6 +10,7 @@
 #include <fstream>
 #include <iostream>
 
+#include "messaging/whatsapp_templates.hpp"
 #include "runtime/config.hpp"
 #include "rest/read_cache.hpp"
 #include "runtime/context.hpp"
@@ -116,7 +118,20 @@ int main(int argc, char** argv) {
   std::string types_out = "web/src/lib/database.types.ts";
   types_cmd->add_option("--out", types_out, "Where to write; - prints to stdout")
       ->capture_default_str();
+  auto* templates_cmd = cli.add_subcommand(
+      "whatsapp-templates",
+      "Print the WhatsApp message templates: as Meta's message_templates requests to submit for "
+      "approval (json) or as a page to read (markdown)");
+  std::string templates_format = "json";
+  templates_cmd->add_option("--format", templates_format, "json or markdown")
+      ->check(CLI::IsMember({"json", "markdown"}))
+      ->capture_default_str();
   CLI11_PARSE(cli, argc, argv);
+  if (templates_cmd->parsed()) {
+    std::cout << (templates_format == "markdown" ? emu::messaging::templates_markdown()
+                                                 : emu::messaging::submission_json());
+    return 0;
+  }
   if (env_cmd->parsed()) {
     std::cout << emu::runtime::example_env();
     return 0;

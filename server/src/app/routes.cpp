@@ -6,6 +6,7 @@
 #include "functions/function_routes.hpp"
 #include "rest/rest_routes.hpp"
 #include "storage/storage_routes.hpp"
+#include "webhooks/whatsapp_route.hpp"
 
 namespace emu::app {
 
@@ -16,6 +17,7 @@ void register_all_routes(http::Router& router, runtime::Context& ctx) {
   rest::register_rest_routes(router, ctx);
   storage::register_storage_routes(router, ctx);
   calendar::register_calendar_routes(router, ctx);
+  webhooks::register_whatsapp_routes(router, ctx);
 }
 
 }  // namespace emu::app

@@ -25,6 +25,9 @@
 #include "http/server.hpp"
 #include "http/static_site.hpp"
 #include "mail/outbox_worker.hpp"
+#include "mail/stored_email.hpp"
+#include "messaging/whatsapp_outbox.hpp"
+#include "messaging/whatsapp_worker.hpp"
 #include "realtime/realtime_server.hpp"
 #include "reviews/review_invitations.hpp"
 
@@ -241,6 +244,27 @@ int serve(runtime::Context& ctx) {
        .backoff_base = config.outbox_backoff,
        .lease = config.outbox_lease});
   outbox.start();
+  // WhatsApp (messaging/) with EMU_WHATSAPP_TOKEN: booking messages are queued for customers who
+  // opted in and sent by this worker, with the e-mail outbox's poll, attempts and backoff; a
+  // failed customer message falls back to its e-mail, queued once.
+  std::optional<messaging::WhatsAppWorker> whatsapp;
+  if (config.whatsapp_enabled()) {
+    messaging::set_whatsapp_sending(true);
+    whatsapp.emplace(
+        *ctx.db,
+        messaging::WhatsAppOptions{
+            .api = {config.whatsapp_token, config.whatsapp_phone_number_id,
+                    config.whatsapp_api_base},
+            .fall_back = [](db::Connection& conn, const std::string& email) -> db::Result<void> {
+              auto queued = mail::queue_stored_email(conn, email);
+              if (!queued) return std::unexpected(queued.error());
+              return {};
+            },
+            .poll = config.outbox_poll,
+            .max_attempts = config.outbox_max_attempts,
+            .backoff_base = config.outbox_backoff});
+    whatsapp->start();
+  }
   boost::asio::co_spawn(ioc, booking_jobs_loop(ctx), boost::asio::detached);
   boost::asio::co_spawn(ioc, analytics_flush_loop(ctx), boost::asio::detached);
   if (ctx.shop_index) boost::asio::co_spawn(ioc, search_index_loop(ctx), boost::asio::detached);
@@ -258,6 +282,7 @@ int serve(runtime::Context& ctx) {
   ioc.run();
   for (auto& t : threads) t.join();
   outbox.stop();
+  if (whatsapp) whatsapp->stop();
   realtime.stop();
   if (auto flushed = ctx.shop_counters->flush(*ctx.db); !flushed) {
     spdlog::warn("analytics: last flush failed: {}", flushed.error().message);

@@ -74,6 +74,10 @@ void register_function_routes(http::Router& router, runtime::Context& ctx) {
   add(verb::post, "invite-member", {Guard::user, mail_ip}, invite_member);
   add(verb::post, "accept-invitation", {Guard::user}, accept_invitation);
   add(verb::post, "update-member", {Guard::user}, update_member);
+  // WhatsApp (salon-day.md C.4): a signed-in caller's own consent; a shop's alerts for its owner
+  // and managers (shops::check_role in the handler).
+  add(verb::post, "whatsapp-opt-in", {Guard::user}, whatsapp_opt_in);
+  add(verb::post, "shop-whatsapp-alerts", {Guard::user}, shop_whatsapp_alerts);
   // Reviews: the summary is public; writing, replying and reporting need a signed-in caller
   // and check the booking's or the shop's ownership themselves; moderation is the admins'.
   add(verb::post, "review-summary", {Guard::apikey}, review_summary);

@@ -46,6 +46,9 @@ FnResult<boost::json::value> start_payment(FnCall& call);    // start_payment.cp
 FnResult<boost::json::value> report_payment(FnCall& call);   // report_payment.cpp
 FnResult<boost::json::value> confirm_payment(FnCall& call);  // confirm_payment.cpp
 FnResult<boost::json::value> mark_refunded(FnCall& call);    // mark_refunded.cpp
+// WhatsApp consent and a shop's alerts (salon-day.md C.4, issue 30).
+FnResult<boost::json::value> whatsapp_opt_in(FnCall& call);       // whatsapp_settings.cpp
+FnResult<boost::json::value> shop_whatsapp_alerts(FnCall& call);  // whatsapp_settings.cpp
 // Reviews (issue 15).
 FnResult<boost::json::value> submit_review(FnCall& call);    // submit_review.cpp
 FnResult<boost::json::value> reply_review(FnCall& call);     // reply_review.cpp

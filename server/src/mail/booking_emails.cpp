@@ -83,7 +83,9 @@ bool carries_ics(BookingEmail kind) {
          kind == BookingEmail::cancelled;
 }
 
-std::string when_text(const BookingMail& m, Lang lang) {
+}  // namespace
+
+std::string booking_when(const BookingMail& m, Lang lang) {
   const auto date = domain::hk_date_of(m.start);
   const auto y = static_cast<int>(date.year());
   const auto mo = static_cast<unsigned>(date.month());
@@ -99,6 +101,8 @@ std::string when_text(const BookingMail& m, Lang lang) {
                      domain::hhmm_hkt(m.end));
 }
 
+namespace {
+
 mustache::data section(BookingEmail kind, Lang lang, const BookingMail& m) {
   const bool zh = lang == Lang::zh;
   const auto& t = kTexts[static_cast<std::size_t>(kind)][zh ? 1 : 0];
@@ -107,7 +111,7 @@ mustache::data section(BookingEmail kind, Lang lang, const BookingMail& m) {
   row(zh ? "商戶" : "Shop", pick(m.shop_name, m.shop_name_zh, lang));
   row(zh ? "服務" : "Service", pick(m.service_name, m.service_name_zh, lang));
   row(zh ? "服務人員" : "Staff", pick(m.staff_name, m.staff_name_zh, lang));
-  row(zh ? "時間" : "When", when_text(m, lang));
+  row(zh ? "時間" : "When", booking_when(m, lang));
   row(zh ? "地址" : "Address", m.shop_address);
   if (to_merchant(kind)) row(zh ? "顧客" : "Customer", m.customer);
   if (kind == BookingEmail::merchant_new) {

@@ -41,6 +41,9 @@ struct BookingMail {
 };
 
 std::string_view booking_email_type(BookingEmail kind);
+// "5 December 2026, 16:15–17:15 HKT" / "2026年12月5日 16:15–17:15（香港時間）": the booking's time
+// as its e-mails and WhatsApp messages show it.
+std::string booking_when(const BookingMail& mail, domain::Lang lang);
 // "<email type>:<booking id>" (rescheduled adds the new start; the outbox keeps each once).
 std::string booking_dedupe_key(BookingEmail kind, const BookingMail& mail);
 // The .ics of the booking (VEVENT in UTC, UID <booking id>@emu.hk); cancelled: STATUS:CANCELLED.

@@ -115,6 +115,11 @@ const std::vector<std::string_view> kShopMoneyColumns = [] {
   return out;
 }();
 
+// A profile's own columns; the WhatsApp consent (whatsapp_*) is the whatsapp-opt-in function's,
+// so its time is the server's (salon-day.md C.4).
+const std::vector<std::string_view> kProfileColumns{
+    "email", "name", "phone_number", "avatar_url", "preferred_lang", "updated_at"};
+
 const std::vector<std::string_view> kClaimantColumns{
     "business_id", "merchant_id", "claim_reason", "proof_documents",
     "business_registration_number", "contact_person", "contact_phone", "contact_email",
@@ -205,6 +210,11 @@ const std::vector<Rule>& rules() {
     // neither read nor write the cells.
     {"weather_events",        {Op::select}, Who::anyone,    always(),                  {}},
     {"weather_feed",          {Op::select}, Who::admin,     always(),                  {}},
+    // A shop's WhatsApp alerts (messaging/): its owner and managers read them; shop-whatsapp-alerts
+    // writes them.
+    {"shop_whatsapp_alerts",  {Op::select}, Who::merchant,  where({own_shop("shop_id")}), {}},
+    {"shop_whatsapp_alerts",  {Op::select}, Who::member,    where({member_of("shop_id", kManager)}), {}},
+    {"shop_whatsapp_alerts",  {Op::select}, Who::admin,     always(),                  {}},
 
     // Reviews (issue 15) are written only by the functions submit-review, reply-review,
     // report-review and moderate-review, which keep the shop's rating (C.4.2): nobody writes
@@ -277,7 +287,7 @@ const std::vector<Rule>& rules() {
     {"favorites",             {Op::select, Op::remove}, Who::admin, always(),          {}},
 
     {"user_profiles",         {Op::select}, Who::signed_in, where({me("user_id")}),    {}},
-    {"user_profiles",         {Op::update}, Who::signed_in, where({me("user_id")}),    where({me("user_id")})},
+    {"user_profiles",         {Op::update}, Who::signed_in, where({me("user_id")}),    where({me("user_id")}), kProfileColumns},
     {"user_profiles",         {Op::select}, Who::merchant,  where({booked_at_own_shop("user_id")}), {}},
     {"user_profiles",         {Op::select}, Who::member,    where({member_customer("user_id")}), {}},
     {"user_profiles",         kAll,         Who::admin,     always(),                  always()},

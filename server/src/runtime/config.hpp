@@ -60,6 +60,14 @@ struct Config {
   std::string hko_warnsum_url =
       "https://data.weather.gov.hk/weatherAPI/opendata/weather.php?dataType=warnsum&lang=en";
   std::chrono::seconds hko_poll{60};
+  // WhatsApp Business Platform, Cloud API (messaging/): template messages to customers who
+  // opted in and alerts to shops; off while the token is empty. The app secret checks the
+  // webhook's signature, the verify token answers its subscription challenge.
+  std::string whatsapp_token;
+  std::string whatsapp_phone_number_id;
+  std::string whatsapp_app_secret;
+  std::string whatsapp_verify_token;
+  std::string whatsapp_api_base = "https://graph.facebook.com/v21.0";
   // How often shop page views and search impressions held in memory are added to
   // shop_daily_stats (analytics/shop_counters.hpp).
   std::chrono::milliseconds analytics_flush{5'000};
@@ -131,6 +139,7 @@ struct Config {
   // The public origin the browser uses, without a trailing slash.
   [[nodiscard]] std::string public_url() const;
   [[nodiscard]] bool google_enabled() const { return !google_client_id.empty(); }
+  [[nodiscard]] bool whatsapp_enabled() const { return !whatsapp_token.empty(); }
   bool operator==(const Config&) const = default;
 };
 
