@@ -1,5 +1,6 @@
-// /user/profile: name, phone, preferred language and WhatsApp opt-in (react-hook-form + zod,
-// messages in the app language).
+// /user/profile: name, phone, preferred language and WhatsApp opt-in with its number
+// (react-hook-form + zod, messages in the app language); the consent is saved through
+// whatsapp-opt-in, which keeps the time it was given.
 import '@/components/market/page-texts'
 import { useEffect, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
@@ -14,9 +15,11 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { useSession } from '@/lib/auth/session'
 import { appLanguageOf, i18n, setLanguage } from '@/lib/i18n'
+import { labelLang } from '@/lib/enums'
+import { formatHkDateTime } from '@/lib/format'
 import { useTitle } from '@/components/market/use-title'
 import { profileQuery, useUpdateProfile, type Profile } from './api/profile'
-import { createProfileSchema, normalizePhone, type ProfileValues } from './profile-schema'
+import { createProfileSchema, normalizePhone, whatsappDisplay, type ProfileValues } from './profile-schema'
 
 function ProfileForm({ userId, email, profile }: { userId: string; email: string; profile: Profile }) {
   const { t, i18n: { language } } = useTranslation()
@@ -27,9 +30,12 @@ function ProfileForm({ userId, email, profile }: { userId: string; email: string
       phone_number: profile.phone_number,
       preferred_lang: profile.preferred_lang ?? '',
       whatsapp_opt_in: profile.whatsapp_opt_in,
+      whatsapp_number: whatsappDisplay(profile.whatsapp_number),
     },
   })
   const { errors, isDirty } = form.formState
+  const optIn = form.watch('whatsapp_opt_in')
+  const lang = labelLang(language)
   const save = useUpdateProfile(userId)
   const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null)
 
@@ -42,16 +48,18 @@ function ProfileForm({ userId, email, profile }: { userId: string; email: string
 
   const onSubmit = form.handleSubmit((values) => {
     setOutcome(null)
-    const next: Profile = {
+    const next = {
       name: values.name.trim(),
       phone_number: normalizePhone(values.phone_number),
       preferred_lang: values.preferred_lang === '' ? null : values.preferred_lang,
-      whatsapp_opt_in: values.whatsapp_opt_in,
     }
-    save.mutate(next, {
+    const number = values.whatsapp_number.trim()
+    const whatsappChanged =
+      values.whatsapp_opt_in !== profile.whatsapp_opt_in || (number !== '' && number !== whatsappDisplay(profile.whatsapp_number))
+    save.mutate({ profile: next, whatsapp: whatsappChanged ? { optIn: values.whatsapp_opt_in, number } : null }, {
       onSuccess: () => {
         setOutcome('saved')
-        form.reset({ ...values, phone_number: next.phone_number })
+        form.reset({ ...values, phone_number: next.phone_number, whatsapp_number: number })
         if (next.preferred_lang) void setLanguage(appLanguageOf(next.preferred_lang))
       },
       onError: (error) => {
@@ -83,13 +91,25 @@ function ProfileForm({ userId, email, profile }: { userId: string; email: string
           ))}
         </div>
       </fieldset>
-      <label className="flex min-h-11 cursor-pointer items-start gap-3 text-stone-800">
-        <input type="checkbox" {...form.register('whatsapp_opt_in')} className="mt-0.5 size-5 shrink-0 accent-rose-600" />
-        <span>
-          {t('market.profile.whatsappOptIn')}
-          <span className="mt-0.5 block text-sm text-stone-600">{t('market.profile.whatsappHint')}</span>
-        </span>
-      </label>
+      <fieldset className="flex flex-col gap-3" data-testid="whatsapp-opt-in">
+        <label className="flex min-h-11 cursor-pointer items-start gap-3 text-stone-800">
+          <input type="checkbox" {...form.register('whatsapp_opt_in')} className="mt-0.5 size-5 shrink-0 accent-rose-600" />
+          <span>
+            {t('market.profile.whatsappOptIn')}
+            <span className="mt-0.5 block text-sm text-stone-600">{t('market.profile.whatsappHint')}</span>
+          </span>
+        </label>
+        {(optIn || profile.whatsapp_number !== '') && (
+          <FormField label={t('market.profile.whatsappNumber')} error={errors.whatsapp_number?.message} hint={t('market.profile.whatsappNumberHint')}>
+            {(control) => <Input {...control} {...form.register('whatsapp_number')} type="tel" inputMode="tel" autoComplete="tel" placeholder="9123 4567" />}
+          </FormField>
+        )}
+        {profile.whatsapp_opt_in && profile.whatsapp_opt_in_at ? (
+          <p className="text-sm text-stone-600">{t('market.profile.whatsappSince', { date: formatHkDateTime(profile.whatsapp_opt_in_at, lang) })}</p>
+        ) : profile.whatsapp_opt_out_source === 'stop' && profile.whatsapp_opt_out_at ? (
+          <p className="text-sm text-stone-600">{t('market.profile.whatsappStopped', { date: formatHkDateTime(profile.whatsapp_opt_out_at, lang) })}</p>
+        ) : null}
+      </fieldset>
       <div className="flex items-center gap-4">
         <Button type="submit" disabled={save.isPending || !isDirty}>
           {t(save.isPending ? 'market.profile.saving' : 'market.profile.save')}

@@ -3,7 +3,7 @@ import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js
 import { z } from 'zod/mini'
 import { HK_PHONE_PATTERN } from '@/lib/validation'
 
-type ErrorKey = `market.profile.errors.${'nameRequired' | 'nameTooLong' | 'phoneInvalid'}`
+type ErrorKey = `market.profile.errors.${'nameRequired' | 'nameTooLong' | 'phoneInvalid' | 'whatsappRequired' | 'whatsappInvalid'}`
 type T = (key: ErrorKey) => string
 
 export const NAME_MAX = 100
@@ -28,8 +28,17 @@ export function normalizePhone(value: string): string {
   }
 }
 
+/** The WhatsApp number as the server keeps it (852 and 8 digits) shown as typed: "6123 4567". */
+export function whatsappDisplay(stored: string | null | undefined): string {
+  const digits = (stored ?? '').replace(/\D/g, '')
+  if (digits.length < 8) return ''
+  const local = digits.slice(-8)
+  return `${local.slice(0, 4)} ${local.slice(4)}`
+}
+
 export function createProfileSchema(t: T) {
-  return z.object({
+  return z
+    .object({
     name: z.string().check(
       z.trim(),
       z.minLength(1, { error: t('market.profile.errors.nameRequired'), abort: true }),
@@ -38,7 +47,20 @@ export function createProfileSchema(t: T) {
     phone_number: z.string().check(z.trim(), z.refine(isValidProfilePhone, { error: t('market.profile.errors.phoneInvalid') })),
     preferred_lang: z.enum(['', 'en', 'zh']),
     whatsapp_opt_in: z.boolean(),
+    // A Hong Kong number (the spec's phone rule), needed to opt in to WhatsApp.
+    whatsapp_number: z.string().check(z.trim()),
   })
+    .check(
+      z.refine((v) => !v.whatsapp_opt_in || v.whatsapp_number.trim() !== '', {
+        error: t('market.profile.errors.whatsappRequired'),
+        path: ['whatsapp_number'],
+        abort: true,
+      }),
+      z.refine((v) => v.whatsapp_number.trim() === '' || HK_PHONE_PATTERN.test(v.whatsapp_number.trim()), {
+        error: t('market.profile.errors.whatsappInvalid'),
+        path: ['whatsapp_number'],
+      }),
+    )
 }
 
 export type ProfileValues = z.infer<ReturnType<typeof createProfileSchema>>

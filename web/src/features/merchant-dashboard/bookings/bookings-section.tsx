@@ -15,6 +15,7 @@ import { WeatherContacts } from './components/weather-contacts'
 import { DayCalendar } from './components/day-calendar'
 import { OpeningHoursEditor, StaffHoursEditor, TimeOffEditor } from './components/hours-editors'
 import { RulesEditor } from './components/rules-editor'
+import { WhatsAppAlertsEditor } from './components/whatsapp-alerts-editor'
 import { merchantBookingKeys } from './api/keys'
 import { useLiveInvalidate } from '@/lib/use-live-invalidate'
 
@@ -62,6 +63,7 @@ export function BookingsSection({ shop }: { shop: { id: string; name: string } }
         {tab === 'hours' ? (
           <div className="space-y-4">
             <RulesEditor shopId={shop.id} />
+            <WhatsAppAlertsEditor shopId={shop.id} />
             <OpeningHoursEditor shopId={shop.id} />
             {staff.data && <StaffHoursEditor shopId={shop.id} staff={staff.data} lang={lang} />}
             {staff.data && <TimeOffEditor shopId={shop.id} staff={staff.data} lang={lang} />}

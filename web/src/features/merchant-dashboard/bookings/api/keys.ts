@@ -7,4 +7,5 @@ export const merchantBookingKeys = {
   staff: (shopId: string) => [...merchantBookingKeys.all, 'staff', shopId] as const,
   timeOff: (shopId: string) => [...merchantBookingKeys.all, 'time-off', shopId] as const,
   shop: (shopId: string) => [...merchantBookingKeys.all, 'shop', shopId] as const,
+  whatsappAlerts: (shopId: string) => [...merchantBookingKeys.all, 'whatsapp-alerts', shopId] as const,
 }

@@ -1,0 +1,79 @@
+// The shop's WhatsApp alerts (salon-day.md C.4): new bookings and requests also sent to a phone
+// on WhatsApp, beside the e-mail (react-hook-form + zod). Prefilled with the shop's WhatsApp.
+import { useQuery } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { toast } from 'sonner'
+import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { useBookingT } from '@/components/booking/i18n'
+import { formatHkDateTime } from '@/lib/format'
+import { labelLang } from '@/lib/enums'
+import { whatsAppAlertsQuery, useSaveWhatsAppAlerts, type WhatsAppAlerts } from '../api/whatsapp-alerts'
+import { localNumber, whatsAppAlertsSchema, type WhatsAppAlertsValues } from '../lib/whatsapp-alerts'
+
+type ErrorKey = `merchantBookings.whatsappAlerts.errors.${'phoneRequired' | 'phoneInvalid'}`
+
+export function WhatsAppAlertsEditor({ shopId }: { shopId: string }) {
+  const { t } = useBookingT()
+  const query = useQuery(whatsAppAlertsQuery(shopId))
+  return (
+    <section aria-labelledby="whatsapp-alerts-title" className="rounded-xl border border-stone-200 bg-white p-4" data-testid="whatsapp-alerts">
+      <h3 id="whatsapp-alerts-title" className="mb-1 font-semibold text-stone-900">
+        {t('merchantBookings.whatsappAlerts.title')}
+      </h3>
+      <p className="mb-3 text-sm text-stone-600">{t('merchantBookings.whatsappAlerts.intro')}</p>
+      {query.isPending ? (
+        <p role="status" className="text-sm text-stone-600">{t('merchantBookings.loading')}</p>
+      ) : query.isError ? (
+        <p role="alert" className="text-sm text-red-800">{t('merchantBookings.loadError')}</p>
+      ) : (
+        <AlertsForm shopId={shopId} alerts={query.data} />
+      )}
+    </section>
+  )
+}
+
+function AlertsForm({ shopId, alerts }: { shopId: string; alerts: WhatsAppAlerts | null }) {
+  const { t, i18n } = useBookingT()
+  const save = useSaveWhatsAppAlerts(shopId)
+  const form = useForm<WhatsAppAlertsValues>({
+    resolver: zodResolver(whatsAppAlertsSchema),
+    defaultValues: { enabled: alerts?.enabled ?? false, phone: localNumber(alerts?.phone) },
+  })
+  const error = form.formState.errors.phone?.message
+  const onSave = form.handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync({ shopId, enabled: values.enabled, phone: values.phone })
+      form.reset({ enabled: saved?.enabled ?? false, phone: localNumber(saved?.phone) })
+      toast.success(t(values.enabled ? 'merchantBookings.whatsappAlerts.savedOn' : 'merchantBookings.whatsappAlerts.savedOff'))
+    } catch {
+      toast.error(t('merchantBookings.whatsappAlerts.saveError'))
+    }
+  })
+  return (
+    <form onSubmit={(e) => void onSave(e)} noValidate>
+      <label className="flex min-h-11 items-start gap-3 text-sm text-stone-900">
+        <input type="checkbox" className="mt-1 size-4 accent-rose-600" {...form.register('enabled')} />
+        <span>
+          <span className="block font-medium">{t('merchantBookings.whatsappAlerts.enabled')}</span>
+          <span className="text-stone-600">{t('merchantBookings.whatsappAlerts.enabledHint')}</span>
+        </span>
+      </label>
+      <div className="mt-3 max-w-xs">
+        <FormField label={t('merchantBookings.whatsappAlerts.phone')} error={error ? t(error as ErrorKey) : undefined}>
+          {(control) => <Input {...control} type="tel" inputMode="tel" autoComplete="tel" placeholder="9123 4567" {...form.register('phone')} />}
+        </FormField>
+      </div>
+      {alerts?.enabled && alerts.enabledAt && (
+        <p className="mt-2 text-sm text-stone-600">
+          {t('merchantBookings.whatsappAlerts.since', { date: formatHkDateTime(alerts.enabledAt, labelLang(i18n.language)) })}
+        </p>
+      )}
+      <Button type="submit" className="mt-4" disabled={save.isPending}>
+        {save.isPending ? t('merchantBookings.hours.saving') : t('merchantBookings.whatsappAlerts.save')}
+      </Button>
+    </form>
+  )
+}
