@@ -260,13 +260,24 @@ describe('marketplace open (default)', { skip: SERVER_BIN ? false : 'EMU_E2E_SER
       await page.getByLabel('電話號碼').fill('6123 4567')
       await page.getByRole('radio', { name: '中文' }).check()
       await page.getByLabel('以 WhatsApp 接收預約通知').check()
+      // The WhatsApp number is offered from the phone; a wrong one is refused in Chinese.
+      const number = page.getByLabel('WhatsApp 號碼')
+      assert.equal(await number.inputValue(), '6123 4567')
+      await number.fill('1234')
+      await page.getByRole('button', { name: '儲存變更' }).click()
+      await page.getByText('請輸入有效的香港電話號碼').waitFor()
+      await number.fill('9123 4567')
       await page.getByRole('button', { name: '儲存變更' }).click()
       await page.getByText('已儲存你的個人資料。').waitFor()
+      // The time of consent is the server's, shown in Hong Kong time.
+      await page.getByText(/自 .+（香港時間）起以 WhatsApp 接收通知。/).waitFor()
       await shot(page, 'profile-zh-390')
     })
-    assert.deepEqual(await api.select('user_profiles', `user_id=eq.${userId}&select=name,phone_number,preferred_lang,whatsapp_opt_in`), [
-      { name: '陳大文', phone_number: '+85261234567', preferred_lang: 'zh', whatsapp_opt_in: true },
-    ])
+    const [saved] = await api.select('user_profiles', `user_id=eq.${userId}&select=name,phone_number,preferred_lang,whatsapp_opt_in,whatsapp_number,whatsapp_opt_in_at`)
+    assert.deepEqual(
+      { ...saved, whatsapp_opt_in_at: typeof saved.whatsapp_opt_in_at },
+      { name: '陳大文', phone_number: '+85261234567', preferred_lang: 'zh', whatsapp_opt_in: true, whatsapp_number: '85291234567', whatsapp_opt_in_at: 'string' },
+    )
   })
 
   test('/experts, /about and a shop page opened directly, in both languages; unknown paths still go to /comingsoon', async () => {

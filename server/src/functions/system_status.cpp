@@ -3,6 +3,7 @@
 #include "functions/audit.hpp"
 #include "functions/body_fields.hpp"
 #include "mail/outbox_store.hpp"
+#include "messaging/whatsapp_outbox.hpp"
 #include "status/status_store.hpp"
 
 #ifndef EMU_VERSION
@@ -15,6 +16,7 @@ namespace {
 FnResult<boost::json::object> read_status(FnCall& call, db::Connection& conn) {
   const auto& config = call.ctx.config;
   FN_TRY(outbox, mail::outbox_counts(conn));
+  FN_TRY(whatsapp, messaging::whatsapp_counts(conn));
   FN_TRY(admin_accounts, status::admin_accounts(conn));
   boost::json::array admin_emails;
   for (const auto& email : config.admin_emails) admin_emails.emplace_back(email);
@@ -28,6 +30,8 @@ FnResult<boost::json::object> read_status(FnCall& call, db::Connection& conn) {
       {"version", EMU_VERSION},
       {"emailTransport", config.smtp_url.empty() ? "outbox-only" : "smtp"},
       {"outbox", std::move(outbox)},
+      // WhatsApp messages per status (salon-day.md C.4); configured: EMU_WHATSAPP_TOKEN is set.
+      {"whatsapp", {{"configured", config.whatsapp_enabled()}, {"counts", std::move(whatsapp)}}},
       {"providers", boost::json::object{{"email", true}, {"google", config.google_enabled()}}},
       {"adminEmails", std::move(admin_emails)},
       {"adminAccounts", std::move(admin_accounts)},

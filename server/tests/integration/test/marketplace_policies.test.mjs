@@ -107,14 +107,17 @@ test('favourites: a user adds, lists and removes only their own', async () => {
   assert.equal(await count(srv, 'favorites', `user_id = '${alice.id}'`), 0);
 });
 
-test('profile: preferred_lang and whatsapp_opt_in only by the owner, and only en or zh', async () => {
+test('profile: preferred_lang only by the owner, and only en or zh; the WhatsApp consent only through whatsapp-opt-in', async () => {
   const alice = world.users.alice;
-  ok(await c.user.from('user_profiles').update({ preferred_lang: 'zh', whatsapp_opt_in: true }).eq('user_id', alice.id));
+  ok(await c.user.from('user_profiles').update({ preferred_lang: 'zh' }).eq('user_id', alice.id));
+  // The consent carries the server's time of consent (salon-day.md C.4): not writable here.
+  const consent = await c.user.from('user_profiles').update({ whatsapp_opt_in: true }).eq('user_id', alice.id);
+  assert.equal(consent.error?.code, '42501');
   const [row] = await rows(srv, `SELECT preferred_lang, whatsapp_opt_in FROM user_profiles WHERE user_id = '${alice.id}'`);
   assert.equal(row.preferred_lang, 'zh');
-  assert.ok(row.whatsapp_opt_in === true || Number(row.whatsapp_opt_in) === 1);
+  assert.ok(row.whatsapp_opt_in === false || Number(row.whatsapp_opt_in) === 0);
   const mine = ok(await c.user.from('user_profiles').select('preferred_lang, whatsapp_opt_in').eq('user_id', alice.id).single());
-  assert.deepEqual(mine, { preferred_lang: 'zh', whatsapp_opt_in: true });
+  assert.deepEqual(mine, { preferred_lang: 'zh', whatsapp_opt_in: false });
   const bad = await c.user.from('user_profiles').update({ preferred_lang: 'fr' }).eq('user_id', alice.id);
   assert.equal(bad.error?.code, '23514');
   // Another signed-in user changes nothing and sees nothing of it.

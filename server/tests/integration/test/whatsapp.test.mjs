@@ -14,7 +14,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { runCli, startServer } from '../lib/server.mjs';
-import { client, rows } from '../lib/rest-fixtures.mjs';
+import { apiKeys, client, rows } from '../lib/rest-fixtures.mjs';
 import { startWhatsAppStandin } from '../lib/whatsapp-standin.mjs';
 import { waitFor } from '../lib/smtp.mjs';
 import { at, booking, call, hkDate, person, shop } from './booking_support.mjs';
@@ -299,6 +299,25 @@ test('a shop with WhatsApp alerts on gets its new requests on its phone; strange
   assert.equal((await emails(srv, s.owner.email, 'booking-merchant-new')).length, 1, 'the e-mail goes as well');
   const off = await call(owner, 'shop-whatsapp-alerts', { shopId: s.shopId, enabled: false, phone: typed });
   assert.equal(off.body.alerts.enabled, false);
+});
+
+test('the admin sees the messages with their delivery statuses; a customer cannot', async () => {
+  const admin = async (name) => {
+    const res = await fetch(`${srv.url}/functions/v1/${name}`, { headers: { apikey: apiKeys(srv).service, Authorization: `Bearer ${apiKeys(srv).service}` } });
+    return { status: res.status, body: await res.json() };
+  };
+  const status = await admin('system-status');
+  assert.equal(status.status, 200);
+  assert.equal(status.body.whatsapp.configured, true);
+  const counts = await rows(srv, `SELECT status, count(*) AS n FROM whatsapp_outbox GROUP BY status`);
+  for (const { status: s, n } of counts) assert.equal(status.body.whatsapp.counts[s], Number(n), s);
+  assert.ok(status.body.whatsapp.counts.read >= 1 && status.body.whatsapp.counts.failed >= 1);
+  const outbox = await admin('outbox-status');
+  assert.equal(outbox.status, 200);
+  const failed = outbox.body.whatsapp.recent.find((m) => m.status === 'failed' && m.last_error === '131026 Message undeliverable');
+  assert.ok(failed?.fallback_queued_at, 'the failed message shows its fallback e-mail went');
+  const customer = await person(srv);
+  assert.equal((await call(customer.sb, 'outbox-status', {})).status, 403);
 });
 
 test('two servers on one database send every message once (C.5.5)', async () => {

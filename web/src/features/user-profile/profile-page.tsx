@@ -17,6 +17,7 @@ import { useSession } from '@/lib/auth/session'
 import { appLanguageOf, i18n, setLanguage } from '@/lib/i18n'
 import { labelLang } from '@/lib/enums'
 import { formatHkDateTime } from '@/lib/format'
+import { HK_PHONE_PATTERN } from '@/lib/validation'
 import { useTitle } from '@/components/market/use-title'
 import { profileQuery, useUpdateProfile, type Profile } from './api/profile'
 import { createProfileSchema, normalizePhone, whatsappDisplay, type ProfileValues } from './profile-schema'
@@ -36,6 +37,13 @@ function ProfileForm({ userId, email, profile }: { userId: string; email: string
   const { errors, isDirty } = form.formState
   const optIn = form.watch('whatsapp_opt_in')
   const lang = labelLang(language)
+
+  // Ticking the opt-in offers the Hong Kong phone number as the WhatsApp number.
+  useEffect(() => {
+    if (!optIn || form.getValues('whatsapp_number').trim() !== '') return
+    const phone = form.getValues('phone_number').trim()
+    if (HK_PHONE_PATTERN.test(phone)) form.setValue('whatsapp_number', whatsappDisplay(normalizePhone(phone)), { shouldDirty: true })
+  }, [optIn, form])
   const save = useUpdateProfile(userId)
   const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null)
 

@@ -95,6 +95,21 @@ export default function SettingsPage() {
             {retry.isPending ? t('settings.retrying') : t('settings.retryFailed')}
           </Button>
         </Section>
+        {s.whatsapp && (
+          <Section title={t('settings.whatsapp')}>
+            <DetailList
+              items={[{ label: t('settings.transport'), value: s.whatsapp.configured ? t('settings.whatsappCloud') : t('settings.whatsappOff') }]}
+            />
+            <div className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-5" data-testid="whatsapp-counts">
+              <StatCard label={t('settings.outboxPending')} value={s.whatsapp.counts.pending + s.whatsapp.counts.sending} />
+              <StatCard label={t('settings.outboxSent')} value={s.whatsapp.counts.sent} />
+              <StatCard label={t('settings.whatsappDelivered')} value={s.whatsapp.counts.delivered} />
+              <StatCard label={t('settings.whatsappRead')} value={s.whatsapp.counts.read} />
+              <StatCard label={t('settings.outboxFailed')} value={s.whatsapp.counts.failed} />
+            </div>
+            <p className="mt-2 text-sm text-stone-600">{t('settings.whatsappFallback')}</p>
+          </Section>
+        )}
         <Section title={t('settings.admins')}>
           <DetailList
             columns={1}

@@ -6,6 +6,11 @@ export interface SystemStatus {
   version: string
   emailTransport: 'smtp' | 'outbox-only'
   outbox: { pending: number; sending: number; sent: number; failed: number }
+  /** WhatsApp messages per status; configured when the server sends them (EMU_WHATSAPP_TOKEN). */
+  whatsapp?: {
+    configured: boolean
+    counts: { pending: number; sending: number; sent: number; delivered: number; read: number; failed: number }
+  }
   providers: { email: boolean; google: boolean }
   adminEmails: string[]
   adminAccounts?: string[]
