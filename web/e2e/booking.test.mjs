@@ -341,6 +341,19 @@ describe('booking flow', { skip }, () => {
         const [shop] = await sql(`SELECT auto_confirm, horizon_days, cancel_notice_hours, slot_step_min FROM businesses WHERE id = '${s.shopId}'`)
         return shop.auto_confirm === 0 && shop.horizon_days === 30 && shop.cancel_notice_hours === 12 && shop.slot_step_min === 30
       }, { message: 'booking rules stored' })
+      // WhatsApp alerts of new requests (salon-day.md C.4): a number is needed to turn them on.
+      const alerts = section.getByTestId('whatsapp-alerts')
+      await alerts.getByLabel('Send new bookings and requests to WhatsApp').check()
+      await alerts.getByRole('button', { name: 'Save WhatsApp alerts' }).click()
+      await alerts.getByText('WhatsApp number is required').waitFor()
+      await alerts.getByLabel('WhatsApp number for alerts').fill('9876 5432')
+      await alerts.getByRole('button', { name: 'Save WhatsApp alerts' }).click()
+      await page.getByText('WhatsApp alerts are on.').first().waitFor()
+      await alerts.getByText(/Alerts on since .+ \(Hong Kong time\)\./).waitFor()
+      await eventually(async () => {
+        const [row] = await sql(`SELECT phone, enabled FROM shop_whatsapp_alerts WHERE shop_id = '${s.shopId}'`)
+        return row?.phone === '85298765432' && row.enabled === 1
+      }, { message: 'WhatsApp alerts stored' })
       const opening = section.getByTestId('opening-hours-form')
       // Time pickers and a closed-day switch: a period ending before it starts is refused.
       await opening.getByLabel('Monday period 2 to', { exact: true }).fill('13:30')

@@ -18,6 +18,10 @@ export interface Database {
           updated_at: string
           preferred_lang: string | null
           whatsapp_opt_in: boolean
+          whatsapp_number: string | null
+          whatsapp_opt_in_at: string | null
+          whatsapp_opt_out_at: string | null
+          whatsapp_opt_out_source: string | null
         }
       }
       user_roles: {
@@ -327,6 +331,16 @@ export interface Database {
           last_poll_at: string | null
           last_ok_at: string | null
           last_error: string | null
+        }
+      }
+      shop_whatsapp_alerts: {
+        Row: {
+          shop_id: string
+          phone: string
+          enabled: boolean
+          enabled_at: string | null
+          updated_by: string | null
+          updated_at: string
         }
       }
       weather_events: {
