@@ -331,7 +331,7 @@ test('two servers on one database send every message once (C.5.5)', async () => 
     const s = await shop(srv, { staff: ['Amy', 'Bea'] });
     const people = [];
     for (let i = 0; i < 8; i++) people.push(await optedIn(i % 2 ? other : srv, 'en'));
-    const slots = ['10:00', '11:00', '12:00', '14:00'];
+    const slots = ['10:00', '11:30', '14:00', '15:30'];
     await Promise.all(
       people.map(async (p, i) => {
         const server = i % 2 ? other : srv;
