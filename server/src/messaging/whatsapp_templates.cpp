@@ -139,7 +139,7 @@ const std::vector<TemplateSpec>& all() {
         kFooterEn,
         {"Glow Nails", "Gel manicure", "5 December 2026, 16:15–17:15 HKT", "Amy", "Chan Tai Man",
          "https://emu.hk/merchant/dashboard"}},
-       {"{{1}}有新預約：{{2}}，{{3}}，服務人員：{{4}}，顧客：{{5}}。查看預約：{{6}}\n\n"
+       {"你的商戶{{1}}有新預約：{{2}}，{{3}}，服務人員：{{4}}，顧客：{{5}}。查看預約：{{6}}\n\n"
         "經 Emu 預約。",
         kFooterZh,
         {"光光美甲", "凝膠甲", "2026年12月5日 16:15–17:15（香港時間）", "Amy", "陳大文",
@@ -154,7 +154,7 @@ const std::vector<TemplateSpec>& all() {
         kFooterEn,
         {"Glow Nails", "Gel manicure", "5 December 2026, 16:15–17:15 HKT", "Amy", "Chan Tai Man",
          "https://emu.hk/merchant/dashboard"}},
-       {"{{1}}有新預約請求：{{2}}，{{3}}，服務人員：{{4}}，顧客：{{5}}。請確認或拒絕：{{6}}"
+       {"你的商戶{{1}}有新預約請求：{{2}}，{{3}}，服務人員：{{4}}，顧客：{{5}}。請確認或拒絕：{{6}}"
         "\n\n如未及時回覆，請求會自動過期。",
         kFooterZh,
         {"光光美甲", "凝膠甲", "2026年12月5日 16:15–17:15（香港時間）", "Amy", "陳大文",
