@@ -1,7 +1,5 @@
 #include "calendar/calendar_routes.hpp"
 
-#include <spdlog/spdlog.h>
-
 #include <chrono>
 
 #include "book/access.hpp"
@@ -10,67 +8,23 @@
 #include "http/responses.hpp"
 #include "runtime/caller.hpp"
 #include "runtime/endpoint.hpp"
+#include "runtime/plain_family.hpp"
 
 namespace emu::calendar {
 namespace {
 
 namespace bhttp = http::bhttp;
 
-struct CalendarCall {
-  runtime::Context& ctx;
-  const http::Request& req;
-  auth::Principal principal;  // anon: the token in the path is the credential
-};
-
-struct CalendarError {
-  bhttp::status status;
-  std::string message;
-};
+constexpr char kFamily[] = "calendar";
+using CalendarFamily = runtime::PlainFamily<kFamily>;
+using CalendarCall = runtime::PlainCall;
+using CalendarError = runtime::PlainError;
 
 std::unexpected<CalendarError> not_found() {
   return std::unexpected(CalendarError{bhttp::status::not_found, "Not found\n"});
 }
 
-http::Response plain(bhttp::status status, std::string text) {
-  auto res = http::text_response(status, std::move(text), "text/plain; charset=utf-8");
-  res.set(bhttp::field::cache_control, "no-store");
-  return res;
-}
-
-struct CalendarFamily : runtime::Family<CalendarCall, CalendarError, http::Response, false> {
-  static std::expected<auth::Principal, http::Response> credentials(runtime::Context&,
-                                                                    const http::Request&,
-                                                                    runtime::Guard) {
-    return auth::Principal{};  // every route is Guard::open
-  }
-  static http::Response refuse_token(const auth::PrincipalFailure&) {
-    return plain(bhttp::status::unauthorized, "Unauthorized\n");
-  }
-  static std::expected<CalendarCall, http::Response> make_call(runtime::Context& ctx,
-                                                               http::Request& req,
-                                                               auth::Principal&& who,
-                                                               const runtime::Route&) {
-    return CalendarCall{ctx, req, std::move(who)};
-  }
-  static std::optional<CalendarError> admit(CalendarCall&, const runtime::Route&) {
-    return std::nullopt;
-  }
-  static CalendarError internal(std::string_view what, std::string_view detail) {
-    spdlog::error("calendar: {} failed: {}", what, detail);
-    return {bhttp::status::internal_server_error, "Internal Server Error\n"};
-  }
-  static http::Response respond(http::Response&& res, const CalendarCall&) {
-    return std::move(res);
-  }
-  static http::Response render(const CalendarError& e, const CalendarCall&) {
-    return plain(e.status, e.message);
-  }
-};
-
 using Result = std::expected<http::Response, CalendarError>;
-
-// Nothing of a feed's is retried as a lost race (db/transaction.hpp asks every error type).
-inline std::string_view retry_state(const CalendarError&) { return {}; }
 
 // Database failures as the family's internal error (not retried: a feed is read again soon).
 template <class F>

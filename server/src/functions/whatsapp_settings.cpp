@@ -65,11 +65,7 @@ FnResult<boost::json::value> whatsapp_opt_in(FnCall& call) {
 }
 
 FnResult<boost::json::value> shop_whatsapp_alerts(FnCall& call) {
-  const auto shop_id = text_field(call.body, "shopId");
-  if (!is_uuid(shop_id)) {
-    return fail(Code::validation_failed, "The request is incomplete",
-                boost::json::object{{"shopId", "shopId must be a shop id"}});
-  }
+  FN_TRY(shop_id, id_field(call.body, "shopId", "a shop id"));
   const auto* flag = call.body.if_contains("enabled");
   if (flag && !flag->is_bool()) {
     return fail(Code::validation_failed, "The request is incomplete",

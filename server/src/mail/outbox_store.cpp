@@ -1,7 +1,5 @@
 #include "mail/outbox_store.hpp"
 
-#include <algorithm>
-
 #include "db/cells.hpp"
 #include "mail/sql.hpp"
 
@@ -50,13 +48,6 @@ db::Result<void> mark_failed_attempt(db::Connection& conn, const std::string& id
                     : run(conn, sql::kFailForGood, {error, now, id});
   if (!r) return std::unexpected(r.error());
   return {};
-}
-
-std::chrono::milliseconds retry_delay(std::int64_t attempts, std::chrono::milliseconds base,
-                                      std::chrono::milliseconds cap) {
-  auto delay = base;
-  for (std::int64_t i = 1; i < attempts && delay < cap; ++i) delay *= 2;
-  return std::min(delay, cap);
 }
 
 db::Result<boost::json::object> outbox_counts(db::Connection& conn) {

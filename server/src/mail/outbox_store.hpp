@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "common/backoff.hpp"
 #include "db/database.hpp"
 
 namespace emu::mail {
@@ -44,8 +45,7 @@ db::Result<boost::json::array> undelivered_emails(db::Connection& conn);
 // Every failed row back to pending, due now, attempts from 0; returns how many.
 db::Result<std::int64_t> retry_failed_emails(db::Connection& conn, const std::string& now);
 
-// Exponential backoff: base * 2^(attempts-1), at most `cap`.
-std::chrono::milliseconds retry_delay(std::int64_t attempts, std::chrono::milliseconds base,
-                                      std::chrono::milliseconds cap);
+// Exponential backoff: base * 2^(attempts-1), at most `cap` (shared with the WhatsApp outbox).
+using common::retry_delay;
 
 }  // namespace emu::mail

@@ -5,6 +5,7 @@
 #include <condition_variable>
 #include <mutex>
 
+#include "common/backoff.hpp"
 #include "common/ids.hpp"
 #include "db/transaction.hpp"
 #include "messaging/whatsapp_outbox.hpp"
@@ -15,13 +16,6 @@ struct WhatsAppWorker::State {
   std::mutex mutex;
   std::condition_variable_any wake;
 };
-
-std::chrono::milliseconds backoff(std::int64_t attempts, std::chrono::milliseconds base,
-                                  std::chrono::milliseconds cap) {
-  auto delay = base;
-  while (--attempts > 0 && delay < cap) delay *= 2;
-  return delay < cap ? delay : cap;
-}
 
 WhatsAppWorker::WhatsAppWorker(db::Database& db, WhatsAppOptions options)
     : db_(db), options_(std::move(options)), state_(std::make_unique<State>()) {}
@@ -94,8 +88,8 @@ void WhatsAppWorker::send(const std::string& id) {
         if (!give_up) {
           return retry_message_later(
               conn, id, sent.error, now,
-              common::format_utc(done +
-                                 backoff(m.attempts, options_.backoff_base, options_.backoff_cap)));
+              common::format_utc(done + common::retry_delay(m.attempts, options_.backoff_base,
+                                                            options_.backoff_cap)));
         }
         auto fallback = fail_message(conn, id, sent.error, now);
         if (!fallback) return std::unexpected(fallback.error());

@@ -35,10 +35,6 @@ struct WhatsAppOptions {
   int batch = 20;
 };
 
-// Exponential backoff: base * 2^(attempts-1), at most `cap`.
-std::chrono::milliseconds backoff(std::int64_t attempts, std::chrono::milliseconds base,
-                                  std::chrono::milliseconds cap);
-
 class WhatsAppWorker {
  public:
   WhatsAppWorker(db::Database& db, WhatsAppOptions options);

@@ -14,6 +14,7 @@
 #include "messaging/whatsapp_outbox.hpp"
 #include "messaging/whatsapp_signature.hpp"
 #include "runtime/endpoint.hpp"
+#include "runtime/plain_family.hpp"
 
 namespace emu::webhooks {
 namespace {
@@ -21,53 +22,11 @@ namespace {
 namespace bhttp = http::bhttp;
 namespace json = boost::json;
 
-struct HookCall {
-  runtime::Context& ctx;
-  const http::Request& req;
-  auth::Principal principal;  // anon: the signature is the credential
-};
-
-struct HookError {
-  bhttp::status status;
-  std::string message;
-};
-
-http::Response plain(bhttp::status status, std::string text) {
-  auto res = http::text_response(status, std::move(text), "text/plain; charset=utf-8");
-  res.set(bhttp::field::cache_control, "no-store");
-  return res;
-}
-
-struct HookFamily : runtime::Family<HookCall, HookError, http::Response, false> {
-  static std::expected<auth::Principal, http::Response> credentials(runtime::Context&,
-                                                                    const http::Request&,
-                                                                    runtime::Guard) {
-    return auth::Principal{};  // every route is Guard::open
-  }
-  static http::Response refuse_token(const auth::PrincipalFailure&) {
-    return plain(bhttp::status::unauthorized, "Unauthorized\n");
-  }
-  static std::expected<HookCall, http::Response> make_call(runtime::Context& ctx,
-                                                           http::Request& req,
-                                                           auth::Principal&& who,
-                                                           const runtime::Route&) {
-    return HookCall{ctx, req, std::move(who)};
-  }
-  static std::optional<HookError> admit(HookCall&, const runtime::Route&) { return std::nullopt; }
-  static HookError internal(std::string_view what, std::string_view detail) {
-    spdlog::error("whatsapp webhook: {} failed: {}", what, detail);
-    return {bhttp::status::internal_server_error, "Internal Server Error\n"};
-  }
-  static http::Response respond(http::Response&& res, const HookCall&) { return std::move(res); }
-  static http::Response render(const HookError& e, const HookCall&) {
-    return plain(e.status, e.message);
-  }
-};
-
+constexpr char kFamily[] = "whatsapp webhook";
+using HookFamily = runtime::PlainFamily<kFamily>;
+using HookCall = runtime::PlainCall;
+using HookError = runtime::PlainError;
 using Result = std::expected<http::Response, HookError>;
-
-// Nothing of a webhook's is retried here as a lost race beyond the runner's own rule.
-inline std::string_view retry_state(const HookError&) { return {}; }
 
 // One query parameter, decoded; "" when absent.
 std::string query_param(std::string_view query, std::string_view name) {
@@ -93,7 +52,7 @@ Result verify(HookCall& call) {
       token != config.whatsapp_verify_token) {
     return std::unexpected(HookError{bhttp::status::forbidden, "Forbidden\n"});
   }
-  return plain(bhttp::status::ok, query_param(call.req.query, "hub.challenge"));
+  return runtime::plain_text(bhttp::status::ok, query_param(call.req.query, "hub.challenge"));
 }
 
 std::string str(const json::object& o, std::string_view key) {

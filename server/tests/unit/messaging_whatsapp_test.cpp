@@ -1,5 +1,6 @@
 // WhatsApp's pure rules (messaging/): the webhook signature, who a number is, STOP, the
-// templates as Meta accepts them, the request body of a template message and the backoff.
+// templates as Meta accepts them and the request body of a template message (the backoff is
+// the e-mail outbox's, tested in mail_templates_test).
 #include <gtest/gtest.h>
 
 #include <boost/json/parse.hpp>
@@ -10,7 +11,6 @@
 #include "messaging/whatsapp_client.hpp"
 #include "messaging/whatsapp_signature.hpp"
 #include "messaging/whatsapp_templates.hpp"
-#include "messaging/whatsapp_worker.hpp"
 
 namespace emu::messaging {
 namespace {
@@ -106,14 +106,6 @@ TEST(WhatsAppClient, TheTemplateRequestIsTheDocumentedBody) {
     "type":"template","template":{"name":"booking_confirmed","language":{"code":"zh_HK"},
     "components":[{"type":"body","parameters":[{"type":"text","text":"光光美甲"},
     {"type":"text","text":"凝膠甲"}]}]}})"));
-}
-
-TEST(WhatsAppWorker, BackoffDoublesUpToTheCap) {
-  using std::chrono::milliseconds;
-  EXPECT_EQ(backoff(1, milliseconds(300), milliseconds(1000)), milliseconds(300));
-  EXPECT_EQ(backoff(2, milliseconds(300), milliseconds(1000)), milliseconds(600));
-  EXPECT_EQ(backoff(3, milliseconds(300), milliseconds(1000)), milliseconds(1000));
-  EXPECT_EQ(backoff(40, milliseconds(300), milliseconds(1000)), milliseconds(1000));
 }
 
 }  // namespace
