@@ -437,6 +437,16 @@ describe('screens at 390 px and 1440 px in both languages', { skip }, () => {
             const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
             assert.ok(overflow <= 0, `${name} ${lang} ${viewport.width}: ${overflow}px horizontal overflow`)
             await shot(page, `screen-${name}-${lang}-${viewport.width}`)
+            if (name === 'merchant') {
+              // The settings tab's WhatsApp alerts (salon-day.md C.4) fit the screen.
+              await page.getByRole('tab', { name: lang === 'zh' ? '營業時間及休假' : 'Hours and time off' }).click()
+              await page.getByRole('heading', { name: lang === 'zh' ? 'WhatsApp 通知' : 'WhatsApp alerts' }).waitFor()
+              const right = await page.getByTestId('whatsapp-alerts').evaluate((el) =>
+                Math.max(...[el, ...el.querySelectorAll('*')].map((e) => e.getBoundingClientRect().right)) - window.innerWidth,
+              )
+              assert.ok(right <= 0, `WhatsApp alerts ${lang} ${viewport.width}: ${right}px past the screen`)
+              await page.getByTestId('whatsapp-alerts').screenshot({ path: join(SCREENSHOTS, `screen-whatsapp-alerts-${lang}-${viewport.width}.png`) })
+            }
           })
         }
       }

@@ -1,5 +1,5 @@
 // The shop's WhatsApp alerts (salon-day.md C.4): new bookings and requests also sent to a phone
-// on WhatsApp, beside the e-mail (react-hook-form + zod). Prefilled with the shop's WhatsApp.
+// on WhatsApp, beside the e-mail (react-hook-form + zod).
 import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
