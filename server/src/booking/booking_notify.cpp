@@ -5,7 +5,6 @@
 #include "booking/booking_whatsapp.hpp"
 #include "booking/cells.hpp"
 #include "mail/outbox.hpp"
-#include "mail/stored_email.hpp"
 #include "messaging/whatsapp_outbox.hpp"
 
 namespace emu::booking {
@@ -17,48 +16,12 @@ constexpr std::string_view kRead =
     "SELECT b.id, b.start_at, b.end_at, b.status, sh.name, sh.name_zh, sh.address, sv.name, "
     "sv.name_zh, st.name, st.name_zh, COALESCE(cu.email, b.customer_email), cp.preferred_lang, "
     "cu.raw_user_meta_data, "
-    "mu.email, mp.preferred_lang, mu.raw_user_meta_data, b.user_id, b.shop_id, "
-    "COALESCE(cp.name, b.customer_name), b.deposit_hkd "
+    "mu.email, mp.preferred_lang, mu.raw_user_meta_data, b.deposit_hkd "
     "FROM bookings b JOIN businesses sh ON sh.id = b.shop_id "
     "LEFT JOIN services sv ON sv.id = b.service_id LEFT JOIN staff st ON st.id = b.staff_id "
     "LEFT JOIN users cu ON cu.id = b.user_id LEFT JOIN user_profiles cp ON cp.user_id = b.user_id "
     "LEFT JOIN users mu ON mu.id = sh.merchant_id "
     "LEFT JOIN user_profiles mp ON mp.user_id = sh.merchant_id WHERE b.id = $1";
-
-struct Read {
-  mail::BookingMail m;
-  std::string customer_address, merchant_address;
-  domain::Lang customer_lang = domain::Lang::en, merchant_lang = domain::Lang::en;
-  BookingParties parties;
-};
-
-db::Result<std::optional<Read>> read(db::Connection& conn, const std::string& booking_id) {
-  auto r = run(conn, kRead, {booking_id});
-  if (!r) return std::unexpected(r.error());
-  if (r->rows.empty()) return std::optional<Read>();
-  const auto& row = r->rows[0];
-  Read out;
-  mail::BookingMail& m = out.m;
-  m.booking_id = text(row[0]);
-  m.start = instant(row[1]).value_or(0);
-  m.end = instant(row[2]).value_or(m.start);
-  m.pending = text(row[3]) == "pending";
-  m.shop_name = text(row[4]);
-  m.shop_name_zh = text(row[5]);
-  m.shop_address = text(row[6]);
-  m.service_name = text(row[7]);
-  m.service_name_zh = text(row[8]);
-  m.staff_name = text(row[9]);
-  m.staff_name_zh = text(row[10]);
-  m.customer = text(row[11]);
-  out.customer_address = text(row[11]);
-  out.merchant_address = text(row[14]);
-  out.customer_lang = recipient_lang(row[12], row[13]);
-  out.merchant_lang = recipient_lang(row[15], row[16]);
-  out.parties = {text(row[17]), text(row[18]), text(row[19])};
-  if (!row[20].is_null()) m.deposit = fmt::format("HK${:.2f}", real(row[20]));
-  return std::optional<Read>(std::move(out));
-}
 
 }  // namespace
 
@@ -78,42 +41,38 @@ domain::Lang recipient_lang(const boost::json::value& preferred,
 db::Result<bool> notify(db::Connection& conn, mail::BookingEmail kind, Recipient to,
                         const std::string& booking_id, const std::string& site_url,
                         const std::string& reason) {
-  auto found = read(conn, booking_id);
-  if (!found) return std::unexpected(found.error());
-  if (!*found) return false;
-  Read& b = **found;
-  b.m.reason = reason;
+  auto r = run(conn, kRead, {booking_id});
+  if (!r) return std::unexpected(r.error());
+  if (r->rows.empty()) return false;
+  const auto& row = r->rows[0];
+  mail::BookingMail m;
+  m.booking_id = text(row[0]);
+  m.start = instant(row[1]).value_or(0);
+  m.end = instant(row[2]).value_or(m.start);
+  m.pending = text(row[3]) == "pending";
+  m.shop_name = text(row[4]);
+  m.shop_name_zh = text(row[5]);
+  m.shop_address = text(row[6]);
+  m.service_name = text(row[7]);
+  m.service_name_zh = text(row[8]);
+  m.staff_name = text(row[9]);
+  m.staff_name_zh = text(row[10]);
+  m.customer = text(row[11]);
+  m.reason = reason;
+  if (!row[17].is_null()) m.deposit = fmt::format("HK${:.2f}", real(row[17]));
   const bool customer = to == Recipient::customer;
-  const std::string& address = customer ? b.customer_address : b.merchant_address;
-  const auto lang = customer ? b.customer_lang : b.merchant_lang;
+  const std::string address = customer ? text(row[11]) : text(row[14]);
   if (address.empty()) return false;
-  auto row_out = mail::booking_email(kind, lang, address, b.m, site_url);
+  const auto lang = customer ? recipient_lang(row[12], row[13]) : recipient_lang(row[15], row[16]);
+  auto row_out = mail::booking_email(kind, lang, address, m, site_url);
   if (messaging::whatsapp_sending()) {
-    if (customer) {
-      auto sent = whatsapp_instead_of_email(conn, kind, b.m, b.parties, lang, site_url,
-                                            mail::stored_email(row_out));
-      if (!sent) return std::unexpected(sent.error());
-      if (*sent != WhatsAppOutcome::not_sent) return *sent == WhatsAppOutcome::queued;
-    } else if (kind == mail::BookingEmail::merchant_new) {
-      auto alerted = alert_shop(conn, b.m, b.parties, lang, site_url);
-      if (!alerted) return std::unexpected(alerted.error());
-    }
+    auto sent = on_whatsapp(conn, kind, customer, m, lang, site_url, row_out);
+    if (!sent) return std::unexpected(sent.error());
+    if (*sent != WhatsAppOutcome::not_sent) return *sent == WhatsAppOutcome::queued;
   }
   auto id = mail::enqueue_email_once(conn, row_out);
   if (!id) return std::unexpected(id.error());
   return id->has_value();
-}
-
-db::Result<bool> queue_deposit_due_whatsapp(db::Connection& conn, const std::string& booking_id,
-                                            const std::string& amount_hkd,
-                                            const std::string& due_at,
-                                            const std::string& pay_link) {
-  if (!messaging::whatsapp_sending()) return false;
-  auto found = read(conn, booking_id);
-  if (!found) return std::unexpected(found.error());
-  if (!*found) return false;
-  const Read& b = **found;
-  return queue_deposit_due(conn, b.m, b.parties, b.customer_lang, amount_hkd, due_at, pay_link);
 }
 
 }  // namespace emu::booking

@@ -5,7 +5,8 @@
 // WhatsApp (salon-day.md C.4), while the server sends it (EMU_WHATSAPP_TOKEN): a customer who
 // opted in gets the message's WhatsApp template *instead of* the e-mail, in their language; the
 // e-mail rides along in the message's row and is queued once if the message fails. A shop with
-// WhatsApp alerts on gets an alert of a new booking or request *as well as* its e-mail.
+// WhatsApp alerts on gets an alert of a new booking or request *as well as* its e-mail
+// (booking_whatsapp.hpp).
 #pragma once
 
 #include <boost/json/value.hpp>
@@ -23,19 +24,10 @@ enum class Recipient { customer, merchant };
 domain::Lang recipient_lang(const boost::json::value& preferred,
                             const boost::json::value& metadata);
 
-// false when the recipient has no e-mail address (a deleted account) or the message was queued
+// false when the recipient has no e-mail address (a deleted account) or the e-mail was queued
 // before.
 db::Result<bool> notify(db::Connection& conn, mail::BookingEmail kind, Recipient to,
                         const std::string& booking_id, const std::string& site_url,
                         const std::string& reason = {});
-
-// The "deposit due" WhatsApp message (template deposit_due) to the booking's customer when
-// they opted in and the server sends WhatsApp: `amount_hkd` as shown ("150"), `due_at` the pay-by
-// instant as stored (UTC), `pay_link` where to pay. Once per booking and number. false when
-// nothing was queued (WhatsApp off, no consent, queued before). It goes with the deposit
-// e-mail, not instead of it. For the deposits work (issue 29) to call in its transaction.
-db::Result<bool> queue_deposit_due_whatsapp(db::Connection& conn, const std::string& booking_id,
-                                            const std::string& amount_hkd,
-                                            const std::string& due_at, const std::string& pay_link);
 
 }  // namespace emu::booking

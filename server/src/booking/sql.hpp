@@ -107,4 +107,15 @@ inline constexpr std::string_view kLatestWeather =
     "SELECT started_at, ended_at FROM weather_events WHERE kind = $1 ORDER BY started_at DESC "
     "LIMIT 1";
 
+// --- booking_whatsapp.cpp: who a booking's WhatsApp messages concern (the customer's account,
+// the shop, the customer's name), and what the deposit-due message says and in which language.
+inline constexpr std::string_view kMessageParties =
+    "SELECT b.user_id, b.shop_id, COALESCE(cp.name, b.customer_name) FROM bookings b LEFT JOIN "
+    "user_profiles cp ON cp.user_id = b.user_id WHERE b.id = $1";
+inline constexpr std::string_view kDepositDueMessage =
+    "SELECT b.id, b.start_at, b.end_at, sh.name, sh.name_zh, sv.name, sv.name_zh, b.user_id, "
+    "b.shop_id, cp.preferred_lang, cu.raw_user_meta_data FROM bookings b JOIN businesses sh ON "
+    "sh.id = b.shop_id LEFT JOIN services sv ON sv.id = b.service_id LEFT JOIN users cu ON cu.id "
+    "= b.user_id LEFT JOIN user_profiles cp ON cp.user_id = b.user_id WHERE b.id = $1";
+
 }  // namespace emu::booking::sql
