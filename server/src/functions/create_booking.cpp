@@ -12,10 +12,14 @@
 // A shop whose deposit rule asks a deposit for the service (salon-day.md C.3) gets the booking
 // as awaiting_payment with deposit_hkd and payment_due_at, its cells held; the e-mails wait
 // for the payment (payments::require_deposit).
+#include <fmt/format.h>
+
 #include <chrono>
+#include <cmath>
 
 #include "booking/booking_notify.hpp"
 #include "booking/booking_store.hpp"
+#include "booking/booking_whatsapp.hpp"
 #include "booking/cells.hpp"
 #include "booking/placement.hpp"
 #include "booking/readiness.hpp"
@@ -82,7 +86,16 @@ FnResult<boost::json::value> create_booking(FnCall& call) {
            const auto& b = placed->booking;
            const auto id = booking::text(b.at("id"));
            const bool confirmed = booking::text(b.at("status")) == "confirmed";
-           // A booking awaiting its deposit is announced when it is paid (payments/moves.hpp).
+           // A booking awaiting its deposit is announced when it is paid (payments/moves.hpp);
+           // until then a customer who opted in to WhatsApp is told what to pay and by when.
+           if (deposit_due) {
+             const double amount = booking::real(b.at("deposit_hkd"));
+             const auto shown = amount == std::floor(amount) ? fmt::format("{:.0f}", amount)
+                                                             : fmt::format("{:.2f}", amount);
+             FN_CHECK(booking::queue_deposit_due_whatsapp(conn, id, shown,
+                                                          booking::text(b.at("payment_due_at")),
+                                                          site + "/bookings/" + id + "/pay"));
+           }
            if (!deposit_due) {
              FN_CHECK(booking::notify(
                  conn, confirmed ? mail::BookingEmail::confirmed : mail::BookingEmail::requested,

@@ -124,6 +124,35 @@ test('a zh-HK customer’s confirmation reaches WhatsApp once, as booking_confir
   assert.equal(sentTo(ann.address).length, 1, 'sent once');
 });
 
+test('a booking awaiting its deposit tells an opted-in customer on WhatsApp what to pay, by when and where, once; the confirmation waits for the payment', async () => {
+  const s = await shop(srv, { staff: ['Amy'] });
+  const set = await s.owner.sb
+    .from('businesses')
+    .update({ deposit_rule: 'fixed', deposit_value: 150, payment_window_min: 60, fps_proxy_type: 'fps_id', fps_proxy_value: '1234567' })
+    .eq('id', s.shopId);
+  assert.equal(set.error, null, JSON.stringify(set.error));
+  const ben = await optedIn(srv, 'en');
+  const date = hkDate(4);
+  const made = await call(ben.sb, 'create-booking', booking(s, at(date, '14:00')));
+  assert.equal(made.status, 201, JSON.stringify(made.body));
+  assert.equal(made.body.booking.status, 'awaiting_payment');
+  await waitFor(() => sentTo(ben.address).length === 1, { what: 'the deposit message at the stand-in' });
+  const [m] = sentTo(ben.address);
+  assert.equal(m.template, 'deposit_due');
+  assert.equal(m.lang, 'en');
+  const id = made.body.booking.id;
+  assert.equal(m.params.length, 6);
+  assert.equal(m.params[0], 'Glow Nails');
+  assert.equal(m.params[3], '150');
+  assert.equal(m.params[5], `${srv.url}/bookings/${id}/pay`);
+  // The deadline as Hong Kong time: the hour of payment_due_at in HKT appears in the text.
+  const due = new Date(made.body.booking.payment_due_at);
+  const hhmm = new Date(due.getTime() + 8 * 3600_000).toISOString().slice(11, 16);
+  assert.ok(m.params[4].includes(hhmm), `${m.params[4]} names ${hhmm}`);
+  await sleep(500);
+  assert.equal(sentTo(ben.address).length, 1, 'once: no confirmation before the deposit is paid');
+});
+
 test('without consent no message goes and the e-mail does; an English customer gets English', async () => {
   const s = await shop(srv, { staff: ['Amy'] });
   const bob = await person(srv, { lang: 'en' });
