@@ -21,6 +21,8 @@
 #include "app/serve.hpp"
 #include "auth/admin_account.hpp"
 #include "db/migrations.hpp"
+#include "db/transaction.hpp"
+#include "payments/payouts.hpp"
 
 namespace {
 
@@ -111,6 +113,8 @@ int main(int argc, char** argv) {
   insert_bench_cmd->add_option("--user", insert_user, "The user id of the rows")->required();
   insert_bench_cmd->add_option("--seconds", insert_seconds, "How long to run");
   auto* keys_cmd = cli.add_subcommand("keys", "Print the anon and service API keys");
+  auto* payouts_cmd = cli.add_subcommand(
+      "payouts", "Create the shops' payouts due now (the booking jobs also do, every sweep)");
   auto* env_cmd = cli.add_subcommand(
       "example-env", "Print example.env: every environment variable, its help and its default");
   auto* types_cmd = cli.add_subcommand(
@@ -214,6 +218,17 @@ int main(int argc, char** argv) {
       return 1;
     }
     std::cout << result->summary;
+    return 0;
+  }
+  if (payouts_cmd->parsed()) {
+    auto run = emu::db::in_transaction(*(*ctx)->db, emu::db::TxMode::write, [](emu::db::Connection& conn) {
+      return emu::payments::create_payouts(conn, std::chrono::system_clock::now());
+    });
+    if (!run) {
+      std::cerr << "emu-server: payouts failed: " << run.error().message << "\n";
+      return 1;
+    }
+    std::cout << run->payouts << " payout(s) created, " << run->amount_cents << " cents\n";
     return 0;
   }
   (void)serve_cmd;

@@ -19,6 +19,7 @@
 #include "app/routes.hpp"
 #include "app/stop_watchdog.hpp"
 #include "booking/booking_jobs.hpp"
+#include "db/transaction.hpp"
 #include "payments/jobs.hpp"
 #include "http/pipeline.hpp"
 #include "http/security_headers.hpp"
@@ -28,6 +29,8 @@
 #include "mail/stored_email.hpp"
 #include "messaging/whatsapp_outbox.hpp"
 #include "messaging/whatsapp_worker.hpp"
+#include "payments/card_refunds.hpp"
+#include "payments/payouts.hpp"
 #include "realtime/realtime_server.hpp"
 #include "reviews/review_invitations.hpp"
 
@@ -65,6 +68,22 @@ boost::asio::awaitable<void> booking_jobs_loop(runtime::Context& ctx) {
               "bookings: {} expired, {} reminded, {} completed, {} weather-affected, {} "
               "invited to review",
               r->expired, r->reminded, r->completed, r->weather_marked, *invited);
+        }
+        // Card refunds the rules ordered (payments/card_refunds.hpp), then the payouts due.
+        const auto now = std::chrono::system_clock::now();
+        auto refunds = payments::run_card_refunds(*ctx.db, *ctx.cards, now);
+        if (!refunds) return "card refunds: " + refunds.error().message;
+        if (refunds->refunded || refunds->failed) {
+          spdlog::info("payments: {} card refund(s) done, {} failed (tried again next time)",
+                       refunds->refunded, refunds->failed);
+        }
+        auto payouts = db::in_transaction(*ctx.db, db::TxMode::write, [&](db::Connection& c) {
+          return payments::create_payouts(c, now);
+        });
+        if (!payouts) return "payouts: " + payouts.error().message;
+        if (payouts->payouts) {
+          spdlog::info("payments: {} payout(s) created, HK${:.2f}", payouts->payouts,
+                       static_cast<double>(payouts->amount_cents) / 100.0);
         }
         return std::nullopt;
       } catch (const std::exception& e) {

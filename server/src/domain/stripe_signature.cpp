@@ -5,6 +5,7 @@
 #include <openssl/hmac.h>
 
 #include <array>
+#include <boost/json.hpp>
 #include <charconv>
 
 namespace emu::domain {
@@ -131,6 +132,37 @@ std::string checkout_session_form(const CheckoutForm& f) {
 std::string refund_form(std::string_view payment_intent, std::int64_t amount_cents) {
   return form_encode(
       {{"payment_intent", std::string(payment_intent)}, {"amount", std::to_string(amount_cents)}});
+}
+
+std::optional<StripeEvent> parse_stripe_event(std::string_view body) {
+  boost::system::error_code ec;
+  auto parsed = boost::json::parse(body, ec);
+  if (ec || !parsed.is_object()) return std::nullopt;
+  const auto& event = parsed.as_object();
+  auto text = [](const boost::json::object& o, std::string_view key) {
+    const auto* v = o.if_contains(key);
+    return v && v->is_string() ? std::string(v->as_string()) : std::string();
+  };
+  StripeEvent out{text(event, "id"), text(event, "type")};
+  if (out.id.empty() || out.type.empty()) return std::nullopt;
+  const auto* data = event.if_contains("data");
+  const auto* object =
+      data && data->is_object() ? data->as_object().if_contains("object") : nullptr;
+  if (object == nullptr || !object->is_object()) return out;
+  const auto& session = object->as_object();
+  out.session_id = text(session, "id");
+  out.payment_id = text(session, "client_reference_id");
+  if (out.payment_id.empty()) {
+    if (const auto* meta = session.if_contains("metadata"); meta && meta->is_object()) {
+      out.payment_id = text(meta->as_object(), "payment_id");
+    }
+  }
+  out.payment_status = text(session, "payment_status");
+  out.payment_intent = text(session, "payment_intent");
+  if (const auto* amount = session.if_contains("amount_total"); amount && amount->is_int64()) {
+    out.amount_total = amount->as_int64();
+  }
+  return out;
 }
 
 }  // namespace emu::domain

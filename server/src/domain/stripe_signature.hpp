@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -51,5 +52,15 @@ std::string checkout_session_form(const CheckoutForm& f);
 
 // POST /v1/refunds: payment_intent and amount (cents).
 std::string refund_form(std::string_view payment_intent, std::int64_t amount_cents);
+
+// What Emu reads of a webhook event: its id and type and, of a Checkout Session
+// (data.object), the session id, the payment (client_reference_id, else metadata[payment_id]),
+// payment_status, payment_intent and amount_total. nullopt: not a JSON event with an id and type.
+struct StripeEvent {
+  std::string id, type;
+  std::string session_id, payment_id, payment_status, payment_intent;
+  std::int64_t amount_total = 0;
+};
+std::optional<StripeEvent> parse_stripe_event(std::string_view body);
 
 }  // namespace emu::domain

@@ -78,6 +78,12 @@ void register_function_routes(http::Router& router, runtime::Context& ctx) {
   // and managers (shops::check_role in the handler).
   add(verb::post, "whatsapp-opt-in", {Guard::user}, whatsapp_opt_in);
   add(verb::post, "shop-whatsapp-alerts", {Guard::user}, shop_whatsapp_alerts);
+  // The money (salon-day.md C.3): a shop's to its owner and managers (shops::check_role, never
+  // staff: C.5.4); the platform's and payouts to administrators.
+  add(verb::post, "shop-money", {Guard::user}, shop_money);
+  add(verb::post, "shop-statement", {Guard::user}, shop_statement);
+  add(verb::post, "admin-money", {Guard::admin}, admin_money);
+  add(verb::post, "mark-payout-sent", {Guard::admin}, mark_payout_sent);
   // Reviews: the summary is public; writing, replying and reporting need a signed-in caller
   // and check the booking's or the shop's ownership themselves; moderation is the admins'.
   add(verb::post, "review-summary", {Guard::apikey}, review_summary);

@@ -60,5 +60,10 @@ FnResult<boost::json::value> submit_business_claim(FnCall& call);  // submit_bus
 FnResult<boost::json::value> shop_analytics(FnCall& call);         // shop_analytics.cpp
 FnResult<boost::json::value> shop_view(FnCall& call);              // shop_view.cpp
 FnResult<boost::json::value> my_business_claims(FnCall& call);     // my_business_claims.cpp
+// Deposits and money (salon-day.md C.3, issue 29; the stripe branch's).
+FnResult<boost::json::value> shop_money(FnCall& call);        // shop_money.cpp
+FnResult<boost::json::value> shop_statement(FnCall& call);    // shop_money.cpp
+FnResult<boost::json::value> admin_money(FnCall& call);       // admin_money.cpp
+FnResult<boost::json::value> mark_payout_sent(FnCall& call);  // admin_money.cpp
 
 }  // namespace emu::functions

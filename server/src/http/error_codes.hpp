@@ -53,6 +53,7 @@ enum class ErrorCode {
   payment_provider_unavailable,  // the card provider timed out or failed (503)
   over_request_rate_limit,     // too many requests from this client (EMU_RATE_MAIL_IP)
   over_email_send_rate_limit,  // too many e-mails to this address (EMU_RATE_MAIL_TO)
+  invalid_signature,           // a provider's webhook is not signed with our secret (C.6, 400)
   method_not_allowed,
   request_timeout,
   payload_too_large,

@@ -48,6 +48,7 @@ std::string_view to_string(ErrorCode code) {
     case ErrorCode::payment_provider_unavailable: return "payment_provider_unavailable";
     case ErrorCode::over_request_rate_limit: return "over_request_rate_limit";
     case ErrorCode::over_email_send_rate_limit: return "over_email_send_rate_limit";
+    case ErrorCode::invalid_signature: return "invalid_signature";
     case ErrorCode::method_not_allowed: return "method_not_allowed";
     case ErrorCode::request_timeout: return "request_timeout";
     case ErrorCode::payload_too_large: return "payload_too_large";
@@ -106,6 +107,7 @@ boost::beast::http::status status_for(ErrorCode code) {
     case ErrorCode::payment_provider_unavailable: return status::service_unavailable;
     case ErrorCode::over_request_rate_limit: return status::too_many_requests;
     case ErrorCode::over_email_send_rate_limit: return status::too_many_requests;
+    case ErrorCode::invalid_signature: return status::bad_request;
     case ErrorCode::method_not_allowed: return status::method_not_allowed;
     case ErrorCode::request_timeout: return status::request_timeout;
     case ErrorCode::payload_too_large: return status::payload_too_large;

@@ -68,6 +68,11 @@ struct Config {
   std::string whatsapp_app_secret;
   std::string whatsapp_verify_token;
   std::string whatsapp_api_base = "https://graph.facebook.com/v21.0";
+  // Card payments through Stripe Checkout (payments/stripe_gateway.hpp): off while the secret
+  // key is empty; the webhook secret verifies POST /webhooks/stripe.
+  std::string stripe_secret_key;
+  std::string stripe_webhook_secret;
+  std::string stripe_api_base = "https://api.stripe.com";
   // How often shop page views and search impressions held in memory are added to
   // shop_daily_stats (analytics/shop_counters.hpp).
   std::chrono::milliseconds analytics_flush{5'000};

@@ -6,6 +6,7 @@
 
 #include "db/migrations.hpp"
 #include "db/transaction.hpp"
+#include "payments/stripe_gateway.hpp"
 #include "search/grams.hpp"
 #include "search/shop_search.hpp"
 
@@ -43,6 +44,7 @@ std::expected<std::unique_ptr<Context>, std::string> open_context(const Config& 
   if (config.slots_cache_bytes > 0) {
     ctx->slots_cache = std::make_unique<booking::SlotsCache>(config.slots_cache_bytes);
   }
+  ctx->cards = payments::card_gateway_for({config.stripe_secret_key, config.stripe_api_base});
   if (config.search_index) ctx->shop_index = std::make_unique<search::LiveShopIndex>(*ctx->db);
   if (migrate) {
     // Shops written before search_grams existed (migration 0014) get theirs now.

@@ -93,3 +93,29 @@ TEST(StripeForm, CheckoutSessionCarriesEveryField) {
 
 }  // namespace
 }  // namespace emu::domain
+
+namespace emu::domain {
+namespace {
+
+TEST(StripeEvent, ReadsACompletedCheckoutSession) {
+  auto e = parse_stripe_event(R"({"id":"evt_9","type":"checkout.session.completed","data":{
+      "object":{"id":"cs_1","client_reference_id":"p-1","metadata":{"payment_id":"p-2"},
+      "payment_status":"paid","payment_intent":"pi_7","amount_total":15000}}})");
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->id, "evt_9");
+  EXPECT_EQ(e->type, "checkout.session.completed");
+  EXPECT_EQ(e->session_id, "cs_1");
+  EXPECT_EQ(e->payment_id, "p-1");
+  EXPECT_EQ(e->payment_status, "paid");
+  EXPECT_EQ(e->payment_intent, "pi_7");
+  EXPECT_EQ(e->amount_total, 15000);
+  auto m = parse_stripe_event(
+      R"({"id":"evt_8","type":"checkout.session.expired","data":{"object":{"metadata":{"payment_id":"p-2"}}}})");
+  ASSERT_TRUE(m);
+  EXPECT_EQ(m->payment_id, "p-2");
+  EXPECT_FALSE(parse_stripe_event(R"({"type":"x"})"));
+  EXPECT_FALSE(parse_stripe_event("not json"));
+}
+
+}  // namespace
+}  // namespace emu::domain

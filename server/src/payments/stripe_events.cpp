@@ -1,0 +1,69 @@
+#include "payments/stripe_events.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include "common/ids.hpp"
+#include "db/cells.hpp"
+#include "payments/money_sql.hpp"
+#include "payments/settlement.hpp"
+
+namespace emu::payments {
+namespace {
+
+bool uuid_text(std::string_view s) {
+  if (s.size() != 36) return false;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const char c = s[i];
+    if (i == 8 || i == 13 || i == 18 || i == 23) {
+      if (c != '-') return false;
+    } else if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'))) {
+      return false;
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
+std::string_view outcome_name(EventOutcome outcome) {
+  switch (outcome) {
+    case EventOutcome::settled:
+      return "settled";
+    case EventOutcome::expired:
+      return "expired";
+    case EventOutcome::duplicate:
+      return "duplicate";
+    case EventOutcome::unknown_payment:
+      return "unknown_payment";
+    case EventOutcome::ignored:
+      return "ignored";
+  }
+  return "ignored";
+}
+
+db::Result<EventOutcome> apply_stripe_event(db::Connection& conn, const domain::StripeEvent& event,
+                                            std::chrono::system_clock::time_point now) {
+  const bool paid = (event.type == "checkout.session.completed" ||
+                     event.type == "checkout.session.async_payment_succeeded") &&
+                    event.payment_status == "paid";
+  const bool expired = event.type == "checkout.session.expired";
+  if (!paid && !expired) return EventOutcome::ignored;
+  if (!uuid_text(event.payment_id)) return EventOutcome::unknown_payment;
+  auto found = db::run(conn, sql::kCardPaymentExists, {event.payment_id});
+  if (!found) return std::unexpected(found.error());
+  if (found->rows.empty()) return EventOutcome::unknown_payment;
+  auto first = claim_event(conn, "stripe", event.id);
+  if (!first) return std::unexpected(first.error());
+  if (!*first) return EventOutcome::duplicate;
+  if (paid) {
+    auto settled = settle_card_paid(conn, event.payment_id, event.payment_intent,
+                                    event.amount_total, common::format_utc(now));
+    if (!settled) return std::unexpected(settled.error());
+    return EventOutcome::settled;
+  }
+  auto ended = card_session_expired(conn, event.payment_id, common::format_utc(now));
+  if (!ended) return std::unexpected(ended.error());
+  return EventOutcome::expired;
+}
+
+}  // namespace emu::payments

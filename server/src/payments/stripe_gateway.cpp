@@ -1,0 +1,146 @@
+#include "payments/stripe_gateway.hpp"
+
+#include <curl/curl.h>
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+#include <boost/json.hpp>
+
+#include "domain/stripe_signature.hpp"
+
+namespace emu::payments {
+namespace {
+
+constexpr std::size_t kMaxAnswer = 1u << 20;  // a session or refund object is a few kB
+
+std::size_t append(char* data, std::size_t size, std::size_t count, void* out) {
+  auto* body = static_cast<std::string*>(out);
+  if (body->size() + size * count > kMaxAnswer) return 0;
+  body->append(data, size * count);
+  return size * count;
+}
+
+struct Answer {
+  long status = 0;
+  std::string body;
+};
+
+// One form POST to Stripe; the transport failure mapped to the gateway's error.
+std::expected<Answer, GatewayError> post_form(const StripeSettings& s, std::string_view path,
+                                              const std::string& form,
+                                              const std::string& idempotency_key) {
+  std::unique_ptr<CURL, decltype(&curl_easy_cleanup)> curl(curl_easy_init(), curl_easy_cleanup);
+  if (!curl) return std::unexpected(GatewayError::unavailable);
+  std::string base = s.api_base;
+  while (!base.empty() && base.back() == '/') base.pop_back();
+  const std::string url = base + std::string(path);
+  struct curl_slist* headers = nullptr;
+  const std::string auth = "Authorization: Bearer " + s.secret_key;
+  const std::string idem = "Idempotency-Key: " + idempotency_key;
+  headers = curl_slist_append(headers, auth.c_str());
+  headers = curl_slist_append(headers, idem.c_str());
+  headers = curl_slist_append(headers, "Content-Type: application/x-www-form-urlencoded");
+  std::unique_ptr<curl_slist, decltype(&curl_slist_free_all)> header_list(headers,
+                                                                          curl_slist_free_all);
+  Answer answer;
+  curl_easy_setopt(curl.get(), CURLOPT_URL, url.c_str());
+  curl_easy_setopt(curl.get(), CURLOPT_HTTPHEADER, header_list.get());
+  curl_easy_setopt(curl.get(), CURLOPT_POST, 1L);
+  curl_easy_setopt(curl.get(), CURLOPT_POSTFIELDS, form.c_str());
+  curl_easy_setopt(curl.get(), CURLOPT_POSTFIELDSIZE, static_cast<long>(form.size()));
+  curl_easy_setopt(curl.get(), CURLOPT_WRITEFUNCTION, append);
+  curl_easy_setopt(curl.get(), CURLOPT_WRITEDATA, &answer.body);
+  curl_easy_setopt(curl.get(), CURLOPT_CONNECTTIMEOUT_MS,
+                   static_cast<long>(s.connect_timeout.count()));
+  curl_easy_setopt(curl.get(), CURLOPT_TIMEOUT_MS, static_cast<long>(s.total_timeout.count()));
+  curl_easy_setopt(curl.get(), CURLOPT_NOSIGNAL, 1L);
+  curl_easy_setopt(curl.get(), CURLOPT_PROTOCOLS_STR, "http,https");
+  curl_easy_setopt(curl.get(), CURLOPT_USERAGENT, "emu-server (card payments)");
+  if (auto rc = curl_easy_perform(curl.get()); rc != CURLE_OK) {
+    spdlog::warn("stripe: POST {} failed: {}", path, curl_easy_strerror(rc));
+    return std::unexpected(rc == CURLE_OPERATION_TIMEDOUT ? GatewayError::timeout
+                                                          : GatewayError::unavailable);
+  }
+  curl_easy_getinfo(curl.get(), CURLINFO_RESPONSE_CODE, &answer.status);
+  if (answer.status >= 200 && answer.status < 300) return answer;
+  std::string message;
+  boost::system::error_code ec;
+  if (auto parsed = boost::json::parse(answer.body, ec); !ec && parsed.is_object()) {
+    if (const auto* err = parsed.as_object().if_contains("error"); err && err->is_object()) {
+      if (const auto* m = err->as_object().if_contains("message"); m && m->is_string()) {
+        message = std::string(m->as_string());
+      }
+    }
+  }
+  spdlog::warn("stripe: POST {} answered {}: {}", path, answer.status, message);
+  if (answer.status >= 500 || answer.status == 429) {
+    return std::unexpected(GatewayError::unavailable);
+  }
+  return std::unexpected(GatewayError::rejected);
+}
+
+std::string string_field(const boost::json::object& o, std::string_view key) {
+  const auto* v = o.if_contains(key);
+  return v && v->is_string() ? std::string(v->as_string()) : std::string();
+}
+
+std::expected<boost::json::object, GatewayError> object_of(const Answer& a) {
+  boost::system::error_code ec;
+  auto parsed = boost::json::parse(a.body, ec);
+  if (ec || !parsed.is_object()) {
+    spdlog::warn("stripe: an answer was not a JSON object");
+    return std::unexpected(GatewayError::unavailable);
+  }
+  return std::move(parsed.as_object());
+}
+
+}  // namespace
+
+StripeGateway::StripeGateway(StripeSettings settings,
+                             std::function<std::chrono::system_clock::time_point()> now)
+    : settings_(std::move(settings)), now_(std::move(now)) {}
+
+std::expected<CheckoutSession, GatewayError> StripeGateway::create_checkout(
+    const CheckoutRequest& r) {
+  if (!configured()) return std::unexpected(GatewayError::rejected);
+  // Stripe refuses expires_at less than 30 minutes ahead: a shorter payment window still gets a
+  // session of 31 minutes (the booking is released at its own deadline all the same).
+  const std::int64_t now_unix =
+      std::chrono::duration_cast<std::chrono::seconds>(now_().time_since_epoch()).count();
+  const std::int64_t expires =
+      std::clamp(r.expires_at_unix, now_unix + 31 * 60, now_unix + 23 * 3600);
+  const auto form =
+      domain::checkout_session_form({r.payment_id, r.booking_id, r.description, r.success_url,
+                                     r.cancel_url, r.amount_cents, expires});
+  auto answer = post_form(settings_, "/v1/checkout/sessions", form, r.payment_id);
+  if (!answer) return std::unexpected(answer.error());
+  auto o = object_of(*answer);
+  if (!o) return std::unexpected(o.error());
+  CheckoutSession session{string_field(*o, "id"), string_field(*o, "url")};
+  if (session.id.empty() || session.url.empty()) {
+    spdlog::warn("stripe: a Checkout Session came without its id or url");
+    return std::unexpected(GatewayError::unavailable);
+  }
+  return session;
+}
+
+std::expected<std::string, GatewayError> StripeGateway::refund(const std::string& payment_intent,
+                                                               std::int64_t amount_cents,
+                                                               const std::string& idempotency_key) {
+  if (!configured()) return std::unexpected(GatewayError::rejected);
+  auto answer = post_form(settings_, "/v1/refunds",
+                          domain::refund_form(payment_intent, amount_cents), idempotency_key);
+  if (!answer) return std::unexpected(answer.error());
+  auto o = object_of(*answer);
+  if (!o) return std::unexpected(o.error());
+  auto id = string_field(*o, "id");
+  if (id.empty()) return std::unexpected(GatewayError::unavailable);
+  return id;
+}
+
+std::shared_ptr<CardGateway> card_gateway_for(const StripeSettings& settings) {
+  if (settings.secret_key.empty()) return no_card_gateway();
+  return std::make_shared<StripeGateway>(settings);
+}
+
+}  // namespace emu::payments
