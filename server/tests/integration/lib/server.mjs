@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDatabase } from './db.mjs';
+import { startStripeStandin } from './stripe-standin.mjs';
 
 // lib/ -> integration/ -> tests/ -> server/ -> repo root
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -116,9 +117,22 @@ export async function runCli(args, { env = {}, timeoutMs = 30_000 } = {}) {
  * @param {object} [opts.db] an existing database from createDatabase() to use instead of
  *   a fresh one; the caller keeps ownership (stop() does not drop it)
  * @param {number} [opts.readyTimeoutMs]
+ * @param {boolean|object} [opts.stripe] card payments against a Stripe stand-in
+ *   (lib/stripe-standin.mjs): true starts one for this server (stopped with it), or pass a
+ *   running stand-in to share; EMU_STRIPE_* point at it and server.stripe is it
  */
-export async function startServer({ env = {}, webFiles = {}, db: givenDb, readyTimeoutMs = 20_000 } = {}) {
+export async function startServer({ env = {}, webFiles = {}, db: givenDb, readyTimeoutMs = 20_000, stripe } = {}) {
   const bin = requireServerBin();
+  const ownStandin = stripe === true ? await startStripeStandin() : null;
+  const standin = ownStandin ?? (stripe || null);
+  if (standin) {
+    env = {
+      EMU_STRIPE_SECRET_KEY: standin.secretKey,
+      EMU_STRIPE_WEBHOOK_SECRET: standin.webhookSecret,
+      EMU_STRIPE_API_BASE: standin.url,
+      ...env,
+    };
+  }
   const tmpDir = await mkdtemp(path.join(os.tmpdir(), 'emu-it-'));
   const storageDir = path.join(tmpDir, 'storage');
   const webDir = path.join(tmpDir, 'web');
@@ -156,7 +170,20 @@ export async function startServer({ env = {}, webFiles = {}, db: givenDb, readyT
       ...env,
     };
     try {
-      return await launch({ bin, port, url, serverEnv, tmpDir, webDir, db, readyTimeoutMs });
+      const server = await launch({ bin, port, url, serverEnv, tmpDir, webDir, db, readyTimeoutMs });
+      if (standin) {
+        standin.webhookUrl = `${url}/webhooks/stripe`;
+        server.stripe = standin;
+        if (ownStandin) {
+          const stop = server.stop;
+          server.stop = async (opts) => {
+            const stopped = await stop(opts);
+            await ownStandin.close();
+            return stopped;
+          };
+        }
+      }
+      return server;
     } catch (err) {
       lastError = err;
       if (!/address (already )?in use|EADDRINUSE/i.test(err.message)) break;
@@ -164,6 +191,7 @@ export async function startServer({ env = {}, webFiles = {}, db: givenDb, readyT
   }
   await db.drop().catch(() => {});
   await rm(tmpDir, { recursive: true, force: true });
+  await ownStandin?.close();
   throw lastError;
 }
 
