@@ -7,7 +7,11 @@ cd "$(dirname "$0")/.."
 BIN=${EMU_SERVER_BIN:-$PWD/build/release/emu-server}
 TMP=$(mktemp -d)
 PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
-cleanup() { [ -n "${PID:-}" ] && kill "$PID" 2>/dev/null && wait "$PID" 2>/dev/null; rm -rf "$TMP"; }
+cleanup() {
+  [ -n "${PID:-}" ] && kill "$PID" 2>/dev/null && wait "$PID" 2>/dev/null
+  [ -n "${STRIPE_PID:-}" ] && kill "$STRIPE_PID" 2>/dev/null && wait "$STRIPE_PID" 2>/dev/null
+  rm -rf "$TMP"
+}
 trap cleanup EXIT
 
 export EMU_LISTEN=127.0.0.1:$PORT EMU_SITE_URL=http://127.0.0.1:$PORT
@@ -24,6 +28,16 @@ export EMU_WHATSAPP_NUMBER=85261234567
 # the HTTP suite, not here.
 export EMU_RATE_SIGNIN_IP=0 EMU_RATE_SIGNIN_EMAIL=0 EMU_RATE_SIGNUP_IP=0 EMU_RATE_RECOVER_IP=0 \
   EMU_RATE_VERIFY_IP=0 EMU_RATE_EMAIL_SEND=0 EMU_RATE_MAIL_IP=0 EMU_RATE_MAIL_TO=0
+
+# Card payments against the Stripe stand-in (server/tests/integration/lib/stripe-standin.mjs):
+# its hosted page pays and sends the signed webhook to this server. Specs reach its controls at
+# EMU_E2E_STRIPE_URL (/_standin/sessions, /_standin/fail, /_standin/expire/<id>).
+STRIPE_PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
+node server/tests/integration/lib/stripe-standin.mjs "$STRIPE_PORT" "http://127.0.0.1:$PORT/webhooks/stripe" \
+  >"$TMP/stripe.log" 2>&1 &
+STRIPE_PID=$!
+export EMU_STRIPE_SECRET_KEY=sk_test_emu EMU_STRIPE_WEBHOOK_SECRET=whsec_emu \
+  EMU_STRIPE_API_BASE=http://127.0.0.1:$STRIPE_PORT EMU_E2E_STRIPE_URL=http://127.0.0.1:$STRIPE_PORT
 
 export EMU_E2E_ADMIN_EMAIL=admin@e2e.emu.hk EMU_E2E_ADMIN_PASSWORD=E2e-Admin-Passw0rd
 "$BIN" create-admin --email "$EMU_E2E_ADMIN_EMAIL" --password "$EMU_E2E_ADMIN_PASSWORD" >/dev/null
