@@ -103,12 +103,13 @@ StripeGateway::StripeGateway(StripeSettings settings,
 std::expected<CheckoutSession, GatewayError> StripeGateway::create_checkout(
     const CheckoutRequest& r) {
   if (!configured()) return std::unexpected(GatewayError::rejected);
-  // Stripe refuses expires_at less than 30 minutes ahead: a shorter payment window still gets a
-  // session of 31 minutes (the booking is released at its own deadline all the same).
+  // Stripe wants expires_at 30 minutes to 24 hours after the session is made, and a retry with
+  // the same Idempotency-Key must send the same parameters: so the session ends 31 minutes after
+  // the payment's deadline (never more than 24 hours ahead), whatever the time of the call. The
+  // booking is still released at its own deadline; a payment in those minutes is refunded.
   const std::int64_t now_unix =
       std::chrono::duration_cast<std::chrono::seconds>(now_().time_since_epoch()).count();
-  const std::int64_t expires =
-      std::clamp(r.expires_at_unix, now_unix + 31 * 60, now_unix + 23 * 3600);
+  const std::int64_t expires = std::min(r.expires_at_unix + 31 * 60, now_unix + 24 * 3600 - 60);
   const auto form =
       domain::checkout_session_form({r.payment_id, r.booking_id, r.description, r.success_url,
                                      r.cancel_url, r.amount_cents, expires});

@@ -25,7 +25,7 @@ struct StripeSettings {
 
 class StripeGateway final : public CardGateway {
  public:
-  // `now` gives the clock expires_at is checked against (Stripe wants it 30 min to 24 h ahead).
+  // `now`: the clock that keeps expires_at under 24 hours ahead.
   explicit StripeGateway(
       StripeSettings settings,
       std::function<std::chrono::system_clock::time_point()> now = std::chrono::system_clock::now);
