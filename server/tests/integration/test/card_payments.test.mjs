@@ -511,7 +511,7 @@ test('the server is killed after Stripe made the session, before Emu recorded it
     assert.deepEqual(await ledger(b, pay.id), PAID_ENTRIES);
     assert.equal(await unbalanced(b), 0);
   } finally {
-    await a?.stop({ keepFiles: true }).catch(() => {});
+    await a?.stop().catch(() => {});
     await b?.stop().catch(() => {});
     await standin.close();
     await db.drop().catch(() => {});
