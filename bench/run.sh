@@ -11,8 +11,9 @@
 # booking figures of bench/booking.sh; --case calendar: only bench/calendar.sh (--case
 # booking,calendar: both); --case realtime: only bench/realtime.mjs, the Realtime fan-out and,
 # with --db postgres, two instances behind nginx vs one; --case first-paint: only
-# bench/first-paint.sh, Lighthouse's mobile figures of / and a shop page). --db postgres: emu on
-# a throwaway PostgreSQL cluster (scripts/pg-cluster.sh) instead of SQLite.
+# bench/first-paint.sh, Lighthouse's mobile figures of / and a shop page; --case payments: only
+# bench/payments.sh, start-payment and the Stripe webhook with the ledger checked after). --db
+# postgres: emu on a throwaway PostgreSQL cluster (scripts/pg-cluster.sh) instead of SQLite.
 # BENCH_THREADS / BENCH_CONNECTIONS override wrk's -t2 -c64.
 set -euo pipefail
 
@@ -29,7 +30,7 @@ while [[ $# -gt 0 ]]; do
     --case) ONLY_CASE="$2"; shift ;;
     --db) DB="$2"; shift ;;
     -h | --help)
-      sed -n '2,16p' "$0"
+      sed -n '2,17p' "$0"
       exit 0
       ;;
     *)
@@ -88,12 +89,13 @@ ASSET_SIZE=$(stat -c %s "$EMU_WEB_DIR/assets/$ASSET")
 TMP=$(mktemp -d /tmp/emu-bench.XXXXXX)
 EMU_PID=""
 NGINX_PID=""
+STRIPE_PID=""
 cleanup() {
   # Stop what we started, by pid; wait so ports and files are released.
-  for pid in $EMU_PID $NGINX_PID; do
+  for pid in $EMU_PID $NGINX_PID $STRIPE_PID; do
     kill -TERM "$pid" 2>/dev/null || true
   done
-  for pid in $EMU_PID $NGINX_PID; do
+  for pid in $EMU_PID $NGINX_PID $STRIPE_PID; do
     for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
     kill -KILL "$pid" 2>/dev/null || true
   done
@@ -187,7 +189,16 @@ else
   fi
   BENCH_JWT_KEY_FILE=$TMP/emu/jwt.pem
   export BENCH_DATABASE_URL BENCH_JWT_KEY_FILE
-  EMU_LISTEN=127.0.0.1:$EMU_PORT \
+  # Card payments against the Stripe stand-in of the HTTP tests (bench/payments.sh).
+  STRIPE_PORT=$(free_port)
+  node "$ROOT/server/tests/integration/lib/stripe-standin.mjs" "$STRIPE_PORT" \
+    "http://127.0.0.1:$EMU_PORT/webhooks/stripe" >"$TMP/stripe.log" 2>&1 &
+  STRIPE_PID=$!
+  BENCH_STRIPE_URL=http://127.0.0.1:$STRIPE_PORT BENCH_STRIPE_WEBHOOK_SECRET=whsec_emu
+  export BENCH_STRIPE_URL BENCH_STRIPE_WEBHOOK_SECRET
+  EMU_STRIPE_SECRET_KEY=sk_test_emu EMU_STRIPE_WEBHOOK_SECRET=$BENCH_STRIPE_WEBHOOK_SECRET \
+    EMU_STRIPE_API_BASE=$BENCH_STRIPE_URL \
+    EMU_LISTEN=127.0.0.1:$EMU_PORT \
     EMU_SITE_URL=http://127.0.0.1:$EMU_PORT \
     EMU_DATABASE_URL=$BENCH_DATABASE_URL \
     EMU_STORAGE_DIR=$TMP/emu/storage \
@@ -362,7 +373,7 @@ while IFS=$'\t' read -r kase server path headers lua body; do
 done <"$HERE/targets.tsv"
 # Cases with a script of their own (booking.sh, calendar.sh), alone or in a comma-separated list.
 only() { [[ -z "$ONLY_CASE" || ",$ONLY_CASE," == *",$1,"* ]]; }
-[[ $n -gt 0 ]] || only booking || only calendar || die "no targets matched"
+[[ $n -gt 0 ]] || only booking || only calendar || only payments || only start-payment || only stripe-webhook || die "no targets matched"
 
 echo
 [[ $n -gt 0 ]] && node "$HERE/report.mjs" "$MANIFEST" "$HERE/results/latest.json"
@@ -375,6 +386,11 @@ fi
 # Calendar figures (issue 28): the shop-calendar week view next to the REST list of its rows.
 if [[ -z "$EMU_SKIP" ]] && only calendar; then
   EMU_PORT=$EMU_PORT DB=$DB "$HERE/calendar.sh"
+fi
+
+# Deposit figures (issue 29): start-payment (FPS) and the Stripe webhook, the ledger checked.
+if [[ -z "$EMU_SKIP" ]] && { only payments || only start-payment || only stripe-webhook; }; then
+  EMU_PORT=$EMU_PORT DB=$DB "$HERE/payments.sh"
 fi
 
 # A server that died under load is a result too: say so.
