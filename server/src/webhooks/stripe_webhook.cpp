@@ -36,23 +36,27 @@ Result stripe_event(WebhookCall& call) {
     return std::unexpected(
         WebhookError{http::ErrorCode::bad_request, "The event is not a Stripe event"});
   }
+  // A lost race (serialization failure, deadlock) runs the transaction again; any other
+  // database failure answers 503, and Stripe delivers the event again later.
   auto outcome = db::in_transaction(
       *call.ctx.db, {},
       [](const db::DbError& e) {
-        return WebhookError{http::ErrorCode::unavailable,
-                            "The event could not be recorded: " + e.sqlstate};
+        return WebhookError{http::ErrorCode::unavailable, "The event could not be recorded",
+                            e.sqlstate};
       },
       [&](db::Connection& conn) -> std::expected<payments::EventOutcome, WebhookError> {
         auto r = payments::apply_stripe_event(conn, *event, now);
         if (!r) {
-          spdlog::warn("webhooks: Stripe event {} failed: {} {}", event->id, r.error().sqlstate,
-                       r.error().message);
-          return std::unexpected(
-              WebhookError{http::ErrorCode::unavailable, "The event could not be recorded"});
+          return std::unexpected(WebhookError{
+              http::ErrorCode::unavailable, "The event could not be recorded", r.error().sqlstate});
         }
         return *r;
       });
-  if (!outcome) return std::unexpected(outcome.error());
+  if (!outcome) {
+    spdlog::warn("webhooks: Stripe event {} was not recorded ({}): Stripe will send it again",
+                 event->id, outcome.error().sqlstate);
+    return std::unexpected(outcome.error());
+  }
   if (*outcome == payments::EventOutcome::unknown_payment) {
     spdlog::warn("webhooks: Stripe event {} ({}) names no card payment of ours ({})", event->id,
                  event->type, event->payment_id);

@@ -26,10 +26,10 @@ struct WebhookCall {
 struct WebhookError {
   http::ErrorCode code;
   std::string message;
+  std::string sqlstate;  // a database failure: the transaction runner retries a lost race
 };
 
-// Nothing of a webhook's is retried as a lost race here: the provider delivers again.
-inline std::string_view retry_state(const WebhookError&) { return {}; }
+inline std::string_view retry_state(const WebhookError& e) { return e.sqlstate; }
 
 struct WebhookFamily : runtime::Family<WebhookCall, WebhookError, boost::json::value, false> {
   static std::expected<auth::Principal, http::Response> credentials(runtime::Context&,
