@@ -42,7 +42,8 @@ std::string_view outcome_name(EventOutcome outcome) {
 }
 
 db::Result<EventOutcome> apply_stripe_event(db::Connection& conn, const domain::StripeEvent& event,
-                                            std::chrono::system_clock::time_point now) {
+                                            std::chrono::system_clock::time_point now,
+                                            const Settings& settings) {
   const bool paid = (event.type == "checkout.session.completed" ||
                      event.type == "checkout.session.async_payment_succeeded") &&
                     event.payment_status == "paid";
@@ -57,7 +58,7 @@ db::Result<EventOutcome> apply_stripe_event(db::Connection& conn, const domain::
   if (!*first) return EventOutcome::duplicate;
   if (paid) {
     auto settled = settle_card_paid(conn, event.payment_id, event.payment_intent,
-                                    event.amount_total, common::format_utc(now));
+                                    event.amount_total, common::format_utc(now), settings);
     if (!settled) return std::unexpected(settled.error());
     return EventOutcome::settled;
   }

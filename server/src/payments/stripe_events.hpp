@@ -11,6 +11,7 @@
 
 #include "db/database.hpp"
 #include "domain/stripe_signature.hpp"
+#include "payments/settlement.hpp"
 
 namespace emu::payments {
 
@@ -25,6 +26,7 @@ enum class EventOutcome {
 std::string_view outcome_name(EventOutcome outcome);
 
 db::Result<EventOutcome> apply_stripe_event(db::Connection& conn, const domain::StripeEvent& event,
-                                            std::chrono::system_clock::time_point now);
+                                            std::chrono::system_clock::time_point now,
+                                            const Settings& settings);
 
 }  // namespace emu::payments

@@ -31,6 +31,7 @@ Result stripe_event(WebhookCall& call) {
                                                               : "signature mismatch");
     return invalid_signature();
   }
+  const payments::Settings settings{call.ctx.config.public_url(), call.ctx.config.commission_bps};
   auto event = domain::parse_stripe_event(body);
   if (!event) {
     return std::unexpected(
@@ -45,7 +46,7 @@ Result stripe_event(WebhookCall& call) {
                             e.sqlstate};
       },
       [&](db::Connection& conn) -> std::expected<payments::EventOutcome, WebhookError> {
-        auto r = payments::apply_stripe_event(conn, *event, now);
+        auto r = payments::apply_stripe_event(conn, *event, now, settings);
         if (!r) {
           return std::unexpected(WebhookError{
               http::ErrorCode::unavailable, "The event could not be recorded", r.error().sqlstate});
