@@ -31,7 +31,7 @@ Result stripe_event(WebhookCall& call) {
                                                               : "signature mismatch");
     return invalid_signature();
   }
-  const payments::Settings settings{call.ctx.config.public_url(), call.ctx.config.commission_bps};
+  const payments::Settings settings = runtime::payment_settings(call.ctx.config);
   auto event = domain::parse_stripe_event(body);
   if (!event) {
     return std::unexpected(
