@@ -61,10 +61,10 @@ async function cardShop(s, opts = {}) {
 }
 
 let slot = 0;
-/** A booking awaiting its deposit, on its own time (day 3-9, 10:00-12:45 of Amy). */
+/** A booking of Amy's awaiting its deposit, each on a time of its own (days 3-9). */
 async function awaiting(s, w, customer, day) {
   const d = day ?? 3 + (slot % 7);
-  const hhmm = ['10:00', '11:00', '12:00', '14:00', '15:00', '16:00', '17:00'][Math.floor(slot / 7) % 7];
+  const hhmm = ['10:00', '11:30', '14:00', '15:15', '16:30', '17:45'][Math.floor(slot / 7) % 6];
   slot++;
   const res = await call(customer.sb, 'create-booking', booking(w, at(hkDate(d), hhmm)));
   assert.equal(res.status, 201, JSON.stringify(res.body));
