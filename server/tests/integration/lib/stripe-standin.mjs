@@ -266,6 +266,8 @@ export async function startStripeStandin({ secretKey = 'sk_test_emu', webhookSec
       [status, body] = [first.status, first.body];
     } else if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
       [status, body] = createSession(params);
+      // Stripe keeps the result for the key before it answers.
+      if (idemKey && status < 500) idempotent.set(idemKey, { raw, status, body });
       if (status === 200 && standin.onCreate) await standin.onCreate(body);
     } else if (req.method === 'GET' && url.pathname.startsWith('/v1/checkout/sessions/')) {
       const s = sessions.get(url.pathname.split('/').at(-1));

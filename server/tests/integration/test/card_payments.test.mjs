@@ -52,11 +52,11 @@ async function until(what, fn, ms = 10_000) {
 const one = async (s, sql) => (await rows(s, sql))[0];
 const n = async (s, sql) => Number((await one(s, sql)).n);
 
-/** A shop asking a HK$100 deposit and taking cards; cancelHours as given. */
+/** A shop asking a HK$100 deposit, by FPS or by card. */
 async function cardShop(s, opts = {}) {
   const w = await shop(s, opts);
-  await exec(s, `UPDATE businesses SET deposit_rule = 'fixed', deposit_value = 100, accept_card = ${s.db.kind === 'sqlite' ? 1 : 'true'}
-                  WHERE id = '${w.shopId}'`);
+  await exec(s, `UPDATE businesses SET deposit_rule = 'fixed', deposit_value = 100, fps_proxy_type = 'fps_id',
+                  fps_proxy_value = '1234567', accept_card = ${s.db.kind === 'sqlite' ? 1 : 'true'} WHERE id = '${w.shopId}'`);
   return w;
 }
 
@@ -489,6 +489,7 @@ test('the server is killed after Stripe made the session, before Emu recorded it
       await until('the server to die', async () => a.exitStatus());
     };
     await assert.rejects(startCard(customer, bk.id));
+    await until('the server to die', async () => a.exitStatus());
     assert.equal(a.exitStatus().signal, 'SIGKILL');
     const [pay] = await rows(a, `SELECT id, status, provider_session_id FROM payments WHERE booking_id = '${bk.id}'`);
     assert.equal(pay.status, 'pending');
@@ -496,7 +497,8 @@ test('the server is killed after Stripe made the session, before Emu recorded it
     const sessions = standin.sessionFor(pay.id);
     assert.equal(sessions.length, 1);
 
-    b = await startServer({ db, stripe: standin, env });
+    // The same site (the links Stripe was given), on a new process and port.
+    b = await startServer({ db, stripe: standin, env: { ...env, EMU_SITE_URL: a.url } });
     // The customer tries again: Stripe answers the session it made (same Idempotency-Key).
     const retry = await call(client(b, customer.token), 'start-payment', { bookingId: bk.id, method: 'card' });
     assert.equal(retry.status, 200, JSON.stringify(retry.body));
