@@ -98,23 +98,6 @@ std::string allowed_redirect(std::string_view requested, std::string_view site_u
   return std::string(site_url);
 }
 
-std::string form_encode(std::string_view text) {
-  constexpr std::string_view hex = "0123456789ABCDEF";
-  std::string out;
-  for (unsigned char c : text) {
-    if (std::isalnum(c) || c == '-' || c == '_' || c == '.' || c == '*') {
-      out.push_back(static_cast<char>(c));
-    } else if (c == ' ') {
-      out.push_back('+');
-    } else {
-      out.push_back('%');
-      out.push_back(hex[c >> 4]);
-      out.push_back(hex[c & 15]);
-    }
-  }
-  return out;
-}
-
 std::string encode_params(const UrlParams& params) {
   std::string out;
   for (const auto& [name, value] : params) {

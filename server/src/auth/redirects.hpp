@@ -8,6 +8,8 @@
 #include <utility>
 #include <vector>
 
+#include "common/url_decode.hpp"
+
 namespace emu::auth {
 
 // "scheme://host[:port]" as a browser compares origins: scheme and host lower-cased, the
@@ -21,7 +23,7 @@ std::string allowed_redirect(std::string_view requested, std::string_view site_u
 
 using UrlParams = std::vector<std::pair<std::string, std::string>>;
 // application/x-www-form-urlencoded value (space as '+'), as GoTrue and URLSearchParams do.
-std::string form_encode(std::string_view text);
+using common::form_encode;
 std::string encode_params(const UrlParams& params);
 // url with params added to its query (before any fragment).
 std::string with_query(std::string_view url, const UrlParams& params);

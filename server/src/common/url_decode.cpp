@@ -1,5 +1,7 @@
 #include "common/url_decode.hpp"
 
+#include <cctype>
+
 namespace emu::common {
 namespace {
 
@@ -28,6 +30,23 @@ std::optional<std::string> percent_decode(std::string_view text, PlusSign plus) 
       i += 2;
     } else {
       out += c;
+    }
+  }
+  return out;
+}
+
+std::string form_encode(std::string_view text) {
+  constexpr std::string_view hex = "0123456789ABCDEF";
+  std::string out;
+  for (unsigned char c : text) {
+    if (std::isalnum(c) || c == '-' || c == '_' || c == '.' || c == '*') {
+      out.push_back(static_cast<char>(c));
+    } else if (c == ' ') {
+      out.push_back('+');
+    } else {
+      out.push_back('%');
+      out.push_back(hex[c >> 4]);
+      out.push_back(hex[c & 15]);
     }
   }
   return out;

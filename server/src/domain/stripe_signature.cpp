@@ -8,6 +8,8 @@
 #include <boost/json.hpp>
 #include <charconv>
 
+#include "common/url_decode.hpp"
+
 namespace emu::domain {
 namespace {
 
@@ -88,27 +90,10 @@ SignatureCheck verify_stripe_signature(std::string_view header, std::string_view
 }
 
 std::string form_encode(const std::vector<std::pair<std::string, std::string>>& fields) {
-  constexpr std::string_view hex = "0123456789ABCDEF";
-  auto encode = [&](std::string& out, std::string_view text) {
-    for (unsigned char c : text) {
-      if ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' ||
-          c == '_' || c == '.' || c == '~') {
-        out.push_back(static_cast<char>(c));
-      } else if (c == ' ') {
-        out.push_back('+');
-      } else {
-        out.push_back('%');
-        out.push_back(hex[c >> 4]);
-        out.push_back(hex[c & 0x0f]);
-      }
-    }
-  };
   std::string out;
   for (const auto& [key, value] : fields) {
     if (!out.empty()) out.push_back('&');
-    encode(out, key);
-    out.push_back('=');
-    encode(out, value);
+    out += common::form_encode(key) + "=" + common::form_encode(value);
   }
   return out;
 }

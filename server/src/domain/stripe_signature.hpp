@@ -35,8 +35,8 @@ SignatureCheck verify_stripe_signature(std::string_view header, std::string_view
                                        std::string_view secret, std::int64_t now_unix,
                                        std::int64_t tolerance = kStripeToleranceSeconds);
 
-// application/x-www-form-urlencoded of key/value pairs in their order: unreserved characters
-// as they are, a space as '+', the rest %XX (upper case), brackets in keys included.
+// application/x-www-form-urlencoded of key/value pairs in their order (common::form_encode of
+// each; the brackets of Stripe's keys are encoded too).
 std::string form_encode(const std::vector<std::pair<std::string, std::string>>& fields);
 
 struct CheckoutForm {

@@ -72,8 +72,8 @@ TEST(StripeSignature, RefusesWrongSecretChangedBodyStaleAndMalformed) {
 }
 
 TEST(StripeForm, EncodesReservedCharactersAndBrackets) {
-  EXPECT_EQ(form_encode({{"a[b]", "x y&z=1/é"}, {"n", "-_.~"}}),
-            "a%5Bb%5D=x+y%26z%3D1%2F%C3%A9&n=-_.~");
+  EXPECT_EQ(form_encode({{"a[b]", "x y&z=1/é"}, {"n", "-_.*~"}}),
+            "a%5Bb%5D=x+y%26z%3D1%2F%C3%A9&n=-_.*%7E");
 }
 
 TEST(StripeForm, CheckoutSessionCarriesEveryField) {
