@@ -14,31 +14,11 @@
 // Environment: EMU_URL, EMU_BENCH_ANON_KEY, EMU_BENCH_TOKEN, BENCH_DATABASE_URL,
 // BENCH_JWT_KEY_FILE, EMU_SERVER_BIN, BENCH_CONNECTIONS (64).
 import { randomUUID } from 'node:crypto';
-import { DB, TOKEN, exec, hkDate, post, run, sql } from './support.mjs';
+import { DB, TOKEN, benchShop, hkDate, post, run, sql } from './support.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 64);
 
-async function makeShop(name, duration = 60) {
-  const shop = randomUUID();
-  const service = randomUUID();
-  const bool = DB.startsWith('sqlite:') ? '1' : 'true';
-  let text = `INSERT INTO businesses (id, name, district, auto_confirm, operating_hours) VALUES
-    ('${shop}', '${name}', 'Wan Chai', ${bool}, '{"mon":"10:00-20:00","tue":"10:00-20:00","wed":"10:00-20:00","thu":"10:00-20:00","fri":"10:00-20:00","sat":"10:00-20:00","sun":"10:00-20:00"}');
-    INSERT INTO services (id, shop_id, name, price, duration, buffer_after_min) VALUES ('${service}', '${shop}', 'Gel manicure', 380, ${duration}, 15);`;
-  const staff = [];
-  for (let i = 0; i < 5; i++) {
-    const id = randomUUID();
-    staff.push(id);
-    text += `INSERT INTO staff (id, business_id, name, sort_order) VALUES ('${id}', '${shop}', 'Staff ${i}', ${i});
-      INSERT INTO staff_services (staff_id, service_id) VALUES ('${id}', '${service}');`;
-    for (let d = 0; d < 7; d++) {
-      text += `INSERT INTO staff_hours (id, staff_id, weekday, start_time, end_time) VALUES
-        ('${randomUUID()}', '${id}', ${d}, '10:00', '13:00'), ('${randomUUID()}', '${id}', ${d}, '14:00', '19:00');`;
-    }
-  }
-  await exec(text);
-  return { shop, service, staff };
-}
+const makeShop = (name, duration = 60) => benchShop({ name, duration });
 
 const book = (s, staffId, startAt) =>
   post('/functions/v1/create-booking', { serviceId: s.service, staffId, startAt, idempotencyKey: randomUUID() });

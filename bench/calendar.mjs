@@ -6,8 +6,7 @@
 //           (block-time): 500 rows in the week. Prints {body, rest}: the shop-calendar body and
 //           the /rest/v1 path of the same booking rows (with their service).
 // Environment: EMU_URL, EMU_BENCH_ANON_KEY, EMU_BENCH_TOKEN (an admin), BENCH_DATABASE_URL.
-import { randomUUID } from 'node:crypto';
-import { DB, exec, hkDate, post as postPath } from './support.mjs';
+import { benchShop, hkDate, post as postPath } from './support.mjs';
 
 const hhmm = (m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 
@@ -21,21 +20,9 @@ async function pool(n, jobs) {
 }
 
 async function setup() {
-  const shop = randomUUID();
-  const service = randomUUID();
-  const bool = DB.startsWith('sqlite:') ? '1' : 'true';
-  const hours = JSON.stringify(Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, '09:00-21:00'])));
-  let text = `INSERT INTO businesses (id, name, district, auto_confirm, operating_hours) VALUES ('${shop}', 'Bench Calendar Shop', 'Wan Chai', ${bool}, '${hours}');
-    INSERT INTO services (id, shop_id, name, price, duration, buffer_after_min) VALUES ('${service}', '${shop}', 'Gel manicure', 380, 30, 15);`;
-  const staff = [];
-  for (let i = 0; i < 10; i++) {
-    const id = randomUUID();
-    staff.push(id);
-    text += `INSERT INTO staff (id, business_id, name, sort_order) VALUES ('${id}', '${shop}', 'Staff ${i}', ${i});
-      INSERT INTO staff_services (staff_id, service_id) VALUES ('${id}', '${service}');`;
-    for (let d = 0; d < 7; d++) text += `INSERT INTO staff_hours (id, staff_id, weekday, start_time, end_time) VALUES ('${randomUUID()}', '${id}', ${d}, '09:00', '21:00');`;
-  }
-  await exec(text);
+  const { shop, service, staff } = await benchShop({
+    name: 'Bench Calendar Shop', staff: 10, duration: 30, buffer: 15, open: '09:00-21:00', hours: [['09:00', '21:00']],
+  });
   // Per staff-day (70 of them): bookings every 45 minutes from 09:00, and on 50 staff-days a
   // 60-minute block at the end of the day: 450 + 50 rows.
   const jobs = [];

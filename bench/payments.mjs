@@ -14,35 +14,20 @@
 // Environment: EMU_URL, EMU_BENCH_ANON_KEY, EMU_BENCH_TOKEN, BENCH_DATABASE_URL,
 // BENCH_CONNECTIONS (64), BENCH_DURATION (10s), BENCH_STRIPE_URL, BENCH_STRIPE_WEBHOOK_SECRET.
 import { createHmac, randomUUID } from 'node:crypto';
-import { DB, URL, exec, hkDate, post, sql } from './support.mjs';
+import { DB, URL, benchShop, hkDate, post, sql } from './support.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 64);
 const SECONDS = Number(/^(\d+)/.exec(process.env.BENCH_DURATION || '10s')[1]);
 const STRIPE = process.env.BENCH_STRIPE_URL;
 const SECRET = process.env.BENCH_STRIPE_WEBHOOK_SECRET || 'whsec_emu';
 
-async function depositShop(name) {
-  const shop = randomUUID();
-  const service = randomUUID();
+/** A shop asking a HK$100 deposit, with an FPS proxy and cards, 5 staff 10:00-19:00. */
+function depositShop(name) {
   const bool = DB.startsWith('sqlite:') ? '1' : 'true';
-  let text = `INSERT INTO businesses (id, name, district, auto_confirm, operating_hours, deposit_rule, deposit_value,
-      fps_proxy_type, fps_proxy_value, accept_card) VALUES
-    ('${shop}', '${name}', 'Wan Chai', ${bool}, '{"mon":"10:00-20:00","tue":"10:00-20:00","wed":"10:00-20:00","thu":"10:00-20:00","fri":"10:00-20:00","sat":"10:00-20:00","sun":"10:00-20:00"}',
-     'fixed', 100, 'fps_id', '1234567', ${bool});
-    INSERT INTO services (id, shop_id, name, price, duration, buffer_after_min) VALUES ('${service}', '${shop}', 'Gel manicure', 380, 30, 0);`;
-  const staff = [];
-  for (let i = 0; i < 5; i++) {
-    const id = randomUUID();
-    staff.push(id);
-    text += `INSERT INTO staff (id, business_id, name, sort_order) VALUES ('${id}', '${shop}', 'Staff ${i}', ${i});
-      INSERT INTO staff_services (staff_id, service_id) VALUES ('${id}', '${service}');`;
-    for (let d = 0; d < 7; d++) {
-      text += `INSERT INTO staff_hours (id, staff_id, weekday, start_time, end_time) VALUES
-        ('${randomUUID()}', '${id}', ${d}, '10:00', '19:00');`;
-    }
-  }
-  await exec(text);
-  return { shop, service, staff };
+  return benchShop({
+    name, duration: 30, buffer: 0, hours: [['10:00', '19:00']],
+    columns: { deposit_rule: "'fixed'", deposit_value: '100', fps_proxy_type: "'fps_id'", fps_proxy_value: "'1234567'", accept_card: bool },
+  });
 }
 
 /** `count` bookings of the bench user awaiting their deposit, spread over staff and days. */
