@@ -7,7 +7,7 @@
 #include "rest/rest_routes.hpp"
 #include "storage/storage_routes.hpp"
 #include "webhooks/whatsapp_route.hpp"
-#include "webhooks/stripe_webhook.hpp"
+#include "webhooks/stripe_route.hpp"
 
 namespace emu::app {
 
@@ -19,7 +19,7 @@ void register_all_routes(http::Router& router, runtime::Context& ctx) {
   storage::register_storage_routes(router, ctx);
   calendar::register_calendar_routes(router, ctx);
   webhooks::register_whatsapp_routes(router, ctx);
-  webhooks::register_stripe_webhook(router, ctx);
+  webhooks::register_stripe_routes(router, ctx);
 }
 
 }  // namespace emu::app

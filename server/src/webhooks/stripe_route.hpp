@@ -12,6 +12,6 @@
 
 namespace emu::webhooks {
 
-void register_stripe_webhook(http::Router& router, runtime::Context& ctx);
+void register_stripe_routes(http::Router& router, runtime::Context& ctx);
 
 }  // namespace emu::webhooks

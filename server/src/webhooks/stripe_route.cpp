@@ -1,4 +1,4 @@
-#include "webhooks/stripe_webhook.hpp"
+#include "webhooks/stripe_route.hpp"
 
 #include <chrono>
 
@@ -70,7 +70,7 @@ Result stripe_event(WebhookCall& call) {
 
 }  // namespace
 
-void register_stripe_webhook(http::Router& router, runtime::Context& ctx) {
+void register_stripe_routes(http::Router& router, runtime::Context& ctx) {
   using runtime::Guard;
   router.add(http::bhttp::verb::post, "/webhooks/stripe",
              runtime::endpoint<WebhookFamily>(ctx, {Guard::open, {}, true}, stripe_event));
