@@ -11,8 +11,8 @@
 namespace emu::app {
 namespace {
 
-constexpr std::string_view kNotNullColumns =
-    "SELECT name, \"notnull\", pk FROM pragma_table_info($1)";
+constexpr std::string_view kNotNullColumns = R"sql(
+    SELECT name, "notnull", pk FROM pragma_table_info($1))sql";
 
 std::string ts_type(rest::Type type) {
   using T = rest::Type;

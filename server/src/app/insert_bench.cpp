@@ -8,9 +8,9 @@
 namespace emu::app {
 namespace {
 
-constexpr std::string_view kInsertBooking =
-    "INSERT INTO bookings (id, user_id, shop_id, booking_date, booking_time, status) "
-    "VALUES ($1, $2, $3, $4, $5, 'pending')";
+constexpr std::string_view kInsertBooking = R"sql(
+    INSERT INTO bookings (id, user_id, shop_id, booking_date, booking_time, status)
+    VALUES ($1, $2, $3, $4, $5, 'pending'))sql";
 
 }  // namespace
 

@@ -21,39 +21,39 @@
 namespace emu::app {
 namespace {
 
-constexpr std::string_view kInsertShops =
-    "INSERT INTO businesses (id, name, name_zh, address, address_floor, address_zh, district, "
-    "area, "
-    "area_zh, lat, lng, phone_number, whatsapp, description, description_zh, business_types, "
-    "categories, service_type, operating_hours, is_verified, is_active, verification_status, "
-    "rating, total_ratings, search_text, min_price, cover_url, photo_urls, created_at, "
-    "updated_at)";
+constexpr std::string_view kInsertShops = R"sql(
+    INSERT INTO businesses (id, name, name_zh, address, address_floor, address_zh, district,
+    area,
+    area_zh, lat, lng, phone_number, whatsapp, description, description_zh, business_types,
+    categories, service_type, operating_hours, is_verified, is_active, verification_status,
+    rating, total_ratings, search_text, min_price, cover_url, photo_urls, created_at,
+    updated_at))sql";
 
-constexpr std::string_view kInsertCategories =
-    "INSERT INTO business_categories (id, business_id, category)";
+constexpr std::string_view kInsertCategories = R"sql(
+    INSERT INTO business_categories (id, business_id, category))sql";
 
-constexpr std::string_view kInsertServices =
-    "INSERT INTO services (id, shop_id, name, name_zh, description, description_zh, category, "
-    "price, price_is_from, duration, buffer_after_min, sort_order, is_active, created_at, "
-    "updated_at)";
+constexpr std::string_view kInsertServices = R"sql(
+    INSERT INTO services (id, shop_id, name, name_zh, description, description_zh, category,
+    price, price_is_from, duration, buffer_after_min, sort_order, is_active, created_at,
+    updated_at))sql";
 
-constexpr std::string_view kInsertStaff =
-    "INSERT INTO staff (id, business_id, name, name_zh, title, title_zh, avatar_url, bio, "
-    "bio_zh, sort_order, created_at, updated_at)";
+constexpr std::string_view kInsertStaff = R"sql(
+    INSERT INTO staff (id, business_id, name, name_zh, title, title_zh, avatar_url, bio,
+    bio_zh, sort_order, created_at, updated_at))sql";
 
-constexpr std::string_view kInsertStaffServices =
-    "INSERT INTO staff_services (id, staff_id, service_id)";
+constexpr std::string_view kInsertStaffServices = R"sql(
+    INSERT INTO staff_services (id, staff_id, service_id))sql";
 
-constexpr std::string_view kInsertStaffHours =
-    "INSERT INTO staff_hours (id, staff_id, weekday, start_time, end_time)";
+constexpr std::string_view kInsertStaffHours = R"sql(
+    INSERT INTO staff_hours (id, staff_id, weekday, start_time, end_time))sql";
 
-constexpr std::string_view kInsertBookings =
-    "INSERT INTO bookings (id, user_id, shop_id, service_id, booking_date, booking_time, "
-    "start_at, end_at, status, completed_at, created_at, updated_at)";
+constexpr std::string_view kInsertBookings = R"sql(
+    INSERT INTO bookings (id, user_id, shop_id, service_id, booking_date, booking_time,
+    start_at, end_at, status, completed_at, created_at, updated_at))sql";
 
-constexpr std::string_view kInsertReviews =
-    "INSERT INTO reviews (id, user_id, shop_id, service_id, rating, comment, status, "
-    "booking_id, created_at, updated_at)";
+constexpr std::string_view kInsertReviews = R"sql(
+    INSERT INTO reviews (id, user_id, shop_id, service_id, rating, comment, status,
+    booking_id, created_at, updated_at))sql";
 
 struct Area {
   const char* district;  // domain::districts() value

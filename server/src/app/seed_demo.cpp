@@ -25,94 +25,95 @@
 namespace emu::app {
 namespace {
 
-constexpr std::string_view kDemoAdmin = "SELECT id FROM users WHERE email = $1";
+constexpr std::string_view kDemoAdmin = R"sql(SELECT id FROM users WHERE email = $1)sql";
 
-constexpr std::string_view kTouchSignIn = "UPDATE users SET last_sign_in_at = $2 WHERE id = $1";
+constexpr std::string_view kTouchSignIn = R"sql(
+    UPDATE users SET last_sign_in_at = $2 WHERE id = $1)sql";
 
-constexpr std::string_view kSetPhone =
-    "UPDATE user_profiles SET phone_number = $2 WHERE user_id = $1";
+constexpr std::string_view kSetPhone = R"sql(
+    UPDATE user_profiles SET phone_number = $2 WHERE user_id = $1)sql";
 
-constexpr std::string_view kGrantRole =
-    "INSERT INTO user_roles (id, user_id, role, created_at) VALUES "
-    "($1, $2, $3, $4) ON CONFLICT (user_id, role) DO NOTHING";
+constexpr std::string_view kGrantRole = R"sql(
+    INSERT INTO user_roles (id, user_id, role, created_at) VALUES
+    ($1, $2, $3, $4) ON CONFLICT (user_id, role) DO NOTHING)sql";
 
-constexpr std::string_view kInsertMerchant =
-    "INSERT INTO merchants (id, user_id, business_name, "
-    "onboarding_complete, created_at, updated_at) VALUES "
-    "($1, $2, $3, $4, $5, $5)";
+constexpr std::string_view kInsertMerchant = R"sql(
+    INSERT INTO merchants (id, user_id, business_name,
+    onboarding_complete, created_at, updated_at) VALUES
+    ($1, $2, $3, $4, $5, $5))sql";
 
-constexpr std::string_view kInsertShops =
-    "INSERT INTO businesses (id, name, name_zh, address, address_floor, address_zh, area, "
-    "area_zh, district, phone_number, whatsapp, website, instagram_url, description, "
-    "description_zh, business_types, categories, service_type, operating_hours, is_verified, "
-    "is_active, claim_status, is_claimed, claimed_by, merchant_id, rating, total_ratings, "
-    "verification_status, cover_url, photo_urls, created_at, updated_at) "
-    "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, "
-    "$17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $31)";
+constexpr std::string_view kInsertShops = R"sql(
+    INSERT INTO businesses (id, name, name_zh, address, address_floor, address_zh, area,
+    area_zh, district, phone_number, whatsapp, website, instagram_url, description,
+    description_zh, business_types, categories, service_type, operating_hours, is_verified,
+    is_active, claim_status, is_claimed, claimed_by, merchant_id, rating, total_ratings,
+    verification_status, cover_url, photo_urls, created_at, updated_at)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
+    $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $31))sql";
 
-constexpr std::string_view kInsertServices =
-    "INSERT INTO services (id, shop_id, name, name_zh, description, description_zh, category, "
-    "price, duration, buffer_after_min, sort_order, is_active, created_at, updated_at) VALUES "
-    "($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13)";
+constexpr std::string_view kInsertServices = R"sql(
+    INSERT INTO services (id, shop_id, name, name_zh, description, description_zh, category,
+    price, duration, buffer_after_min, sort_order, is_active, created_at, updated_at) VALUES
+    ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13))sql";
 
-constexpr std::string_view kInsertStaff =
-    "INSERT INTO staff (id, business_id, name, name_zh, title, title_zh, bio, bio_zh, "
-    "sort_order, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)";
+constexpr std::string_view kInsertStaff = R"sql(
+    INSERT INTO staff (id, business_id, name, name_zh, title, title_zh, bio, bio_zh,
+    sort_order, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10))sql";
 
-constexpr std::string_view kInsertStaffService =
-    "INSERT INTO staff_services (id, staff_id, service_id) VALUES ($1, $2, $3)";
+constexpr std::string_view kInsertStaffService = R"sql(
+    INSERT INTO staff_services (id, staff_id, service_id) VALUES ($1, $2, $3))sql";
 
-constexpr std::string_view kInsertStaffHours =
-    "INSERT INTO staff_hours (id, staff_id, weekday, start_time, end_time) VALUES ($1, $2, $3, "
-    "$4, $5)";
+constexpr std::string_view kInsertStaffHours = R"sql(
+    INSERT INTO staff_hours (id, staff_id, weekday, start_time, end_time) VALUES ($1, $2, $3,
+    $4, $5))sql";
 
 // A visit in the past (completed or cancelled): no cells, nothing to hold any more.
-constexpr std::string_view kInsertPastBooking =
-    "INSERT INTO bookings (id, user_id, shop_id, service_id, staff_id, booking_date, "
-    "booking_time, start_at, end_at, occupied_until, duration_min, price_hkd, status, "
-    "confirmed_at, completed_at, cancelled_at, cancelled_by, cancel_reason, created_at, "
-    "updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10, $11, $12, $13, $14, $15, "
-    "$16, $17, $18, $18)";
+constexpr std::string_view kInsertPastBooking = R"sql(
+    INSERT INTO bookings (id, user_id, shop_id, service_id, staff_id, booking_date,
+    booking_time, start_at, end_at, occupied_until, duration_min, price_hkd, status,
+    confirmed_at, completed_at, cancelled_at, cancelled_by, cancel_reason, created_at,
+    updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10, $11, $12, $13, $14, $15,
+    $16, $17, $18, $18))sql";
 
-constexpr std::string_view kInsertReviews =
-    "INSERT INTO reviews (id, user_id, shop_id, service_id, rating, comment, booking_id, "
-    "created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)";
+constexpr std::string_view kInsertReviews = R"sql(
+    INSERT INTO reviews (id, user_id, shop_id, service_id, rating, comment, booking_id,
+    created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8))sql";
 
-constexpr std::string_view kInsertClaims =
-    "INSERT INTO business_claims (id, business_id, merchant_id, claim_status, "
-    "claim_reason, proof_documents, business_registration_number, contact_person, "
-    "contact_phone, contact_email, contact_position, legal_business_name, "
-    "verification_method, verification_confirmed, additional_info, reviewed_by, "
-    "reviewed_at, review_notes, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, "
-    "$6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19)";
+constexpr std::string_view kInsertClaims = R"sql(
+    INSERT INTO business_claims (id, business_id, merchant_id, claim_status,
+    claim_reason, proof_documents, business_registration_number, contact_person,
+    contact_phone, contact_email, contact_position, legal_business_name,
+    verification_method, verification_confirmed, additional_info, reviewed_by,
+    reviewed_at, review_notes, created_at, updated_at) VALUES ($1, $2, $3, $4, $5,
+    $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19))sql";
 
-constexpr std::string_view kClaimShops =
-    "UPDATE businesses SET claimed_by = COALESCE($2, claimed_by), merchant_id = "
-    "COALESCE($2, merchant_id), claim_status = CASE WHEN claim_status = 'approved' "
-    "THEN claim_status ELSE $3 END, is_claimed = (is_claimed OR $4) WHERE id = $1";
+constexpr std::string_view kClaimShops = R"sql(
+    UPDATE businesses SET claimed_by = COALESCE($2, claimed_by), merchant_id =
+    COALESCE($2, merchant_id), claim_status = CASE WHEN claim_status = 'approved'
+    THEN claim_status ELSE $3 END, is_claimed = (is_claimed OR $4) WHERE id = $1)sql";
 
-constexpr std::string_view kReserveApplicationNumbers =
-    "UPDATE app_counters SET value = value + $1 WHERE name = "
-    "'application_number' RETURNING value";
+constexpr std::string_view kReserveApplicationNumbers = R"sql(
+    UPDATE app_counters SET value = value + $1 WHERE name =
+    'application_number' RETURNING value)sql";
 
-constexpr std::string_view kInsertAudit =
-    "INSERT INTO audit_log (id, actor_id, actor_email, action, entity_type, "
-    "entity_id, details, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)";
+constexpr std::string_view kInsertAudit = R"sql(
+    INSERT INTO audit_log (id, actor_id, actor_email, action, entity_type,
+    entity_id, details, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8))sql";
 
-constexpr std::string_view kInsertOutbox =
-    "INSERT INTO email_outbox (id, to_email, template_id, email_type, lang, subject, "
-    "html_body, text_body, status, attempts, last_error, sent_at, created_at, "
-    "next_attempt_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, "
-    "$12, $13, $14, $13)";
+constexpr std::string_view kInsertOutbox = R"sql(
+    INSERT INTO email_outbox (id, to_email, template_id, email_type, lang, subject,
+    html_body, text_body, status, attempts, last_error, sent_at, created_at,
+    next_attempt_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11,
+    $12, $13, $14, $13))sql";
 
-constexpr std::string_view kDemoReviewers =
-    "SELECT id FROM users WHERE email LIKE 'user%@demo.emu.hk' ORDER BY email LIMIT 500";
+constexpr std::string_view kDemoReviewers = R"sql(
+    SELECT id FROM users WHERE email LIKE 'user%@demo.emu.hk' ORDER BY email LIMIT 500)sql";
 
-constexpr std::string_view kInsertCategory =
-    "INSERT INTO business_categories (id, business_id, category) "
-    "VALUES ($1, $2, $3)";
+constexpr std::string_view kInsertCategory = R"sql(
+    INSERT INTO business_categories (id, business_id, category)
+    VALUES ($1, $2, $3))sql";
 
-constexpr std::string_view kAnyShop = "SELECT id FROM businesses LIMIT 1";
+constexpr std::string_view kAnyShop = R"sql(SELECT id FROM businesses LIMIT 1)sql";
 
 using boost::json::array;
 using boost::json::object;
@@ -853,19 +854,19 @@ std::expected<void, std::string> Seeder::seed_applications(std::int64_t count, b
   if (count <= 0) return {};
   auto first = reserve_numbers(count);
   if (!first) return std::unexpected(first.error());
-  constexpr std::string_view kInsert =
-      "INSERT INTO merchant_applications (id, application_number, status, business_name, "
-      "business_name_zh, district, address, building, business_types, business_type, "
-      "business_mode, "
-      "business_size, description, how_did_you_hear, referee_name, referee_phone, instagram, "
-      "facebook, website, google_map_url, business_registered_name, business_registration_number, "
-      "registered_address, br_document_url, contact_person, contact_person_role, contact_email, "
-      "contact_whatsapp, phone, whatsapp, email, interested_in_content, open_to_free_trials, "
-      "agreed_to_terms, completion_percentage, reviewer_remark, reviewed_by, submitted_at, "
-      "approved_at, rejected_at, rejection_reason, created_at, updated_at) VALUES ($1, $2, $3, $4, "
-      "$5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, "
-      "$24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, "
-      "$42, $42)";
+  constexpr std::string_view kInsert = R"sql(
+      INSERT INTO merchant_applications (id, application_number, status, business_name,
+      business_name_zh, district, address, building, business_types, business_type,
+      business_mode,
+      business_size, description, how_did_you_hear, referee_name, referee_phone, instagram,
+      facebook, website, google_map_url, business_registered_name, business_registration_number,
+      registered_address, br_document_url, contact_person, contact_person_role, contact_email,
+      contact_whatsapp, phone, whatsapp, email, interested_in_content, open_to_free_trials,
+      agreed_to_terms, completion_percentage, reviewer_remark, reviewed_by, submitted_at,
+      approved_at, rejected_at, rejection_reason, created_at, updated_at) VALUES ($1, $2, $3, $4,
+      $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
+      $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41,
+      $42, $42))sql";
   // Base: 4 drafts, 8 pending, 5 approved, 4 rejected per scale step (21). Top-up: 60 % pending,
   // 25 % approved, 15 % rejected.
   auto status_of = [&](std::int64_t i) -> std::string_view {

@@ -8,8 +8,8 @@
 namespace emu::app {
 namespace {
 
-constexpr std::string_view kActiveShops =
-    "SELECT id FROM businesses WHERE is_active = true ORDER BY created_at, id LIMIT $1";
+constexpr std::string_view kActiveShops = R"sql(
+    SELECT id FROM businesses WHERE is_active = true ORDER BY created_at, id LIMIT $1)sql";
 
 // The SPA's public pages (spec section 2).
 constexpr std::array<std::string_view, 6> kPublicPages{

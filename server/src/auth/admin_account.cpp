@@ -12,22 +12,23 @@
 namespace emu::auth {
 namespace {
 
-constexpr std::string_view kFindUser = "SELECT id FROM users WHERE email = $1";
-constexpr std::string_view kInsertUser =
-    "INSERT INTO users (id, aud, role, email, encrypted_password, email_confirmed_at, "
-    "raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous) "
-    "VALUES ($1, 'authenticated', 'authenticated', $2, $3, $4, $5, $6, $4, $4, $7)";
-constexpr std::string_view kInsertIdentity =
-    "INSERT INTO identities (id, provider_id, user_id, identity_data, provider, email, "
-    "created_at, updated_at) VALUES ($1, $2, $6, $3, 'email', $4, $5, $5)";
-constexpr std::string_view kUpdatePassword =
-    "UPDATE users SET encrypted_password = $2, email_confirmed_at = COALESCE(email_confirmed_at, "
-    "$3), banned_until = NULL, updated_at = $3 WHERE id = $1";
-constexpr std::string_view kUpsertRole =
-    "INSERT INTO user_roles (user_id, role) VALUES ($1, $2) ON CONFLICT (user_id, role) DO NOTHING";
-constexpr std::string_view kInsertProfile =
-    "INSERT INTO user_profiles (user_id, email, name, created_at) VALUES ($1, $2, $3, $4) "
-    "ON CONFLICT (user_id) DO NOTHING";
+constexpr std::string_view kFindUser = R"sql(SELECT id FROM users WHERE email = $1)sql";
+constexpr std::string_view kInsertUser = R"sql(
+    INSERT INTO users (id, aud, role, email, encrypted_password, email_confirmed_at,
+    raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous)
+    VALUES ($1, 'authenticated', 'authenticated', $2, $3, $4, $5, $6, $4, $4, $7))sql";
+constexpr std::string_view kInsertIdentity = R"sql(
+    INSERT INTO identities (id, provider_id, user_id, identity_data, provider, email,
+    created_at, updated_at) VALUES ($1, $2, $6, $3, 'email', $4, $5, $5))sql";
+constexpr std::string_view kUpdatePassword = R"sql(
+    UPDATE users SET encrypted_password = $2, email_confirmed_at = COALESCE(email_confirmed_at,
+    $3), banned_until = NULL, updated_at = $3 WHERE id = $1)sql";
+constexpr std::string_view kUpsertRole = R"sql(
+    INSERT INTO user_roles (user_id, role) VALUES ($1, $2) ON CONFLICT (user_id, role) DO NOTHING
+)sql";
+constexpr std::string_view kInsertProfile = R"sql(
+    INSERT INTO user_profiles (user_id, email, name, created_at) VALUES ($1, $2, $3, $4)
+    ON CONFLICT (user_id) DO NOTHING)sql";
 
 bool plausible_email(std::string_view email) {
   auto at = email.find('@');

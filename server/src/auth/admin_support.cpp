@@ -9,9 +9,9 @@
 namespace emu::auth {
 namespace {
 
-constexpr std::string_view kAudit =
-    "INSERT INTO audit_log (id, actor_id, action, entity_type, entity_id, details, created_at) "
-    "VALUES ($1, $2, $3, 'user', $4, $5, $6)";
+constexpr std::string_view kAudit = R"sql(
+    INSERT INTO audit_log (id, actor_id, action, entity_type, entity_id, details, created_at)
+    VALUES ($1, $2, $3, 'user', $4, $5, $6))sql";
 
 }  // namespace
 

@@ -16,11 +16,11 @@
 namespace emu::auth {
 namespace {
 
-constexpr std::string_view kInsertFlow =
-    "INSERT INTO flow_states (id, user_id, auth_code_hash, code_challenge_method, code_challenge, "
-    "provider_type, created_at, updated_at, authentication_method, redirect_to, "
-    "provider_code_verifier, provider_nonce, link_user_id) "
-    "VALUES ($1, NULL, $2, $3, $4, 'google', $5, $5, 'oauth', $6, $7, $8, $9)";
+constexpr std::string_view kInsertFlow = R"sql(
+    INSERT INTO flow_states (id, user_id, auth_code_hash, code_challenge_method, code_challenge,
+    provider_type, created_at, updated_at, authentication_method, redirect_to,
+    provider_code_verifier, provider_nonce, link_user_id)
+    VALUES ($1, NULL, $2, $3, $4, 'google', $5, $5, 'oauth', $6, $7, $8, $9))sql";
 
 // Query parameters of ours; any other (options.queryParams) is passed on to the provider.
 const std::set<std::string, std::less<>> kOwnParams{

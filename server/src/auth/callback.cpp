@@ -24,29 +24,29 @@
 namespace emu::auth {
 namespace {
 
-constexpr std::string_view kProviderTokens =
-    "SELECT provider_access_token, provider_refresh_token FROM flow_states "
-    "WHERE id = $1";
+constexpr std::string_view kProviderTokens = R"sql(
+    SELECT provider_access_token, provider_refresh_token FROM flow_states
+    WHERE id = $1)sql";
 
-constexpr std::string_view kFlowById =
-    "SELECT id, code_challenge, code_challenge_method, redirect_to, provider_code_verifier, "
-    "provider_nonce, link_user_id, created_at FROM flow_states "
-    "WHERE id = $1 AND provider_type = 'google' AND auth_code_issued_at IS NULL";
-constexpr std::string_view kIssueCode =
-    "UPDATE flow_states SET user_id = $2, auth_code_hash = $3, auth_code_issued_at = $4, "
-    "updated_at = $4, provider_access_token = $5, provider_refresh_token = $6 "
-    "WHERE id = $1 AND auth_code_issued_at IS NULL";
-constexpr std::string_view kDeleteFlow = "DELETE FROM flow_states WHERE id = $1";
-constexpr std::string_view kIdentityBySub =
-    "SELECT id, user_id FROM identities WHERE provider = 'google' AND provider_id = $1";
-constexpr std::string_view kInsertIdentity =
-    "INSERT INTO identities (id, provider_id, user_id, identity_data, provider, email, "
-    "last_sign_in_at, created_at, updated_at) VALUES ($1, $2, $3, $4, 'google', $5, $6, $6, $6)";
-constexpr std::string_view kUpdateIdentity =
-    "UPDATE identities SET identity_data = $2, email = $3, last_sign_in_at = $4, updated_at = $4 "
-    "WHERE id = $1";
-constexpr std::string_view kDropEmailIdentity =
-    "DELETE FROM identities WHERE user_id = $1 AND provider = 'email'";
+constexpr std::string_view kFlowById = R"sql(
+    SELECT id, code_challenge, code_challenge_method, redirect_to, provider_code_verifier,
+    provider_nonce, link_user_id, created_at FROM flow_states
+    WHERE id = $1 AND provider_type = 'google' AND auth_code_issued_at IS NULL)sql";
+constexpr std::string_view kIssueCode = R"sql(
+    UPDATE flow_states SET user_id = $2, auth_code_hash = $3, auth_code_issued_at = $4,
+    updated_at = $4, provider_access_token = $5, provider_refresh_token = $6
+    WHERE id = $1 AND auth_code_issued_at IS NULL)sql";
+constexpr std::string_view kDeleteFlow = R"sql(DELETE FROM flow_states WHERE id = $1)sql";
+constexpr std::string_view kIdentityBySub = R"sql(
+    SELECT id, user_id FROM identities WHERE provider = 'google' AND provider_id = $1)sql";
+constexpr std::string_view kInsertIdentity = R"sql(
+    INSERT INTO identities (id, provider_id, user_id, identity_data, provider, email,
+    last_sign_in_at, created_at, updated_at) VALUES ($1, $2, $3, $4, 'google', $5, $6, $6, $6))sql";
+constexpr std::string_view kUpdateIdentity = R"sql(
+    UPDATE identities SET identity_data = $2, email = $3, last_sign_in_at = $4, updated_at = $4
+    WHERE id = $1)sql";
+constexpr std::string_view kDropEmailIdentity = R"sql(
+    DELETE FROM identities WHERE user_id = $1 AND provider = 'email')sql";
 
 struct OAuthFlow {
   std::string id, code_challenge, code_challenge_method, redirect_to, verifier, nonce;

@@ -29,45 +29,45 @@ namespace {
 constexpr std::size_t kMaxFactors = 10;
 constexpr std::size_t kSecretBytes = 20;
 
-constexpr std::string_view kFactorsOfUser =
-    "SELECT id, friendly_name, factor_type, status, phone, last_challenged_at, created_at, "
-    "updated_at FROM mfa_factors WHERE user_id = $1 ORDER BY created_at, id";
-constexpr std::string_view kFindFactor =
-    "SELECT id, friendly_name, factor_type, status, secret FROM mfa_factors "
-    "WHERE id = $1 AND user_id = $2";
-constexpr std::string_view kInsertFactor =
-    "INSERT INTO mfa_factors (id, user_id, friendly_name, factor_type, status, secret, created_at, "
-    "updated_at) VALUES ($1, $2, $3, 'totp', 'unverified', $4, $5, $5)";
-constexpr std::string_view kInsertChallenge =
-    "INSERT INTO mfa_challenges (id, factor_id, created_at, ip_address) VALUES ($1, $2, $3, $4)";
-constexpr std::string_view kTouchChallenged =
-    "UPDATE mfa_factors SET last_challenged_at = $2 WHERE id = $1";
-constexpr std::string_view kFindChallenge =
-    "SELECT id, created_at, verified_at, ip_address FROM mfa_challenges "
-    "WHERE id = $1 AND factor_id = $2";
-constexpr std::string_view kChallengeVerified =
-    "UPDATE mfa_challenges SET verified_at = $2 WHERE id = $1 AND verified_at IS NULL";
-constexpr std::string_view kFactorVerified =
-    "UPDATE mfa_factors SET status = 'verified', updated_at = $2 WHERE id = $1";
-constexpr std::string_view kLastUsedStep =
-    "SELECT window_start FROM rate_limits WHERE key = $1 ORDER BY window_start DESC LIMIT 1";
-constexpr std::string_view kRememberStep =
-    "INSERT INTO rate_limits (key, window_start, count) VALUES ($1, $2, 1)";
-constexpr std::string_view kSessionAal2 =
-    "UPDATE sessions SET aal = 'aal2', factor_id = $2, updated_at = $3 WHERE id = $1";
-constexpr std::string_view kInsertAmr =
-    "INSERT INTO mfa_amr_claims (id, session_id, authentication_method, created_at, updated_at) "
-    "VALUES ($1, $2, $3, $4, $4) ON CONFLICT (session_id, authentication_method) "
-    "DO UPDATE SET updated_at = excluded.updated_at";
-constexpr std::string_view kRevokeSessionTokens =
-    "UPDATE refresh_tokens SET revoked = true, updated_at = $2 "
-    "WHERE session_id = $1 AND revoked = false";
-constexpr std::string_view kDropTotpAmr =
-    "DELETE FROM mfa_amr_claims WHERE authentication_method = 'totp' AND session_id IN "
-    "(SELECT id FROM sessions WHERE factor_id = $1)";
-constexpr std::string_view kDowngradeSessions =
-    "UPDATE sessions SET aal = 'aal1', factor_id = NULL, updated_at = $2 WHERE factor_id = $1";
-constexpr std::string_view kDeleteFactor = "DELETE FROM mfa_factors WHERE id = $1";
+constexpr std::string_view kFactorsOfUser = R"sql(
+    SELECT id, friendly_name, factor_type, status, phone, last_challenged_at, created_at,
+    updated_at FROM mfa_factors WHERE user_id = $1 ORDER BY created_at, id)sql";
+constexpr std::string_view kFindFactor = R"sql(
+    SELECT id, friendly_name, factor_type, status, secret FROM mfa_factors
+    WHERE id = $1 AND user_id = $2)sql";
+constexpr std::string_view kInsertFactor = R"sql(
+    INSERT INTO mfa_factors (id, user_id, friendly_name, factor_type, status, secret, created_at,
+    updated_at) VALUES ($1, $2, $3, 'totp', 'unverified', $4, $5, $5))sql";
+constexpr std::string_view kInsertChallenge = R"sql(
+    INSERT INTO mfa_challenges (id, factor_id, created_at, ip_address) VALUES ($1, $2, $3, $4))sql";
+constexpr std::string_view kTouchChallenged = R"sql(
+    UPDATE mfa_factors SET last_challenged_at = $2 WHERE id = $1)sql";
+constexpr std::string_view kFindChallenge = R"sql(
+    SELECT id, created_at, verified_at, ip_address FROM mfa_challenges
+    WHERE id = $1 AND factor_id = $2)sql";
+constexpr std::string_view kChallengeVerified = R"sql(
+    UPDATE mfa_challenges SET verified_at = $2 WHERE id = $1 AND verified_at IS NULL)sql";
+constexpr std::string_view kFactorVerified = R"sql(
+    UPDATE mfa_factors SET status = 'verified', updated_at = $2 WHERE id = $1)sql";
+constexpr std::string_view kLastUsedStep = R"sql(
+    SELECT window_start FROM rate_limits WHERE key = $1 ORDER BY window_start DESC LIMIT 1)sql";
+constexpr std::string_view kRememberStep = R"sql(
+    INSERT INTO rate_limits (key, window_start, count) VALUES ($1, $2, 1))sql";
+constexpr std::string_view kSessionAal2 = R"sql(
+    UPDATE sessions SET aal = 'aal2', factor_id = $2, updated_at = $3 WHERE id = $1)sql";
+constexpr std::string_view kInsertAmr = R"sql(
+    INSERT INTO mfa_amr_claims (id, session_id, authentication_method, created_at, updated_at)
+    VALUES ($1, $2, $3, $4, $4) ON CONFLICT (session_id, authentication_method)
+    DO UPDATE SET updated_at = excluded.updated_at)sql";
+constexpr std::string_view kRevokeSessionTokens = R"sql(
+    UPDATE refresh_tokens SET revoked = true, updated_at = $2
+    WHERE session_id = $1 AND revoked = false)sql";
+constexpr std::string_view kDropTotpAmr = R"sql(
+    DELETE FROM mfa_amr_claims WHERE authentication_method = 'totp' AND session_id IN
+    (SELECT id FROM sessions WHERE factor_id = $1))sql";
+constexpr std::string_view kDowngradeSessions = R"sql(
+    UPDATE sessions SET aal = 'aal1', factor_id = NULL, updated_at = $2 WHERE factor_id = $1)sql";
+constexpr std::string_view kDeleteFactor = R"sql(DELETE FROM mfa_factors WHERE id = $1)sql";
 
 struct FactorRow {
   std::string id;

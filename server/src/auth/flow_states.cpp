@@ -7,20 +7,20 @@
 namespace emu::auth {
 namespace {
 
-constexpr std::string_view kInsert =
-    "INSERT INTO flow_states (id, user_id, auth_code_hash, code_challenge_method, code_challenge, "
-    "provider_type, created_at, updated_at, authentication_method, redirect_to) "
-    "VALUES ($1, $2, $3, $4, $5, 'email', $6, $6, $7, $8)";
-constexpr std::string_view kNewest =
-    "SELECT id FROM flow_states WHERE user_id = $1 AND authentication_method = $2 "
-    "ORDER BY created_at DESC LIMIT 1";
-constexpr std::string_view kIssue =
-    "UPDATE flow_states SET auth_code_hash = $2, auth_code_issued_at = $3, updated_at = $3 "
-    "WHERE id = $1";
-constexpr std::string_view kByCode =
-    "SELECT id, user_id, code_challenge, code_challenge_method, authentication_method, "
-    "created_at, auth_code_issued_at FROM flow_states WHERE auth_code_hash = $1";
-constexpr std::string_view kDelete = "DELETE FROM flow_states WHERE id = $1";
+constexpr std::string_view kInsert = R"sql(
+    INSERT INTO flow_states (id, user_id, auth_code_hash, code_challenge_method, code_challenge,
+    provider_type, created_at, updated_at, authentication_method, redirect_to)
+    VALUES ($1, $2, $3, $4, $5, 'email', $6, $6, $7, $8))sql";
+constexpr std::string_view kNewest = R"sql(
+    SELECT id FROM flow_states WHERE user_id = $1 AND authentication_method = $2
+    ORDER BY created_at DESC LIMIT 1)sql";
+constexpr std::string_view kIssue = R"sql(
+    UPDATE flow_states SET auth_code_hash = $2, auth_code_issued_at = $3, updated_at = $3
+    WHERE id = $1)sql";
+constexpr std::string_view kByCode = R"sql(
+    SELECT id, user_id, code_challenge, code_challenge_method, authentication_method,
+    created_at, auth_code_issued_at FROM flow_states WHERE auth_code_hash = $1)sql";
+constexpr std::string_view kDelete = R"sql(DELETE FROM flow_states WHERE id = $1)sql";
 
 }  // namespace
 

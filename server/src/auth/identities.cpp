@@ -12,8 +12,8 @@
 namespace emu::auth {
 namespace {
 
-constexpr std::string_view kDeleteIdentity =
-    "DELETE FROM identities WHERE id = $1 AND user_id = $2";
+constexpr std::string_view kDeleteIdentity = R"sql(
+    DELETE FROM identities WHERE id = $1 AND user_id = $2)sql";
 
 }  // namespace
 

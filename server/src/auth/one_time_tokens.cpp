@@ -6,16 +6,17 @@
 namespace emu::auth {
 namespace {
 
-constexpr std::string_view kUpsert =
-    "INSERT INTO one_time_tokens (id, user_id, token_type, token_hash, relates_to, created_at, "
-    "updated_at) VALUES ($1, $2, $3, $4, $5, $6, $6) ON CONFLICT (user_id, token_type) DO UPDATE "
-    "SET token_hash = excluded.token_hash, relates_to = excluded.relates_to, "
-    "created_at = excluded.created_at, updated_at = excluded.updated_at";
-constexpr std::string_view kFind =
-    "SELECT id, user_id, token_type, token_hash, relates_to, created_at FROM one_time_tokens "
-    "WHERE token_hash = $1 AND token_type = $2";
-constexpr std::string_view kConsume = "DELETE FROM one_time_tokens WHERE id = $1";
-constexpr std::string_view kDeleteOfUser = "DELETE FROM one_time_tokens WHERE user_id = $1";
+constexpr std::string_view kUpsert = R"sql(
+    INSERT INTO one_time_tokens (id, user_id, token_type, token_hash, relates_to, created_at,
+    updated_at) VALUES ($1, $2, $3, $4, $5, $6, $6) ON CONFLICT (user_id, token_type) DO UPDATE
+    SET token_hash = excluded.token_hash, relates_to = excluded.relates_to,
+    created_at = excluded.created_at, updated_at = excluded.updated_at)sql";
+constexpr std::string_view kFind = R"sql(
+    SELECT id, user_id, token_type, token_hash, relates_to, created_at FROM one_time_tokens
+    WHERE token_hash = $1 AND token_type = $2)sql";
+constexpr std::string_view kConsume = R"sql(DELETE FROM one_time_tokens WHERE id = $1)sql";
+constexpr std::string_view kDeleteOfUser = R"sql(
+    DELETE FROM one_time_tokens WHERE user_id = $1)sql";
 
 }  // namespace
 

@@ -9,13 +9,14 @@
 namespace emu::auth {
 namespace {
 
-constexpr std::string_view kHit =
-    "INSERT INTO rate_limits (key, window_start, count) VALUES ($1, $2, 1) "
-    "ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1 RETURNING count";
+constexpr std::string_view kHit = R"sql(
+    INSERT INTO rate_limits (key, window_start, count) VALUES ($1, $2, 1)
+    ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1 RETURNING count
+)sql";
 // Old windows of this key go at once; other stale keys (IPs that never return) now and then.
-constexpr std::string_view kDropOldOfKey =
-    "DELETE FROM rate_limits WHERE key = $1 AND window_start < $2";
-constexpr std::string_view kSweep = "DELETE FROM rate_limits WHERE window_start < $1";
+constexpr std::string_view kDropOldOfKey = R"sql(
+    DELETE FROM rate_limits WHERE key = $1 AND window_start < $2)sql";
+constexpr std::string_view kSweep = R"sql(DELETE FROM rate_limits WHERE window_start < $1)sql";
 
 bool sweep_now() {
   thread_local std::minstd_rand rng{std::random_device{}()};

@@ -8,12 +8,13 @@
 namespace emu::auth {
 namespace {
 
-constexpr std::string_view kHasRoles = "SELECT role FROM user_roles WHERE user_id = $1";
-constexpr std::string_view kUpsertRole =
-    "INSERT INTO user_roles (user_id, role) VALUES ($1, $2) ON CONFLICT (user_id, role) DO NOTHING";
+constexpr std::string_view kHasRoles = R"sql(SELECT role FROM user_roles WHERE user_id = $1)sql";
+constexpr std::string_view kUpsertRole = R"sql(
+    INSERT INTO user_roles (user_id, role) VALUES ($1, $2) ON CONFLICT (user_id, role) DO NOTHING
+)sql";
 
-constexpr std::string_view kIsAdmin =
-    "SELECT role FROM user_roles WHERE user_id = $1 AND role = 'admin'";
+constexpr std::string_view kIsAdmin = R"sql(
+    SELECT role FROM user_roles WHERE user_id = $1 AND role = 'admin')sql";
 
 }  // namespace
 

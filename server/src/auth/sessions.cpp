@@ -17,25 +17,25 @@
 namespace emu::auth {
 namespace {
 
-constexpr std::string_view kFindSession =
-    "SELECT id, user_id, aal, created_at, not_after FROM sessions WHERE id = $1";
-constexpr std::string_view kInsertSession =
-    "INSERT INTO sessions (id, user_id, created_at, updated_at, aal, user_agent, ip) "
-    "VALUES ($1, $2, $3, $3, 'aal1', $4, $5)";
-constexpr std::string_view kInsertAmr =
-    "INSERT INTO mfa_amr_claims (id, session_id, authentication_method, created_at, updated_at) "
-    "VALUES ($1, $2, $3, $4, $4) ON CONFLICT (session_id, authentication_method) "
-    "DO UPDATE SET updated_at = excluded.updated_at";
-constexpr std::string_view kAmrOfSession =
-    "SELECT authentication_method, updated_at FROM mfa_amr_claims WHERE session_id = $1 "
-    "ORDER BY updated_at DESC";
-constexpr std::string_view kInsertRefresh =
-    "INSERT INTO refresh_tokens (token_hash, user_id, revoked, created_at, updated_at, parent, "
-    "session_id) VALUES ($1, $2, false, $3, $3, $4, $5)";
-constexpr std::string_view kDeleteAllSessions = "DELETE FROM sessions WHERE user_id = $1";
-constexpr std::string_view kDeleteOtherSessions =
-    "DELETE FROM sessions WHERE user_id = $1 AND id <> $2";
-constexpr std::string_view kDeleteSession = "DELETE FROM sessions WHERE id = $1";
+constexpr std::string_view kFindSession = R"sql(
+    SELECT id, user_id, aal, created_at, not_after FROM sessions WHERE id = $1)sql";
+constexpr std::string_view kInsertSession = R"sql(
+    INSERT INTO sessions (id, user_id, created_at, updated_at, aal, user_agent, ip)
+    VALUES ($1, $2, $3, $3, 'aal1', $4, $5))sql";
+constexpr std::string_view kInsertAmr = R"sql(
+    INSERT INTO mfa_amr_claims (id, session_id, authentication_method, created_at, updated_at)
+    VALUES ($1, $2, $3, $4, $4) ON CONFLICT (session_id, authentication_method)
+    DO UPDATE SET updated_at = excluded.updated_at)sql";
+constexpr std::string_view kAmrOfSession = R"sql(
+    SELECT authentication_method, updated_at FROM mfa_amr_claims WHERE session_id = $1
+    ORDER BY updated_at DESC)sql";
+constexpr std::string_view kInsertRefresh = R"sql(
+    INSERT INTO refresh_tokens (token_hash, user_id, revoked, created_at, updated_at, parent,
+    session_id) VALUES ($1, $2, false, $3, $3, $4, $5))sql";
+constexpr std::string_view kDeleteAllSessions = R"sql(DELETE FROM sessions WHERE user_id = $1)sql";
+constexpr std::string_view kDeleteOtherSessions = R"sql(
+    DELETE FROM sessions WHERE user_id = $1 AND id <> $2)sql";
+constexpr std::string_view kDeleteSession = R"sql(DELETE FROM sessions WHERE id = $1)sql";
 
 std::string issuer(const AuthCall& call) { return call.site_url() + "/auth/v1"; }
 

@@ -14,14 +14,16 @@
 namespace emu::auth {
 namespace {
 
-constexpr std::string_view kFindToken =
-    "SELECT id, user_id, revoked, updated_at, session_id FROM refresh_tokens WHERE token_hash = $1";
-constexpr std::string_view kRevoke =
-    "UPDATE refresh_tokens SET revoked = true, updated_at = $2 WHERE id = $1 AND revoked = false";
-constexpr std::string_view kActive =
-    "SELECT id FROM refresh_tokens WHERE token_hash = $1 AND revoked = false";
-constexpr std::string_view kTouchSession =
-    "UPDATE sessions SET refreshed_at = $2, updated_at = $2 WHERE id = $1";
+constexpr std::string_view kFindToken = R"sql(
+    SELECT id, user_id, revoked, updated_at, session_id FROM refresh_tokens WHERE token_hash = $1
+)sql";
+constexpr std::string_view kRevoke = R"sql(
+    UPDATE refresh_tokens SET revoked = true, updated_at = $2 WHERE id = $1 AND revoked = false
+)sql";
+constexpr std::string_view kActive = R"sql(
+    SELECT id FROM refresh_tokens WHERE token_hash = $1 AND revoked = false)sql";
+constexpr std::string_view kTouchSession = R"sql(
+    UPDATE sessions SET refreshed_at = $2, updated_at = $2 WHERE id = $1)sql";
 
 struct TokenRow {
   std::int64_t id = 0;  // refresh_tokens.id is an identity column

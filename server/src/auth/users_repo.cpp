@@ -23,41 +23,44 @@ constexpr std::string_view kUserByEmail =
 constexpr std::string_view kListUsers = "SELECT " EMU_USER_COLUMNS
                                         " FROM users WHERE deleted_at IS NULL "
                                         "ORDER BY created_at DESC, id LIMIT $1 OFFSET $2";
-constexpr std::string_view kCountUsers = "SELECT COUNT(*) FROM users WHERE deleted_at IS NULL";
-constexpr std::string_view kIdentities =
-    "SELECT id, provider_id, user_id, provider, email, identity_data, last_sign_in_at, "
-    "created_at, updated_at FROM identities WHERE user_id = $1 ORDER BY created_at, id";
-constexpr std::string_view kInsertUser =
-    "INSERT INTO users (id, aud, role, email, encrypted_password, email_confirmed_at, "
-    "raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous) "
-    "VALUES ($1, 'authenticated', 'authenticated', $2, $3, $4, $5, $6, $7, $7, false)";
-constexpr std::string_view kInsertIdentity =
-    "INSERT INTO identities (id, provider_id, user_id, identity_data, provider, email, "
-    "created_at, updated_at) VALUES ($1, $2, $3, $4, 'email', $5, $6, $6)";
-constexpr std::string_view kInsertProfile =
-    "INSERT INTO user_profiles (user_id, email, name, created_at, updated_at) "
-    "VALUES ($1, $2, $3, $4, $4) ON CONFLICT (user_id) DO NOTHING";
-constexpr std::string_view kSaveUser =
-    "UPDATE users SET email = $2, encrypted_password = $3, email_confirmed_at = $4, "
-    "confirmation_sent_at = $5, recovery_sent_at = $6, email_change = $7, "
-    "email_change_sent_at = $8, banned_until = $9, raw_app_meta_data = $10, "
-    "raw_user_meta_data = $11, updated_at = $12, role = $13, is_anonymous = $14, "
-    "invited_at = $15 WHERE id = $1";
-constexpr std::string_view kInsertAnonymous =
-    "INSERT INTO users (id, aud, role, email, encrypted_password, raw_app_meta_data, "
-    "raw_user_meta_data, created_at, updated_at, is_anonymous) "
-    "VALUES ($1, 'authenticated', 'authenticated', NULL, NULL, '{}', $2, $3, $3, true)";
-constexpr std::string_view kInsertAnonymousProfile =
-    "INSERT INTO user_profiles (user_id, email, name, created_at, updated_at) "
-    "VALUES ($1, NULL, NULL, $2, $2) ON CONFLICT (user_id) DO NOTHING";
-constexpr std::string_view kSyncIdentity =
-    "UPDATE identities SET identity_data = $2, email = $3, updated_at = $4 "
-    "WHERE user_id = $1 AND provider = 'email'";
-constexpr std::string_view kTouchUser = "UPDATE users SET last_sign_in_at = $2 WHERE id = $1";
-constexpr std::string_view kTouchIdentity =
-    "UPDATE identities SET last_sign_in_at = $2 WHERE user_id = $1 AND provider = 'email'";
-constexpr std::string_view kDeleteUser = "DELETE FROM users WHERE id = $1";
-constexpr std::string_view kEmailTaken = "SELECT id FROM users WHERE email = $1 AND id <> $2";
+constexpr std::string_view kCountUsers = R"sql(
+    SELECT COUNT(*) FROM users WHERE deleted_at IS NULL)sql";
+constexpr std::string_view kIdentities = R"sql(
+    SELECT id, provider_id, user_id, provider, email, identity_data, last_sign_in_at,
+    created_at, updated_at FROM identities WHERE user_id = $1 ORDER BY created_at, id)sql";
+constexpr std::string_view kInsertUser = R"sql(
+    INSERT INTO users (id, aud, role, email, encrypted_password, email_confirmed_at,
+    raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous)
+    VALUES ($1, 'authenticated', 'authenticated', $2, $3, $4, $5, $6, $7, $7, false))sql";
+constexpr std::string_view kInsertIdentity = R"sql(
+    INSERT INTO identities (id, provider_id, user_id, identity_data, provider, email,
+    created_at, updated_at) VALUES ($1, $2, $3, $4, 'email', $5, $6, $6))sql";
+constexpr std::string_view kInsertProfile = R"sql(
+    INSERT INTO user_profiles (user_id, email, name, created_at, updated_at)
+    VALUES ($1, $2, $3, $4, $4) ON CONFLICT (user_id) DO NOTHING)sql";
+constexpr std::string_view kSaveUser = R"sql(
+    UPDATE users SET email = $2, encrypted_password = $3, email_confirmed_at = $4,
+    confirmation_sent_at = $5, recovery_sent_at = $6, email_change = $7,
+    email_change_sent_at = $8, banned_until = $9, raw_app_meta_data = $10,
+    raw_user_meta_data = $11, updated_at = $12, role = $13, is_anonymous = $14,
+    invited_at = $15 WHERE id = $1)sql";
+constexpr std::string_view kInsertAnonymous = R"sql(
+    INSERT INTO users (id, aud, role, email, encrypted_password, raw_app_meta_data,
+    raw_user_meta_data, created_at, updated_at, is_anonymous)
+    VALUES ($1, 'authenticated', 'authenticated', NULL, NULL, '{}', $2, $3, $3, true))sql";
+constexpr std::string_view kInsertAnonymousProfile = R"sql(
+    INSERT INTO user_profiles (user_id, email, name, created_at, updated_at)
+    VALUES ($1, NULL, NULL, $2, $2) ON CONFLICT (user_id) DO NOTHING)sql";
+constexpr std::string_view kSyncIdentity = R"sql(
+    UPDATE identities SET identity_data = $2, email = $3, updated_at = $4
+    WHERE user_id = $1 AND provider = 'email')sql";
+constexpr std::string_view kTouchUser = R"sql(
+    UPDATE users SET last_sign_in_at = $2 WHERE id = $1)sql";
+constexpr std::string_view kTouchIdentity = R"sql(
+    UPDATE identities SET last_sign_in_at = $2 WHERE user_id = $1 AND provider = 'email')sql";
+constexpr std::string_view kDeleteUser = R"sql(DELETE FROM users WHERE id = $1)sql";
+constexpr std::string_view kEmailTaken = R"sql(
+    SELECT id FROM users WHERE email = $1 AND id <> $2)sql";
 
 boost::json::object as_object(const boost::json::value& v) {
   return v.is_object() ? v.as_object() : boost::json::object{};

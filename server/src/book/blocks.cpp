@@ -8,22 +8,23 @@
 namespace emu::book {
 namespace {
 
-constexpr std::string_view kFindBlock =
-    "SELECT id, shop_id, staff_id, starts_at, ends_at, reason, created_by, created_at "
-    "FROM blocks WHERE id = $1";
+constexpr std::string_view kFindBlock = R"sql(
+    SELECT id, shop_id, staff_id, starts_at, ends_at, reason, created_by, created_at
+    FROM blocks WHERE id = $1)sql";
 
-constexpr std::string_view kInsertBlock =
-    "INSERT INTO blocks (id, shop_id, staff_id, starts_at, ends_at, reason, created_by, "
-    "created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)";
+constexpr std::string_view kInsertBlock = R"sql(
+    INSERT INTO blocks (id, shop_id, staff_id, starts_at, ends_at, reason, created_by,
+    created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8))sql";
 
 // Every active staff member of the shop, or the named one if the shop's: in id order, the lock
 // order of a whole-shop block's cells.
-constexpr std::string_view kStaffToBlock =
-    "SELECT id FROM staff WHERE business_id = $1 AND (id = $2 OR ($2 IS NULL AND is_active)) "
-    "ORDER BY id";
+constexpr std::string_view kStaffToBlock = R"sql(
+    SELECT id FROM staff WHERE business_id = $1 AND (id = $2 OR ($2 IS NULL AND is_active))
+    ORDER BY id)sql";
 
-constexpr std::string_view kDeleteBlockCells = "DELETE FROM booking_slots WHERE block_id = $1";
-constexpr std::string_view kDeleteBlock = "DELETE FROM blocks WHERE id = $1";
+constexpr std::string_view kDeleteBlockCells = R"sql(
+    DELETE FROM booking_slots WHERE block_id = $1)sql";
+constexpr std::string_view kDeleteBlock = R"sql(DELETE FROM blocks WHERE id = $1)sql";
 
 }  // namespace
 

@@ -11,42 +11,43 @@ namespace {
 
 // The staff member's filter ($2) is NULL for the whole shop; the comparison comes first, so
 // PostgreSQL takes the parameter's type from it.
-constexpr std::string_view kCalendarStaff =
-    "SELECT id, name, name_zh, is_active FROM staff "
-    "WHERE business_id = $1 AND (id = $2 OR $2 IS NULL) ORDER BY sort_order, id";
+constexpr std::string_view kCalendarStaff = R"sql(
+    SELECT id, name, name_zh, is_active FROM staff
+    WHERE business_id = $1 AND (id = $2 OR $2 IS NULL) ORDER BY sort_order, id)sql";
 
-constexpr std::string_view kCalendarStaffHours =
-    "SELECT h.staff_id, h.weekday, h.start_time, h.end_time FROM staff_hours h "
-    "JOIN staff st ON st.id = h.staff_id "
-    "WHERE st.business_id = $1 AND (st.id = $2 OR $2 IS NULL) "
-    "ORDER BY h.staff_id, h.weekday, h.start_time";
+constexpr std::string_view kCalendarStaffHours = R"sql(
+    SELECT h.staff_id, h.weekday, h.start_time, h.end_time FROM staff_hours h
+    JOIN staff st ON st.id = h.staff_id
+    WHERE st.business_id = $1 AND (st.id = $2 OR $2 IS NULL)
+    ORDER BY h.staff_id, h.weekday, h.start_time)sql";
 
-constexpr std::string_view kCalendarShop = "SELECT operating_hours FROM businesses WHERE id = $1";
+constexpr std::string_view kCalendarShop = R"sql(
+    SELECT operating_hours FROM businesses WHERE id = $1)sql";
 
-constexpr std::string_view kCalendarServices =
-    "SELECT id, name, name_zh, duration, buffer_after_min, price FROM services "
-    "WHERE shop_id = $1 AND is_active ORDER BY name, id";
+constexpr std::string_view kCalendarServices = R"sql(
+    SELECT id, name, name_zh, duration, buffer_after_min, price FROM services
+    WHERE shop_id = $1 AND is_active ORDER BY name, id)sql";
 
 // Live bookings overlapping [$3, $4): a booking holds its staff member for at most two days
 // (domain::kMaxServiceMin + kMaxBufferMin), so the index (shop_id, start_at) is read from $2,
 // two days before the range. The customer is the one the shop wrote down, else the account's.
 // A booking awaiting its deposit holds its time, so the shop sees it too.
-constexpr std::string_view kCalendarBookings =
-    "SELECT b.id, b.staff_id, b.service_id, s.name, s.name_zh, b.start_at, b.end_at, b.status, "
-    "b.source, COALESCE(b.customer_name, p.name), COALESCE(b.customer_phone, p.phone_number), "
-    "COALESCE(b.customer_email, p.email), b.note, b.user_id, b.price_hkd "
-    "FROM bookings b LEFT JOIN services s ON s.id = b.service_id "
-    "LEFT JOIN user_profiles p ON p.user_id = b.user_id "
-    "WHERE b.shop_id = $1 AND b.start_at >= $2 AND b.start_at < $4 AND b.end_at > $3 "
-    "AND b.status IN ('pending', 'confirmed', 'completed', 'no_show', 'awaiting_payment') "
-    "AND (b.staff_id = $5 OR $5 IS NULL) ORDER BY b.start_at, b.id";
+constexpr std::string_view kCalendarBookings = R"sql(
+    SELECT b.id, b.staff_id, b.service_id, s.name, s.name_zh, b.start_at, b.end_at, b.status,
+    b.source, COALESCE(b.customer_name, p.name), COALESCE(b.customer_phone, p.phone_number),
+    COALESCE(b.customer_email, p.email), b.note, b.user_id, b.price_hkd
+    FROM bookings b LEFT JOIN services s ON s.id = b.service_id
+    LEFT JOIN user_profiles p ON p.user_id = b.user_id
+    WHERE b.shop_id = $1 AND b.start_at >= $2 AND b.start_at < $4 AND b.end_at > $3
+    AND b.status IN ('pending', 'confirmed', 'completed', 'no_show', 'awaiting_payment')
+    AND (b.staff_id = $5 OR $5 IS NULL) ORDER BY b.start_at, b.id)sql";
 
 // Blocks overlapping [$3, $4) (a block lasts at most a day: read from $2, a day before); a
 // whole-shop block (staff_id NULL) belongs to every staff member's calendar.
-constexpr std::string_view kCalendarBlocks =
-    "SELECT id, staff_id, starts_at, ends_at, reason FROM blocks "
-    "WHERE shop_id = $1 AND starts_at >= $2 AND starts_at < $4 AND ends_at > $3 "
-    "AND (staff_id = $5 OR $5 IS NULL OR staff_id IS NULL) ORDER BY starts_at, id";
+constexpr std::string_view kCalendarBlocks = R"sql(
+    SELECT id, staff_id, starts_at, ends_at, reason FROM blocks
+    WHERE shop_id = $1 AND starts_at >= $2 AND starts_at < $4 AND ends_at > $3
+    AND (staff_id = $5 OR $5 IS NULL OR staff_id IS NULL) ORDER BY starts_at, id)sql";
 
 boost::json::value hkt(const boost::json::value& v) {
   if (auto at = booking::instant(v)) return boost::json::value(domain::format_hkt(*at));

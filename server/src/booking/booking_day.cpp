@@ -10,21 +10,21 @@
 namespace emu::booking {
 namespace {
 
-constexpr std::string_view kShopService =
-    "SELECT b.id, b.name, b.name_zh, b.address, b.merchant_id, b.is_active, b.auto_confirm, "
-    "b.cancel_notice_hours, b.slot_step_min, b.min_notice_min, b.horizon_days, "
-    "b.operating_hours, s.id, s.name, s.name_zh, s.duration, s.buffer_after_min, s.price, "
-    "s.is_active, s.bookable_online, "
-    "EXISTS (SELECT 1 FROM weather_events WHERE ended_at IS NULL) "
-    "FROM services s JOIN businesses b ON b.id = s.shop_id WHERE s.id = $1";
+constexpr std::string_view kShopService = R"sql(
+    SELECT b.id, b.name, b.name_zh, b.address, b.merchant_id, b.is_active, b.auto_confirm,
+    b.cancel_notice_hours, b.slot_step_min, b.min_notice_min, b.horizon_days,
+    b.operating_hours, s.id, s.name, s.name_zh, s.duration, s.buffer_after_min, s.price,
+    s.is_active, s.bookable_online,
+    EXISTS (SELECT 1 FROM weather_events WHERE ended_at IS NULL)
+    FROM services s JOIN businesses b ON b.id = s.shop_id WHERE s.id = $1)sql";
 
 // One row per staff member and working period of the weekday (none: a day off).
-constexpr std::string_view kStaff =
-    "SELECT st.id, st.name, st.name_zh, st.sort_order, h.start_time, h.end_time "
-    "FROM staff st JOIN staff_services ss ON ss.staff_id = st.id AND ss.service_id = $1 "
-    "LEFT JOIN staff_hours h ON h.staff_id = st.id AND h.weekday = $2 "
-    "WHERE st.business_id = $3 AND st.is_active AND (st.bookable_online OR $4) "
-    "ORDER BY st.sort_order, st.id";
+constexpr std::string_view kStaff = R"sql(
+    SELECT st.id, st.name, st.name_zh, st.sort_order, h.start_time, h.end_time
+    FROM staff st JOIN staff_services ss ON ss.staff_id = st.id AND ss.service_id = $1
+    LEFT JOIN staff_hours h ON h.staff_id = st.id AND h.weekday = $2
+    WHERE st.business_id = $3 AND st.is_active AND (st.bookable_online OR $4)
+    ORDER BY st.sort_order, st.id)sql";
 
 constexpr std::string_view kNoBooking = "00000000-0000-0000-0000-000000000000";
 

@@ -12,16 +12,16 @@ namespace {
 
 // The customer's address is their account's, or the one the shop wrote down for a manual
 // booking (salon-day.md C.2).
-constexpr std::string_view kRead =
-    "SELECT b.id, b.start_at, b.end_at, b.status, sh.name, sh.name_zh, sh.address, sv.name, "
-    "sv.name_zh, st.name, st.name_zh, COALESCE(cu.email, b.customer_email), cp.preferred_lang, "
-    "cu.raw_user_meta_data, "
-    "mu.email, mp.preferred_lang, mu.raw_user_meta_data, b.deposit_hkd "
-    "FROM bookings b JOIN businesses sh ON sh.id = b.shop_id "
-    "LEFT JOIN services sv ON sv.id = b.service_id LEFT JOIN staff st ON st.id = b.staff_id "
-    "LEFT JOIN users cu ON cu.id = b.user_id LEFT JOIN user_profiles cp ON cp.user_id = b.user_id "
-    "LEFT JOIN users mu ON mu.id = sh.merchant_id "
-    "LEFT JOIN user_profiles mp ON mp.user_id = sh.merchant_id WHERE b.id = $1";
+constexpr std::string_view kRead = R"sql(
+    SELECT b.id, b.start_at, b.end_at, b.status, sh.name, sh.name_zh, sh.address, sv.name,
+    sv.name_zh, st.name, st.name_zh, COALESCE(cu.email, b.customer_email), cp.preferred_lang,
+    cu.raw_user_meta_data,
+    mu.email, mp.preferred_lang, mu.raw_user_meta_data, b.deposit_hkd
+    FROM bookings b JOIN businesses sh ON sh.id = b.shop_id
+    LEFT JOIN services sv ON sv.id = b.service_id LEFT JOIN staff st ON st.id = b.staff_id
+    LEFT JOIN users cu ON cu.id = b.user_id LEFT JOIN user_profiles cp ON cp.user_id = b.user_id
+    LEFT JOIN users mu ON mu.id = sh.merchant_id
+    LEFT JOIN user_profiles mp ON mp.user_id = sh.merchant_id WHERE b.id = $1)sql";
 
 }  // namespace
 

@@ -11,26 +11,26 @@
 namespace emu::booking {
 namespace {
 
-constexpr std::string_view kInsert =
-    "INSERT INTO bookings (id, user_id, shop_id, service_id, staff_id, status, start_at, end_at, "
-    "occupied_until, duration_min, price_hkd, note, source, idempotency_key, confirmed_at, "
-    "weather_affected, expires_at, booking_date, booking_time, created_at, updated_at, "
-    "customer_name, customer_phone, customer_email) VALUES "
-    "($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $20, $13, $14, $15, $16, $17, "
-    "$18, $19, $19, $21, $22, $23)";
+constexpr std::string_view kInsert = R"sql(
+    INSERT INTO bookings (id, user_id, shop_id, service_id, staff_id, status, start_at, end_at,
+    occupied_until, duration_min, price_hkd, note, source, idempotency_key, confirmed_at,
+    weather_affected, expires_at, booking_date, booking_time, created_at, updated_at,
+    customer_name, customer_phone, customer_email) VALUES
+    ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $20, $13, $14, $15, $16, $17,
+    $18, $19, $19, $21, $22, $23))sql";
 
-constexpr std::string_view kUpdateTimes =
-    "UPDATE bookings SET staff_id = $1, start_at = $2, end_at = $3, occupied_until = $4, "
-    "booking_date = $5, booking_time = $6, updated_at = $7 WHERE id = $8";
+constexpr std::string_view kUpdateTimes = R"sql(
+    UPDATE bookings SET staff_id = $1, start_at = $2, end_at = $3, occupied_until = $4,
+    booking_date = $5, booking_time = $6, updated_at = $7 WHERE id = $8)sql";
 
 // $2 the booking or $3 the block, the other NULL.
-constexpr std::string_view kInsertCellsPostgres =
-    "INSERT INTO booking_slots (staff_id, slot_start, booking_id, block_id) "
-    "SELECT $1::uuid, c::timestamptz, $2::uuid, $3::uuid "
-    "FROM json_array_elements_text($4::json) AS c";
-constexpr std::string_view kInsertCellsSqlite =
-    "INSERT INTO booking_slots (staff_id, slot_start, booking_id, block_id) "
-    "SELECT $1, value, $2, $3 FROM json_each($4)";
+constexpr std::string_view kInsertCellsPostgres = R"sql(
+    INSERT INTO booking_slots (staff_id, slot_start, booking_id, block_id)
+    SELECT $1::uuid, c::timestamptz, $2::uuid, $3::uuid
+    FROM json_array_elements_text($4::json) AS c)sql";
+constexpr std::string_view kInsertCellsSqlite = R"sql(
+    INSERT INTO booking_slots (staff_id, slot_start, booking_id, block_id)
+    SELECT $1, value, $2, $3 FROM json_each($4))sql";
 
 db::Param or_null(const std::string& v) { return v.empty() ? db::Param(nullptr) : db::Param(v); }
 

@@ -7,23 +7,23 @@
 namespace emu::booking {
 namespace {
 
-constexpr std::string_view kShop =
-    "SELECT is_active, operating_hours FROM businesses WHERE id = $1";
+constexpr std::string_view kShop = R"sql(
+    SELECT is_active, operating_hours FROM businesses WHERE id = $1)sql";
 
 // Each active service bookable online with each active staff member bookable online who
 // performs it (NULL: nobody does).
-constexpr std::string_view kServiceStaff =
-    "SELECT s.id, st.id FROM services s "
-    "LEFT JOIN staff_services ss ON ss.service_id = s.id "
-    "LEFT JOIN staff st ON st.id = ss.staff_id AND st.is_active AND st.bookable_online "
-    "AND st.business_id = s.shop_id "
-    "WHERE s.shop_id = $1 AND s.is_active AND s.bookable_online ORDER BY s.id";
+constexpr std::string_view kServiceStaff = R"sql(
+    SELECT s.id, st.id FROM services s
+    LEFT JOIN staff_services ss ON ss.service_id = s.id
+    LEFT JOIN staff st ON st.id = ss.staff_id AND st.is_active AND st.bookable_online
+    AND st.business_id = s.shop_id
+    WHERE s.shop_id = $1 AND s.is_active AND s.bookable_online ORDER BY s.id)sql";
 
-constexpr std::string_view kStaffHours =
-    "SELECT h.staff_id, h.weekday, h.start_time, h.end_time FROM staff_hours h "
-    "JOIN staff st ON st.id = h.staff_id WHERE st.business_id = $1 AND st.is_active";
+constexpr std::string_view kStaffHours = R"sql(
+    SELECT h.staff_id, h.weekday, h.start_time, h.end_time FROM staff_hours h
+    JOIN staff st ON st.id = h.staff_id WHERE st.business_id = $1 AND st.is_active)sql";
 
-constexpr std::string_view kShopOfService = "SELECT shop_id FROM services WHERE id = $1";
+constexpr std::string_view kShopOfService = R"sql(SELECT shop_id FROM services WHERE id = $1)sql";
 
 }  // namespace
 

@@ -18,10 +18,10 @@
 namespace emu::functions {
 namespace {
 
-constexpr std::string_view kInsertQuick =
-    "INSERT INTO quick_applications (id, business_name, email, whatsapp, district, "
-    "business_type, business_mode, instagram, completed, created_at) "
-    "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)";
+constexpr std::string_view kInsertQuick = R"sql(
+    INSERT INTO quick_applications (id, business_name, email, whatsapp, district,
+    business_type, business_mode, instagram, completed, created_at)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10))sql";
 
 boost::json::object quick_row(const std::string& id, const domain::QuickApplyInput& in,
                               const std::string& now) {

@@ -19,7 +19,7 @@
 namespace emu::functions {
 namespace {
 
-constexpr std::string_view kWaitlisted = "SELECT 1 FROM waitlist_emails WHERE email = $1";
+constexpr std::string_view kWaitlisted = R"sql(SELECT 1 FROM waitlist_emails WHERE email = $1)sql";
 
 using mail::MarketEmail;
 
@@ -39,9 +39,10 @@ std::optional<std::int64_t> template_of(const boost::json::object& body) {
 
 using applications::text_of;
 
-constexpr std::string_view kQuickEmail = "SELECT email FROM quick_applications WHERE id = $1";
-constexpr std::string_view kConfirmedEmail =
-    "SELECT email FROM users WHERE id = $1 AND email_confirmed_at IS NOT NULL";
+constexpr std::string_view kQuickEmail = R"sql(
+    SELECT email FROM quick_applications WHERE id = $1)sql";
+constexpr std::string_view kConfirmedEmail = R"sql(
+    SELECT email FROM users WHERE id = $1 AND email_confirmed_at IS NOT NULL)sql";
 
 // The address an application's applicant e-mails go to: the one it was created with (its
 // quick application's), else its applicant account's confirmed one; empty when neither.

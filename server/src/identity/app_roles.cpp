@@ -9,10 +9,10 @@ namespace {
 // "team_member" joins them while the user is active on some shop's team (shop_members,
 // salon-day.md C.1): the row policies' Who::member, so that rules whose predicate joins
 // shop_members are not even tried for everyone else. Its rows go with the account (CASCADE).
-constexpr std::string_view kRolesOf =
-    "SELECT r.role FROM users u LEFT JOIN user_roles r ON r.user_id = u.id WHERE u.id = $1 "
-    "UNION SELECT 'team_member' FROM shop_members m WHERE m.user_id = $1 AND m.status = "
-    "'active' ORDER BY 1";
+constexpr std::string_view kRolesOf = R"sql(
+    SELECT r.role FROM users u LEFT JOIN user_roles r ON r.user_id = u.id WHERE u.id = $1
+    UNION SELECT 'team_member' FROM shop_members m WHERE m.user_id = $1 AND m.status =
+    'active' ORDER BY 1)sql";
 
 }  // namespace
 

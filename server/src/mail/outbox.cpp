@@ -8,10 +8,10 @@
 namespace emu::mail {
 namespace {
 
-constexpr std::string_view kInsert =
-    "INSERT INTO email_outbox (id, to_email, template_id, email_type, lang, subject, html_body, "
-    "text_body, params, dedupe_key, status, attempts, next_attempt_at, created_at, updated_at, "
-    "ics) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'pending', 0, $11, $11, $11, $12)";
+constexpr std::string_view kInsert = R"sql(
+    INSERT INTO email_outbox (id, to_email, template_id, email_type, lang, subject, html_body,
+    text_body, params, dedupe_key, status, attempts, next_attempt_at, created_at, updated_at,
+    ics) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'pending', 0, $11, $11, $11, $12))sql";
 constexpr std::string_view kOnConflict = " ON CONFLICT (dedupe_key) DO NOTHING";
 
 db::Result<db::ResultSet> insert(db::Connection& conn, const OutboxEmail& email,

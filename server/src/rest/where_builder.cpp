@@ -234,8 +234,8 @@ std::string render_policy(SqlWriter& w, const Scope& scope, const Decision& d, c
       const Type type = column ? column->type : Type::text;
       const auto me = [&] { return w.value(Type::uuid, caller.user_id); };
       std::string part;
-      constexpr std::string_view kActiveShops =
-          "(SELECT _act.\"id\" FROM \"businesses\" AS _act WHERE _act.\"is_active\" = true)";
+      constexpr std::string_view kActiveShops = R"sql(
+          (SELECT _act."id" FROM "businesses" AS _act WHERE _act."is_active" = true))sql";
       const bool anonymous_ok =
           p.kind == Predicate::Kind::column_equals || p.kind == Predicate::Kind::column_in ||
           p.kind == Predicate::Kind::active_shop || p.kind == Predicate::Kind::active_staff;

@@ -11,11 +11,11 @@ namespace {
 
 constexpr std::size_t kIdsPerQuery = 500;
 
-constexpr std::string_view kColumns =
-    "SELECT b.id, b.name, b.name_zh, b.area, b.area_zh, b.district, b.search_text, b.min_price, "
-    "b.rating, b.total_ratings, b.is_verified, b.merchant_id IS NULL AND b.is_claimed = false, "
-    "b.lat, b.lng, b.phone_number, b.whatsapp, b.cover_url, b.cover_thumb_url "
-    "FROM businesses AS b WHERE b.is_active = true";
+constexpr std::string_view kColumns = R"sql(
+    SELECT b.id, b.name, b.name_zh, b.area, b.area_zh, b.district, b.search_text, b.min_price,
+    b.rating, b.total_ratings, b.is_verified, b.merchant_id IS NULL AND b.is_claimed = false,
+    b.lat, b.lng, b.phone_number, b.whatsapp, b.cover_url, b.cover_thumb_url
+    FROM businesses AS b WHERE b.is_active = true)sql";
 
 std::optional<std::string> text(const boost::json::value& v) {
   if (!v.is_string()) return std::nullopt;
