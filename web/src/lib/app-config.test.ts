@@ -17,6 +17,7 @@ describe('app config', () => {
       reviewBusinessDays: 5,
       marketplace: false,
       commissionPercent: null,
+      cardPayments: false,
     })
   })
 
@@ -29,6 +30,7 @@ describe('app config', () => {
       reviewBusinessDays: 5,
       marketplace: false,
       commissionPercent: null,
+      cardPayments: false,
     })
   })
 
@@ -45,6 +47,11 @@ describe('app config', () => {
     const of = (commissionPercent: unknown) => parseAppConfig({ supabaseUrl: '/', anonKey: 'k', commissionPercent }, 'https://emu.hk').commissionPercent
     expect([of(8), of(0), of(50)]).toEqual([8, 0, 50])
     expect([of(7.5), of(-1), of(51), of('8')]).toEqual([null, null, null, null])
+  })
+
+  it('says whether the platform takes card deposits (only a true cardPayments turns it on)', () => {
+    const of = (cardPayments: unknown) => parseAppConfig({ supabaseUrl: '/', anonKey: 'k', cardPayments }, 'https://emu.hk').cardPayments
+    expect([of(true), of(false), of(undefined), of('true'), of(1)]).toEqual([true, false, false, false, false])
   })
 
   it('rejects bad shapes', () => {

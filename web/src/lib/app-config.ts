@@ -1,7 +1,7 @@
 // Runtime configuration served by emu-server at /app-config.json, so one build serves every
 // deployment. Shape: {"supabaseUrl":"http://127.0.0.1:8080","anonKey":"<jwt>",
 // "providers":{"email":true,"google":false},"whatsappNumber":"85261234567"|null,
-// "reviewBusinessDays":5,"marketplace":false,"commissionPercent":8}.
+// "reviewBusinessDays":5,"marketplace":false,"commissionPercent":8,"cardPayments":false}.
 
 export const APP_CONFIG_PATH = '/app-config.json'
 
@@ -17,6 +17,11 @@ export interface AppConfig {
   marketplace: boolean
   /** The launch-phase booking commission in percent (EMU_COMMISSION_PERCENT); null when not served. */
   commissionPercent: number | null
+  /**
+   * The platform takes card deposits (Stripe configured, salon-day.md C.3): shops may then accept
+   * cards. Off when the server does not say so.
+   */
+  cardPayments: boolean
 }
 
 export const DEFAULT_REVIEW_BUSINESS_DAYS = 5
@@ -32,7 +37,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** Validates the JSON; a relative supabaseUrl (e.g. "/") is resolved against `origin`. */
 export function parseAppConfig(json: unknown, origin?: string): AppConfig {
   if (!isRecord(json)) throw new AppConfigError('app-config.json is not a JSON object')
-  const { supabaseUrl, anonKey, providers, whatsappNumber, reviewBusinessDays, marketplace, commissionPercent } = json
+  const { supabaseUrl, anonKey, providers, whatsappNumber, reviewBusinessDays, marketplace, commissionPercent, cardPayments } = json
   if (typeof supabaseUrl !== 'string' || supabaseUrl.trim() === '') {
     throw new AppConfigError('app-config.json: supabaseUrl is missing')
   }
@@ -67,6 +72,7 @@ export function parseAppConfig(json: unknown, origin?: string): AppConfig {
       typeof commissionPercent === 'number' && Number.isInteger(commissionPercent) && commissionPercent >= 0 && commissionPercent <= 50
         ? commissionPercent
         : null,
+    cardPayments: cardPayments === true,
   }
 }
 
@@ -118,6 +124,11 @@ export function reviewBusinessDays(): number {
 /** The launch-phase booking commission in percent, or null before the configuration loaded. */
 export function commissionPercent(): number | null {
   return config?.commissionPercent ?? null
+}
+
+/** Whether the platform takes card deposits (a shop's "accept card" is offered only then). */
+export function cardPaymentsOn(): boolean {
+  return config?.cardPayments ?? false
 }
 
 /** Whether the marketplace is open (the launch badge shows pre-launch text while it is not). */

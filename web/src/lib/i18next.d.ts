@@ -7,6 +7,7 @@ import type reviewsEn from '@/locales/reviews/en.json'
 import type marketEn from '@/locales/market/en.json'
 import type marketPagesEn from '@/locales/market-pages/en.json'
 import type workspaceEn from '@/locales/workspace/en.json'
+import type paymentsEn from '@/locales/payments/en.json'
 import type languageNameEn from '@/locales/language-name/en.json'
 
 // Typed keys: t('comingSoon.title') is checked against en.json at compile time. The `landing`
@@ -14,7 +15,7 @@ import type languageNameEn from '@/locales/language-name/en.json'
 // keys join the default namespace when its routes load (components/market/texts.ts, page-texts.ts); the
 // `booking` namespace is added by components/booking/i18n with the booking chunks, `reviews` by
 // components/reviews/i18n with the review chunks, `workspace` by lib/workspace/i18n with the merchant
-// workspace's. `languageName` (each language's own name, for the EN/中 toggle) is always there.
+// workspace's, `payments` by components/payments/i18n with the deposit screens'. `languageName` (each language's own name, for the EN/中 toggle) is always there.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation'
@@ -25,6 +26,7 @@ declare module 'i18next' {
       booking: typeof bookingEn
       reviews: typeof reviewsEn
       workspace: typeof workspaceEn
+      payments: typeof paymentsEn
       languageName: typeof languageNameEn
     }
     returnNull: false

@@ -1,6 +1,9 @@
 // A bookings row as the lists read it through /rest/v1 (the user's own, the shop owner's).
 // The functions' answers are checked by features/booking/api/booking.ts.
-export type BookingStatus = 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'no_show'
+/** awaiting_payment: held while the customer pays the shop's deposit (salon-day.md C.3). */
+export type BookingStatus = 'awaiting_payment' | 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'no_show'
+/** Where a booking's deposit stands (bookings.deposit_status). */
+export type DepositStatus = 'none' | 'requested' | 'received' | 'refund_owed' | 'refunded' | 'kept'
 
 export interface BookingRow {
   id: string
@@ -20,4 +23,8 @@ export interface BookingRow {
   weather_affected: boolean
   expires_at: string | null
   created_at: string
+  /** The deposit asked (HKD) and the time to pay it by (HKT), when the shop asks one. */
+  deposit_hkd?: number | string | null
+  payment_due_at?: string | null
+  deposit_status?: DepositStatus | null
 }

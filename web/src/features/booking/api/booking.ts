@@ -7,7 +7,7 @@ export const bookingSchema = z.object({
   shop_id: z.string(),
   service_id: z.string().nullable(),
   staff_id: z.string().nullable(),
-  status: z.enum(['pending', 'confirmed', 'completed', 'cancelled', 'no_show']),
+  status: z.enum(['awaiting_payment', 'pending', 'confirmed', 'completed', 'cancelled', 'no_show']),
   start_at: z.string(),
   end_at: z.string(),
   note: z.string().nullable(),
@@ -16,6 +16,9 @@ export const bookingSchema = z.object({
   cancel_reason: z.string().nullable(),
   decline_reason: z.string().nullable(),
   weather_affected: z.boolean(),
+  // With a deposit due (salon-day.md C.3): its amount (HKD) and the time to pay it by (HKT).
+  deposit_hkd: z.coerce.number().nullish(),
+  payment_due_at: z.string().nullish(),
 })
 export type Booking = z.infer<typeof bookingSchema>
 export const bookingAnswerSchema = z.object({ booking: bookingSchema })

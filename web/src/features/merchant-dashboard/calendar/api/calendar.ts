@@ -29,7 +29,7 @@ export interface CalendarService {
   price_hkd: number | null
 }
 
-export type CalendarStatus = 'pending' | 'confirmed' | 'completed' | 'no_show'
+export type CalendarStatus = 'awaiting_payment' | 'pending' | 'confirmed' | 'completed' | 'no_show'
 
 export interface CalendarBooking {
   id: string

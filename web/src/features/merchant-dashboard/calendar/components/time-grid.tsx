@@ -23,6 +23,7 @@ export interface GridColumn {
 }
 
 const TONE: Record<string, string> = {
+  awaiting_payment: 'border-sky-500 bg-sky-50 text-sky-950 border-dashed',
   pending: 'border-amber-500 bg-amber-50 text-amber-950 border-dashed',
   confirmed: 'border-emerald-600 bg-emerald-50 text-emerald-950',
   completed: 'border-stone-400 bg-stone-100 text-stone-700',

@@ -1,0 +1,20 @@
+// The deposit screens' texts (the booking flow's deposit, the payment page, My bookings' deposit
+// lines, the booking rules' deposit settings, the workspace's Payments section): their own
+// i18next namespace in src/locales/payments/, bundled with those lazy chunks. The refusals of
+// start-payment (errors.<code>) join the default namespace's errors when it is added.
+import { useTranslation } from 'react-i18next'
+import en from '@/locales/payments/en.json'
+import zhHK from '@/locales/payments/zh-HK.json'
+import { addNamespace } from '@/lib/i18n'
+import { labelLang, type Lang } from '@/lib/enums'
+
+export const PAYMENTS_NS = 'payments'
+
+addNamespace(PAYMENTS_NS, { en, 'zh-HK': zhHK })
+
+/** t of the payments namespace (typed against locales/payments/en.json), i18n and the page's 'en' | 'zh'. */
+export function usePaymentsT() {
+  const { t, i18n } = useTranslation(PAYMENTS_NS)
+  const lang: Lang = labelLang(i18n.resolvedLanguage ?? i18n.language)
+  return { t, i18n, lang }
+}
