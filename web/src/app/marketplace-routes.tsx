@@ -19,6 +19,9 @@ const ProfilePage = lazy(() => import('@/features/user-profile/profile-page'))
 // Booking (issue 14): the flow and the user's bookings.
 const BookPage = lazy(() => import('@/features/booking/book-page'))
 const MyBookingsPage = lazy(() => import('@/features/booking/my-bookings-page'))
+// Deposits (issue 29): a booking's payment page, and the back office's money.
+const PayPage = lazy(() => import('@/features/booking/pay-page'))
+const AdminMoneyPage = lazy(() => import('@/features/admin/money/money-page'))
 const MyReviewsPage = lazy(() => import('@/features/reviews/my-reviews-page'))
 const AdminReviewsPage = lazy(() => import('@/features/admin/reviews/reviews-page'))
 
@@ -60,6 +63,7 @@ export const marketplaceRoutes: MarketplaceRoutes = {
     { path: paths.serviceCategory.path, element: element(ServicesPage) },
     { path: paths.shop.path, element: element(ShopPage) },
     { path: paths.shopBook.path, element: element(BookPage) },
+    { path: paths.bookingPay.path, element: element(PayPage) },
     { path: paths.experts.path, element: element(ExpertsPage) },
     { path: paths.about.path, element: element(AboutPage) },
     { path: paths.favorites.path, element: element(FavoritesPage) },
@@ -68,5 +72,8 @@ export const marketplaceRoutes: MarketplaceRoutes = {
     { path: paths.user.bookings.path, element: element(MyBookingsPage) },
     { path: paths.user.reviews.path, element: element(MyReviewsPage) },
   ] satisfies RouteObject[],
-  admin: [{ path: paths.admin.reviews.path, element: element(AdminReviewsPage) }] satisfies RouteObject[],
+  admin: [
+    { path: paths.admin.reviews.path, element: element(AdminReviewsPage) },
+    { path: paths.admin.money.path, element: element(AdminMoneyPage) },
+  ] satisfies RouteObject[],
 }

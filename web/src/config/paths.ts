@@ -61,6 +61,11 @@ export const paths = {
   },
   shop: { path: '/shops/:shopId', getHref: (shopId: string) => `/shops/${encodeURIComponent(shopId)}` },
   shopBook: { path: '/shops/:id/book', getHref: (id: string) => `/shops/${encodeURIComponent(id)}/book` },
+  /** A booking's deposit (salon-day.md C.3): FPS QR or card; Stripe's success_url / cancel_url come back here. */
+  bookingPay: {
+    path: '/bookings/:id/pay',
+    getHref: (id: string, query?: { checkout?: 'success' | 'cancel' }) => withQuery(`/bookings/${encodeURIComponent(id)}/pay`, query),
+  },
   experts: { path: '/experts', getHref: () => '/experts' },
   about: { path: '/about', getHref: () => '/about' },
   favorites: { path: '/favorites', getHref: () => '/favorites' },
@@ -101,6 +106,8 @@ export const paths = {
     merchants: { path: '/admin/merchants', getHref: () => '/admin/merchants' },
     users: { path: '/admin/users', getHref: () => '/admin/users' },
     settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
+    // Money held, refunds pending and payouts due (salon-day.md C.3): with the marketplace open.
+    money: { path: '/admin/money', getHref: () => '/admin/money' },
     // The review moderation queue (marketplace.md C.2): routed only with the marketplace open.
     reviews: { path: '/admin/reviews', getHref: () => '/admin/reviews' },
   },

@@ -6,7 +6,7 @@
 // shop can call. A shop that is not ready for online bookings (shop-readiness, salon-day.md C.2)
 // says so and offers WhatsApp and a call instead of dates.
 import { useState } from 'react'
-import { Link, Navigate, useLocation, useParams } from 'react-router'
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -35,8 +35,11 @@ import { SlotGrid } from './components/slot-grid'
 import { formatHkDay, formatHkSpan } from '@/lib/format'
 import { newAttemptKey } from './lib/idempotency'
 import { localName, whatsappLink } from '@/components/booking/names'
-import { priceLabel } from '@/lib/format'
+import { formatHkd, priceLabel } from '@/lib/format'
 import { useErrorText } from '@/lib/errors/use-error-text'
+import { usePaymentsT } from '@/components/payments/i18n'
+import { cardPaymentsOn } from '@/lib/app-config'
+import { depositFor } from '@/lib/deposit'
 
 export const bookPath = (shopId: string) => `/shops/${encodeURIComponent(shopId)}/book`
 
@@ -148,6 +151,8 @@ function BookingFlow({ data, lang }: { data: BookingShopData; lang: Lang }) {
   const [booked, setBooked] = useState<Booking | null>(null)
   const create = useCreateBooking()
   const errorText = useErrorText()
+  const navigate = useNavigate()
+  const p = usePaymentsT()
   const form = useForm<ConfirmBookingValues>({
     resolver: zodResolver(confirmBookingSchema),
     defaultValues: { phone: data.profilePhone, note: '' },
@@ -157,6 +162,8 @@ function BookingFlow({ data, lang }: { data: BookingShopData; lang: Lang }) {
   const staffForService = staff.filter((s) => serviceId && s.serviceIds.includes(serviceId))
   const chosenStaff = staff.find((s) => s.id === staffId) ?? null
   const shopName = localName(shop, lang)
+  // The deposit the shop asks (C.3), shown before confirming; the server computes the same.
+  const deposit = service ? depositFor(shop.deposit_rule, shop.deposit_value, service.price) : null
 
   if (booked) return <Confirmation booking={booked} data={data} lang={lang} />
 
@@ -179,6 +186,11 @@ function BookingFlow({ data, lang }: { data: BookingShopData; lang: Lang }) {
         customerPhone: phone,
         note,
       })
+      // With a deposit due, the time is held while the customer pays it.
+      if (booking.status === 'awaiting_payment') {
+        void navigate(paths.bookingPay.getHref(booking.id))
+        return
+      }
       setBooked(booking)
       window.scrollTo({ top: 0 })
     } catch (error) {
@@ -326,7 +338,24 @@ function BookingFlow({ data, lang }: { data: BookingShopData; lang: Lang }) {
                 <dd className="text-stone-900" data-testid="summary-when">
                   {t('booking.atHkt', { when: formatHkSpan(slot.start_at, null, lang) })}
                 </dd>
+                {deposit !== null && (
+                  <>
+                    <dt className="text-stone-600">{p.t('book.deposit')}</dt>
+                    <dd className="font-medium text-stone-900" data-testid="summary-deposit">
+                      {p.t('book.depositDue', { amount: formatHkd(deposit) })}
+                    </dd>
+                  </>
+                )}
               </dl>
+              {deposit !== null && (
+                <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950" data-testid="deposit-terms">
+                  {p.t('book.depositHint', {
+                    minutes: shop.payment_window_min,
+                    hours: shop.cancel_notice_hours,
+                    card: shop.accept_card && cardPaymentsOn() ? p.t('book.orCard') : '',
+                  })}
+                </p>
+              )}
               <FormField
                 className="mt-4"
                 label={t('booking.confirm.phone')}
@@ -345,7 +374,13 @@ function BookingFlow({ data, lang }: { data: BookingShopData; lang: Lang }) {
               </FormField>
               {!shop.auto_confirm && <p className="mt-3 text-sm text-amber-800">{t('booking.confirm.requestMode')}</p>}
               <Button type="submit" size="lg" className="mt-4 w-full sm:w-auto" disabled={create.isPending}>
-                {create.isPending ? t('booking.confirm.sending') : shop.auto_confirm ? t('booking.confirm.book') : t('booking.confirm.request')}
+                {create.isPending
+                  ? t('booking.confirm.sending')
+                  : deposit !== null
+                    ? p.t('book.confirm')
+                    : shop.auto_confirm
+                      ? t('booking.confirm.book')
+                      : t('booking.confirm.request')}
               </Button>
             </form>
           </Step>

@@ -26,6 +26,7 @@ import { useCancelBooking, useRescheduleBooking } from './api/change-booking'
 import { bookingState, StatusBadge } from '@/components/booking/status-badge'
 import { useErrorText } from '@/lib/errors/use-error-text'
 import { googleCalendarUrl, icsFile, type CalendarEvent } from './lib/calendar-links'
+import { DepositLine } from './components/deposit-line'
 
 // "Write a review" / "Edit review" on past visits: its own chunk, so the router's list of this
 // page's files (in every page's first paint) does not grow with the review dialog's.
@@ -52,6 +53,13 @@ export default function MyBookingsPage() {
   // The review invitation's link (?review=<bookingId>) opens the past visits with its dialog.
   const [params] = useSearchParams()
   const [tab, setTab] = useState<Tab>(params.has('review') ? 'past' : 'upcoming')
+  // Back from Stripe Checkout (start-payment's success_url / cancel_url: ?booking=<id>&payment=
+  // done|cancelled): the booking's payment page says how it went.
+  const returned = params.get('booking')
+  const outcome = params.get('payment')
+  if (returned && (outcome === 'done' || outcome === 'cancelled')) {
+    return <Navigate to={paths.bookingPay.getHref(returned, { checkout: outcome === 'done' ? 'success' : 'cancel' })} replace />
+  }
 
   if (session.status === 'signed-out') {
     return <Navigate to={`${paths.auth.login.getHref()}?next=${encodeURIComponent(location.pathname + location.search)}`} replace />
@@ -197,6 +205,7 @@ function BookingCard({ row, lang, tab }: { row: MyBooking; lang: Lang; tab: Tab 
         <p className="mt-1 text-sm text-stone-700">{t('myBookings.expired')}</p>
       )}
       {row.status === 'pending' && upcoming && <p className="mt-1 text-sm text-amber-800">{t('myBookings.pendingNote')}</p>}
+      <DepositLine row={row} lang={lang} />
       {upcoming && row.weather_affected && (
         <p className="mt-2 flex items-start gap-2 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900" data-testid="weather-free">
           <CloudLightning aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

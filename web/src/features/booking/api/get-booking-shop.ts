@@ -4,6 +4,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
 import { invokeFunction } from '@/lib/invoke-function'
+import type { DepositRule } from '@/lib/deposit'
 import { bookingKeys } from './keys'
 
 export interface BookingShop {
@@ -15,7 +16,11 @@ export interface BookingShop {
   auto_confirm: boolean
   horizon_days: number
   cancel_notice_hours: number
-  deposit_hkd: number | null
+  /** The deposit asked of online bookings (salon-day.md C.3) and the time held to pay it. */
+  deposit_rule: DepositRule
+  deposit_value: number | string | null
+  payment_window_min: number
+  accept_card: boolean
 }
 
 export interface BookingService {
@@ -61,7 +66,7 @@ export async function getBookingShop(shopId: string): Promise<BookingShopData | 
   const [shop, services, staff, readiness, phone] = await Promise.all([
     supabase
       .from('businesses')
-      .select('id,name,name_zh,whatsapp,phone_number,auto_confirm,horizon_days,cancel_notice_hours,deposit_hkd')
+      .select('id,name,name_zh,whatsapp,phone_number,auto_confirm,horizon_days,cancel_notice_hours,deposit_rule,deposit_value,payment_window_min,accept_card')
       .eq('id', shopId)
       .maybeSingle(),
     supabase

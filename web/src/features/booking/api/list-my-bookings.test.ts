@@ -24,16 +24,19 @@ describe('my bookings', () => {
       row({ id: 'asked', status: 'pending', start_at: '2026-12-03T11:00:00+08:00' }),
       row({ id: 'no', status: 'cancelled', cancel_reason: 'declined', start_at: '2026-12-04T11:00:00+08:00' }),
       row({ id: 'was', status: 'cancelled', start_at: '2026-11-29T11:00:00+08:00' }),
+      row({ id: 'paying', status: 'awaiting_payment', start_at: '2026-12-05T11:00:00+08:00' }),
+      row({ id: 'unpaid', status: 'cancelled', cancel_reason: 'unpaid', start_at: '2026-12-06T11:00:00+08:00' }),
     ]
     const { upcoming, past, cancelled } = splitBookings(rows, now)
-    expect(upcoming.map((r) => r.id)).toEqual(['next', 'asked'])
+    expect(upcoming.map((r) => r.id)).toEqual(['next', 'asked', 'paying'])
     expect(past.map((r) => r.id)).toEqual(['done', 'old'])
-    expect(cancelled.map((r) => r.id)).toEqual(['no', 'gone', 'was'])
+    expect(cancelled.map((r) => r.id)).toEqual(['unpaid', 'no', 'gone', 'was'])
   })
 
-  it('names a declined request and an expired one apart from a cancellation', () => {
+  it('names a declined request, an expired one and one released unpaid apart from a cancellation', () => {
     expect(bookingState(row({ status: 'cancelled', cancel_reason: 'declined' }))).toBe('declined')
     expect(bookingState(row({ status: 'cancelled', cancel_reason: 'expired' }))).toBe('expired')
+    expect(bookingState(row({ status: 'cancelled', cancel_reason: 'unpaid' }))).toBe('unpaid')
     expect(bookingState(row({ status: 'cancelled', cancel_reason: 'customer' }))).toBe('cancelled')
     expect(bookingState(row({ status: 'confirmed' }))).toBe('confirmed')
   })

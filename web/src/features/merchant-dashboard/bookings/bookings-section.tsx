@@ -16,13 +16,14 @@ import { DayCalendar } from './components/day-calendar'
 import { OpeningHoursEditor, StaffHoursEditor, TimeOffEditor } from './components/hours-editors'
 import { RulesEditor } from './components/rules-editor'
 import { WhatsAppAlertsEditor } from './components/whatsapp-alerts-editor'
+import { DepositEditor } from './components/deposit-editor'
 import { merchantBookingKeys } from './api/keys'
 import { useLiveInvalidate } from '@/lib/use-live-invalidate'
 
 const TABS = ['inbox', 'today', 'upcoming', 'calendar', 'hours'] as const
 type Tab = (typeof TABS)[number]
 
-export function BookingsSection({ shop }: { shop: { id: string; name: string } }) {
+export function BookingsSection({ shop }: { shop: { id: string; name: string; role?: 'owner' | 'manager' | 'staff' } }) {
   const { t, i18n } = useBookingT()
   const lang = labelLang(i18n.language)
   const [tab, setTab] = useState<Tab>('inbox')
@@ -63,6 +64,8 @@ export function BookingsSection({ shop }: { shop: { id: string; name: string } }
         {tab === 'hours' ? (
           <div className="space-y-4">
             <RulesEditor shopId={shop.id} />
+            {/* The deposit settings are the owner's alone (C.3); a manager reads them. */}
+            <DepositEditor shopId={shop.id} canEdit={(shop.role ?? 'owner') === 'owner'} />
             <WhatsAppAlertsEditor shopId={shop.id} />
             <OpeningHoursEditor shopId={shop.id} />
             {staff.data && <StaffHoursEditor shopId={shop.id} staff={staff.data} lang={lang} />}
