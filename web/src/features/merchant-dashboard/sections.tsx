@@ -7,7 +7,7 @@ export interface SectionProps {
   shop: { id: string; name: string; name_zh?: string | null; role?: 'owner' | 'manager' | 'staff'; staffId?: string | null }
 }
 
-export const SECTION_ORDER = ['overview', 'calendar', 'store', 'services', 'staff', 'bookings', 'clients', 'reviews', 'analytics', 'team', 'day'] as const
+export const SECTION_ORDER = ['overview', 'calendar', 'store', 'services', 'staff', 'bookings', 'payments', 'clients', 'reviews', 'analytics', 'team', 'day'] as const
 export type SectionId = (typeof SECTION_ORDER)[number]
 
 export const SECTIONS: Partial<Record<SectionId, LazyExoticComponent<ComponentType<SectionProps>>>> = {
@@ -17,6 +17,8 @@ export const SECTIONS: Partial<Record<SectionId, LazyExoticComponent<ComponentTy
   services: lazy(() => import('./services/services-section')),
   staff: lazy(() => import('./staff/staff-section')),
   bookings: lazy(() => import('./bookings/bookings-section').then((m) => ({ default: m.BookingsSection }))),
+  // Deposits, refunds owed, payouts and statements (salon-day.md C.3): the owner's and managers'.
+  payments: lazy(() => import('./payments/payments-section')),
   clients: lazy(() => import('./clients/clients-section')),
   reviews: lazy(() => import('./reviews/reviews-section')),
   analytics: lazy(() => import('./analytics/analytics-section')),
@@ -32,7 +34,8 @@ export function isSectionId(value: string | undefined): value is SectionId {
 
 /**
  * The sections a role sees (salon-day.md C.1; the server enforces the same): the owner and
- * managers everything but a stylist's own day; a staff member only their own day.
+ * managers everything but a stylist's own day (Payments included); a staff member only their own
+ * day, never the shop's money (C.5.4).
  */
 export function sectionsFor(role: 'owner' | 'manager' | 'staff'): SectionId[] {
   return role === 'staff' ? ['day'] : SECTION_IDS.filter((id) => id !== 'day')

@@ -1,6 +1,6 @@
 // The back office's formats (spec section 9), in Hong Kong time.
 import { describe, expect, it } from 'vitest'
-import { formatBookingSlot, formatLongDateTime, formatPrice, formatShortDate } from './index'
+import { formatBookingSlot, formatLongDateTime, formatPrice, formatShortDate, formatSignedHkd } from './index'
 
 describe("'MMM dd, yyyy' (claims)", () => {
   it('pads the day and uses Hong Kong time', () => {
@@ -29,5 +29,14 @@ describe('small formats', () => {
     expect(formatPrice('280.5')).toBe('280.50')
     expect(formatPrice(null)).toBe('')
     expect(formatBookingSlot('2026-11-22', '14:30:00')).toBe('2026-11-22 14:30')
+  })
+})
+
+describe('signed amounts (statements)', () => {
+  it('puts a minus sign before HK$ for money that left, and nothing for none', () => {
+    expect(formatSignedHkd(100)).toBe('HK$100')
+    expect(formatSignedHkd(-19.5)).toBe('−HK$19.5')
+    expect(formatSignedHkd('-1200')).toBe('−HK$1,200')
+    expect(formatSignedHkd(null)).toBe('')
   })
 })

@@ -29,3 +29,10 @@ export function formatPrice(value: number | string | null | undefined): string {
   if (n === null) return ''
   return Number.isInteger(n) ? String(n) : n.toFixed(2)
 }
+
+/** A ledger amount with its sign: 'HK$100', '−HK$19' (refunds and commission leave the shop). */
+export function formatSignedHkd(value: number | string | null | undefined): string {
+  const n = amountOf(value)
+  if (n === null) return ''
+  return n < 0 ? `−${formatHkd(-n)}` : formatHkd(n)
+}

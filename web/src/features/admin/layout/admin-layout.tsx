@@ -25,11 +25,15 @@ export const ADMIN_NAV: ReadonlyArray<{ to: string; key: AdminKey }> = [
   { to: paths.admin.settings.getHref(), key: 'nav.settings' },
 ]
 
-/** The sidebar: the spec's seven entries, and Reviews (the moderation queue) when the marketplace is open. */
+/**
+ * The sidebar: the spec's seven entries, and with the marketplace open Reviews (the moderation
+ * queue) and Money (deposits held, refunds pending, payouts due) before Settings.
+ */
 export function adminNav(): ReadonlyArray<{ to: string; key: AdminKey }> {
   if (!marketplaceOpen()) return ADMIN_NAV
   const reviews = { to: paths.admin.reviews.getHref(), key: 'nav.reviews' as const }
-  return [...ADMIN_NAV.slice(0, 3), reviews, ...ADMIN_NAV.slice(3)]
+  const money = { to: paths.admin.money.getHref(), key: 'nav.money' as const }
+  return [...ADMIN_NAV.slice(0, 3), reviews, ...ADMIN_NAV.slice(3, -1), money, ...ADMIN_NAV.slice(-1)]
 }
 
 export function CheckingAuth() {
