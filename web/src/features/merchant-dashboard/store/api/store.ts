@@ -9,7 +9,7 @@ import { updateShop } from '../../api/update-shop'
 import type { StoreRow, storeChanges } from '../lib/store-schema'
 
 const COLUMNS =
-  'id,name,name_zh,description,description_zh,area,area_zh,district,address,address_zh,address_floor,lat,lng,phone_number,whatsapp,website,instagram_url,categories,deposit_hkd,fps_id,payme_link,cover_url,cover_thumb_url,photo_urls,photo_thumb_urls,is_active'
+  'id,name,name_zh,description,description_zh,area,area_zh,district,address,address_zh,address_floor,lat,lng,phone_number,whatsapp,website,instagram_url,categories,payme_link,cover_url,cover_thumb_url,photo_urls,photo_thumb_urls,is_active'
 
 export const storeKeys = { shop: (shopId: string) => ['workspace', 'store', shopId] as const }
 

@@ -1,6 +1,7 @@
 // The store page's details (react-hook-form + zod): bilingual name and description, area,
 // address and floor, map position with a link to check it, contacts, categories, and the deposit
 // with FPS / PayMe details.
+import { Link } from 'react-router'
 import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
@@ -15,6 +16,7 @@ import { useWorkspaceT } from '@/lib/workspace/i18n'
 import { useSaveStore } from '../api/store'
 import { mapLink, storeChanges, storeSchema, storeValuesOf, type StoreRow, type StoreValues } from '../lib/store-schema'
 import { useEditorFields } from '../../components/editor-parts'
+import { useSectionHref } from '../../components/section-nav'
 
 type Output = ReturnType<typeof storeSchema.parse>
 
@@ -24,6 +26,7 @@ export function StoreForm({ row }: { row: StoreRow }) {
   const save = useSaveStore(row.id)
   const form = useForm<StoreValues, unknown, Output>({ resolver: zodResolver(storeSchema), defaultValues: storeValuesOf(row) })
   const { err, input: field, area } = useEditorFields(form)
+  const sectionHref = useSectionHref()
   const [lat, lng] = useWatch({ control: form.control, name: ['lat', 'lng'] })
   const map = mapLink(lat ?? '', lng ?? '')
 
@@ -93,11 +96,16 @@ export function StoreForm({ row }: { row: StoreRow }) {
         {field('instagram_url', t('store.fields.instagram'), { placeholder: '@glownails' })}
       </fieldset>
 
-      <fieldset className="grid gap-4 sm:grid-cols-3">
+      <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 font-semibold text-stone-900">{t('store.deposit')}</legend>
-        {field('deposit_hkd', t('store.fields.deposit'), { inputMode: 'numeric' })}
-        {field('fps_id', t('store.fields.fps'))}
         {field('payme_link', t('store.fields.payme'), { type: 'url', placeholder: 'https://payme.hsbc/…' })}
+        {/* The deposit rule and the FPS account live with the booking rules (salon-day.md C.3). */}
+        <p className="text-sm text-stone-700 sm:self-end" data-testid="store-deposit-moved">
+          {t('store.depositMoved')}{' '}
+          <Link to={sectionHref('bookings')} className="font-medium text-rose-700 underline underline-offset-2">
+            {t('store.depositLink')}
+          </Link>
+        </p>
       </fieldset>
 
       <Button type="submit" disabled={save.isPending}>

@@ -5,7 +5,7 @@ import { mapLink, storeChanges, storeSchema, storeValuesOf, type StoreRow, type 
 const ROW: StoreRow = {
   id: 's1', name: 'Glow Nails', name_zh: '光光美甲', description: null, description_zh: null, area: 'Causeway Bay', area_zh: '銅鑼灣',
   district: 'Wan Chai', address: '500 Hennessy Road', address_zh: null, address_floor: '12/F', lat: 22.2798, lng: 114.1831, phone_number: '2345 6789',
-  whatsapp: '+852 6123 4567', website: null, instagram_url: null, categories: ['nails', 'unknown'], deposit_hkd: null, fps_id: null,
+  whatsapp: '+852 6123 4567', website: null, instagram_url: null, categories: ['nails', 'unknown'],
   payme_link: null, cover_url: null, photo_urls: null, is_active: true,
 }
 
@@ -19,11 +19,11 @@ describe('store page form', () => {
     const values = storeValuesOf(ROW)
     expect(values.categories).toEqual(['nails'])
     expect(values.lat).toBe('22.2798')
-    const parsed = z.safeParse(storeSchema, { ...values, name: '  Glow Nails  ', deposit_hkd: '100' })
+    const parsed = z.safeParse(storeSchema, { ...values, name: '  Glow Nails  ' })
     expect(parsed.success).toBe(true)
     if (!parsed.success) return
     const changes = storeChanges(parsed.data)
-    expect(changes).toMatchObject({ name: 'Glow Nails', description: null, lat: 22.2798, lng: 114.1831, deposit_hkd: 100, website: null })
+    expect(changes).toMatchObject({ name: 'Glow Nails', description: null, lat: 22.2798, lng: 114.1831, website: null })
   })
 
   it('names the fields that are wrong with the messages the form shows', () => {

@@ -1,5 +1,6 @@
 // The store page form (marketplace.md section 2): bilingual name and description, area, address
-// and floor, map position, contacts, categories, deposit and payment details. Errors are keys of
+// and floor, map position, contacts, categories and the PayMe link (deposits are set with the booking
+// rules). Errors are keys of
 // the workspace namespace (store.errors.*); empty optional fields are stored as null.
 import { z } from 'zod/mini'
 import { SERVICE_CATEGORIES, type ServiceCategory } from '@/config/paths'
@@ -36,8 +37,6 @@ export const storeSchema = z.object({
     z.refine((v) => v === '' || /^@?[A-Za-z0-9._]{1,30}$/.test(v) || /^https?:\/\/(www\.)?instagram\.com\/\S+$/i.test(v), { error: 'store.errors.instagram' }),
   ),
   categories: z.array(z.enum(SERVICE_CATEGORIES)).check(z.minLength(1, { error: 'store.errors.categories' })),
-  deposit_hkd: optionalNumber(0, 100000, 'store.errors.deposit'),
-  fps_id: text(40),
   payme_link: z.string().check(
     z.trim(),
     z.refine((v) => v === '' || /^https:\/\/(payme\.hsbc|payme\.hsbc\.com\.hk)\/\S+$/i.test(v), { error: 'store.errors.payme' }),
@@ -65,8 +64,6 @@ export interface StoreRow {
   website: string | null
   instagram_url: string | null
   categories: string[] | null
-  deposit_hkd: number | null
-  fps_id: string | null
   payme_link: string | null
   cover_url: string | null
   cover_thumb_url?: string | null
@@ -96,8 +93,6 @@ export function storeValuesOf(row: StoreRow): StoreValues {
     website: str(row.website),
     instagram_url: str(row.instagram_url),
     categories: (row.categories ?? []).filter((c): c is ServiceCategory => (SERVICE_CATEGORIES as readonly string[]).includes(c)),
-    deposit_hkd: str(row.deposit_hkd),
-    fps_id: str(row.fps_id),
     payme_link: str(row.payme_link),
   }
 }
@@ -112,8 +107,7 @@ export function storeChanges(values: z.output<typeof storeSchema>) {
     lng: num(values.lng),
     ...blanksToNull(values, ['phone_number', 'whatsapp', 'website', 'instagram_url']),
     categories: values.categories,
-    deposit_hkd: num(values.deposit_hkd),
-    ...blanksToNull(values, ['fps_id', 'payme_link']),
+    ...blanksToNull(values, ['payme_link']),
   }
 }
 
