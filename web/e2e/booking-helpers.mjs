@@ -139,3 +139,15 @@ export async function openSignedIn(page, person, path, lang = 'en') {
     await page.reload()
   }
 }
+
+/** Waits until the date button is enabled (its slots loaded and not empty) and picks the date and time. */
+export async function pickDateTime(page, date, time) {
+  const day = page.locator(`button[data-date="${date}"]`)
+  await day.waitFor()
+  await page.waitForFunction((d) => {
+    const b = document.querySelector(`button[data-date="${d}"]`)
+    return b && !b.disabled
+  }, date)
+  await day.click()
+  await page.getByTestId('slot-list').getByRole('button', { name: time, exact: true }).click()
+}

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict'
 import { join } from 'node:path'
 import { BASE_URL, DESKTOP, MOBILE, SCREENSHOTS, launchBrowser, useServer } from './helpers.mjs'
 import { eventually, signIn as adminSignIn, sql } from './admin-helpers.mjs'
-import { account, api, at, call, hkDate, openSignedIn, seedShop, signIn, tokenOf } from './booking-helpers.mjs'
+import { account, api, at, call, hkDate, openSignedIn, pickDateTime, seedShop, signIn, tokenOf } from './booking-helpers.mjs'
 import { randomUUID } from 'node:crypto'
 import { startMarketplaceServer } from './second-server.mjs'
 
@@ -62,18 +62,6 @@ async function withSession(name, viewport, body) {
 }
 
 const shot = (page, name) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true })
-
-/** Waits until the date button is enabled (its slots loaded and not empty) and picks the date and time. */
-async function pickDateTime(page, date, time) {
-  const day = page.locator(`button[data-date="${date}"]`)
-  await day.waitFor()
-  await page.waitForFunction((d) => {
-    const b = document.querySelector(`button[data-date="${d}"]`)
-    return b && !b.disabled
-  }, date)
-  await day.click()
-  await page.getByTestId('slot-list').getByRole('button', { name: time, exact: true }).click()
-}
 
 const slotTimes = async (page) =>
   (await page.getByTestId('slot-list').getByRole('button').allTextContents()).map((s) => s.trim())

@@ -18,7 +18,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { BASE_URL, DESKTOP, MOBILE, SCREENSHOTS, launchBrowser, png, useServer } from './helpers.mjs'
 import { signIn as adminSignIn, sql } from './admin-helpers.mjs'
-import { account, call, hkDate, openSignedIn, seedShop, tokenOf } from './booking-helpers.mjs'
+import { account, call, hkDate, openSignedIn, pickDateTime, seedShop, tokenOf } from './booking-helpers.mjs'
 import { startMarketplaceServer } from './second-server.mjs'
 import { startStripeStandIn } from '../../server/tests/integration/lib/stripe-standin.mjs'
 
@@ -75,14 +75,7 @@ async function toChinese(page) {
 async function bookWithDeposit(page, time) {
   await page.getByRole('button', { name: /Gel manicure/ }).click()
   await page.getByRole('button', { name: /^Amy/ }).click()
-  const day = page.locator(`button[data-date="${D}"]`)
-  await day.waitFor()
-  await page.waitForFunction((d) => {
-    const b = document.querySelector(`button[data-date="${d}"]`)
-    return b && !b.disabled
-  }, D)
-  await day.click()
-  await page.getByTestId('slot-list').getByRole('button', { name: time, exact: true }).click()
+  await pickDateTime(page, D, time)
   // The deposit is shown before confirming, with what happens to it.
   assert.equal((await page.getByTestId('summary-deposit').textContent()).trim(), 'HK$100, paid after you confirm')
   assert.match(await page.getByTestId('deposit-terms').textContent(), /30 minutes.*FPS or card.*24 hours/)

@@ -10,7 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { formatHkd, formatShortDate } from '@/lib/format'
-import type { Payout } from '@/lib/payouts'
+import type { Payout } from '@/lib/money'
 import { useErrorText } from '@/lib/errors/use-error-text'
 import { cn } from '@/lib/cn'
 import { PageHeader } from '../components/page-header'

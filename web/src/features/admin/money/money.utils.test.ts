@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { markSentSchema, payoutOrder } from './money.utils'
-import type { Payout } from '@/lib/payouts'
+import type { Payout } from '@/lib/money'
 
 describe('mark sent', () => {
   const messages = (bankReference: string) => {

@@ -1,7 +1,7 @@
 // Mark sent (salon-day.md C.3): the bank's reference of the transfer is required, at most 100
 // characters (as mark-payout-sent checks it).
 import { z } from 'zod'
-import type { Payout } from '@/lib/payouts'
+import type { Payout } from '@/lib/money'
 
 export const markSentSchema = z.object({
   bankReference: z

@@ -9,7 +9,8 @@ import { useRefreshingMutation } from '@/lib/query'
 import { getSupabase } from '@/lib/supabase'
 import { uploadObject } from '@/lib/storage-upload'
 import { safeFileName } from '@/lib/file-name'
-import { PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from '@/lib/deposit'
+import { FPS_PROXY_TYPES, type PaymentMethod, type PaymentStatus } from '@/lib/deposit'
+import { paymentSchema } from '@/lib/money'
 import type { BookingStatus, DepositStatus } from '@/components/booking/booking-row'
 import { bookingKeys } from './keys'
 
@@ -17,20 +18,13 @@ export const PROOF_BUCKET = 'payment-proofs'
 export const PROOF_MAX_BYTES = 5 * 1024 * 1024
 export const PROOF_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
 
-/** start-payment's and report-payment's {payment}. */
-export const startedPaymentSchema = z.object({
-  id: z.string(),
-  booking_id: z.string(),
-  method: z.enum(['fps', 'card']),
-  amount_hkd: z.coerce.number(),
-  reference: z.string(),
-  status: z.enum(PAYMENT_STATUSES),
-  due_at: z.string(),
+/** start-payment's {payment}: with the FPS QR and details, or the card's Checkout page. */
+export const startedPaymentSchema = paymentSchema.extend({
   fps_payload: z.string().nullish(),
   fps_qr_svg: z.string().nullish(),
   fps: z
     .object({
-      proxy_type: z.enum(['fps_id', 'mobile', 'email']),
+      proxy_type: z.enum(FPS_PROXY_TYPES),
       proxy_value: z.string(),
       bank_code: z.string().nullish(),
       payee_name: z.string().nullish(),

@@ -106,43 +106,25 @@ function Lists({ money, lang }: { money: ShopMoney; lang: Lang }) {
   const toCheck = money.payments_open.filter((p) => p.method === 'fps' && p.status === 'reported')
   return (
     <>
-      <Card id="to-confirm-title" title={t('shop.toConfirm')} hint={toCheck.length ? t('shop.toConfirmHint') : undefined} testId="payments-to-confirm">
-        {toCheck.length === 0 ? (
-          <p className="text-sm text-stone-600">{t('shop.toConfirmEmpty')}</p>
-        ) : (
-          <ul className="divide-y divide-stone-100">
-            {toCheck.map((p) => (
-              <PaymentItem key={p.id} payment={p} lang={lang}>
-                <ConfirmActions payment={p} />
-              </PaymentItem>
-            ))}
-          </ul>
-        )}
-      </Card>
-      <Card id="refunds-title" title={t('shop.refunds')} hint={money.refunds_owed.length ? t('shop.refundsHint') : undefined} testId="payments-refunds">
-        {money.refunds_owed.length === 0 ? (
-          <p className="text-sm text-stone-600">{t('shop.refundsEmpty')}</p>
-        ) : (
-          <ul className="divide-y divide-stone-100">
-            {money.refunds_owed.map((p) => (
-              <PaymentItem key={p.id} payment={p} lang={lang}>
-                <RefundAction payment={p} />
-              </PaymentItem>
-            ))}
-          </ul>
-        )}
-      </Card>
-      <Card id="open-title" title={t('shop.list')} testId="payments-open">
-        {money.payments_open.length === 0 ? (
-          <p className="text-sm text-stone-600">{t('shop.listEmpty')}</p>
-        ) : (
-          <ul className="divide-y divide-stone-100">
-            {money.payments_open.map((p) => (
-              <PaymentItem key={p.id} payment={p} lang={lang} />
-            ))}
-          </ul>
-        )}
-      </Card>
+      <PaymentList
+        id="to-confirm"
+        title={t('shop.toConfirm')}
+        hint={t('shop.toConfirmHint')}
+        empty={t('shop.toConfirmEmpty')}
+        payments={toCheck}
+        lang={lang}
+        action={(p) => <ConfirmActions payment={p} />}
+      />
+      <PaymentList
+        id="refunds"
+        title={t('shop.refunds')}
+        hint={t('shop.refundsHint')}
+        empty={t('shop.refundsEmpty')}
+        payments={money.refunds_owed}
+        lang={lang}
+        action={(p) => <RefundAction payment={p} />}
+      />
+      <PaymentList id="open" title={t('shop.list')} empty={t('shop.listEmpty')} payments={money.payments_open} lang={lang} />
       <Card id="payouts-title" title={t('shop.payouts')} testId="payments-payouts">
         {money.payouts.length === 0 ? (
           <p className="text-sm text-stone-600">{t('shop.payoutsEmpty')}</p>
@@ -163,6 +145,41 @@ function Lists({ money, lang }: { money: ShopMoney; lang: Lang }) {
         )}
       </Card>
     </>
+  )
+}
+
+/** A card of payments (its hint shown while it has some), each with the card's action. */
+function PaymentList({
+  id,
+  title,
+  hint,
+  empty,
+  payments,
+  lang,
+  action,
+}: {
+  id: string
+  title: string
+  hint?: string
+  empty: string
+  payments: MoneyPayment[]
+  lang: Lang
+  action?: (payment: MoneyPayment) => ReactNode
+}) {
+  return (
+    <Card id={`${id}-title`} title={title} hint={payments.length ? hint : undefined} testId={`payments-${id}`}>
+      {payments.length === 0 ? (
+        <p className="text-sm text-stone-600">{empty}</p>
+      ) : (
+        <ul className="divide-y divide-stone-100">
+          {payments.map((p) => (
+            <PaymentItem key={p.id} payment={p} lang={lang}>
+              {action?.(p)}
+            </PaymentItem>
+          ))}
+        </ul>
+      )}
+    </Card>
   )
 }
 

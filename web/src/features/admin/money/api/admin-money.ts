@@ -4,7 +4,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import { useRefreshingMutation } from '@/lib/query'
-import { payoutSchema } from '@/lib/payouts'
+import { payoutSchema } from '@/lib/money'
 import { invokeAdminFunction } from '../../api/functions'
 
 const adminMoneySchema = z.object({

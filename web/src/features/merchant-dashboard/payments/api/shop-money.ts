@@ -7,17 +7,9 @@ import { z } from 'zod'
 import { invokeFunction } from '@/lib/invoke-function'
 import { useRefreshingMutation } from '@/lib/query'
 import { getSupabase } from '@/lib/supabase'
-import { PAYMENT_STATUSES } from '@/lib/deposit'
-import { payoutSchema } from '@/lib/payouts'
+import { paymentSchema, payoutSchema } from '@/lib/money'
 
-const moneyPaymentSchema = z.object({
-  id: z.string(),
-  booking_id: z.string(),
-  method: z.enum(['fps', 'card']),
-  amount_hkd: z.coerce.number(),
-  reference: z.string(),
-  status: z.enum(PAYMENT_STATUSES),
-  due_at: z.string().nullish(),
+const moneyPaymentSchema = paymentSchema.extend({
   reported_at: z.string().nullish(),
   proof_path: z.string().nullish(),
   paid_at: z.string().nullish(),
