@@ -20,7 +20,7 @@ import { BASE_URL, DESKTOP, MOBILE, SCREENSHOTS, launchBrowser, png, useServer }
 import { signIn as adminSignIn, sql } from './admin-helpers.mjs'
 import { account, call, hkDate, openSignedIn, pickDateTime, seedShop, tokenOf } from './booking-helpers.mjs'
 import { startMarketplaceServer } from './second-server.mjs'
-import { startStripeStandIn } from '../../server/tests/integration/lib/stripe-standin.mjs'
+import { startStripeStandin } from '../../server/tests/integration/lib/stripe-standin.mjs'
 
 const run = promisify(execFile)
 const skip = process.env.EMU_E2E_SERVER_BIN && process.env.EMU_E2E_DATABASE ? false : 'run through scripts/e2e.sh'
@@ -33,15 +33,21 @@ let stripe
 before(async () => {
   browser = await launchBrowser()
   if (skip) return
-  stripe = await startStripeStandIn()
-  server = await startMarketplaceServer({ ...stripe.serverEnv, EMU_BOOKING_SWEEP_MS: '1000' })
-  stripe.sendWebhooksTo(`${server.url}/webhooks/stripe`)
+  // A stand-in of this spec's own, its webhooks sent to this spec's server.
+  stripe = await startStripeStandin()
+  server = await startMarketplaceServer({
+    EMU_STRIPE_SECRET_KEY: stripe.secretKey,
+    EMU_STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    EMU_STRIPE_API_BASE: stripe.url,
+    EMU_BOOKING_SWEEP_MS: '1000',
+  })
+  stripe.webhookUrl = `${server.url}/webhooks/stripe`
   useServer(server)
 })
 after(async () => {
   await browser?.close()
   await server?.stop()
-  await stripe?.stop()
+  await stripe?.close()
 })
 
 const D = hkDate(3)
@@ -130,7 +136,7 @@ describe('deposits', { skip }, () => {
       const form = page.getByTestId('deposit-form')
       await form.waitFor()
       const outcomes = await page.getByTestId('deposit-outcomes').textContent()
-      assert.match(outcomes, /cancels in time.*refunded in full/)
+      assert.match(outcomes, /cancels at least 24 hours before.*refunded in full/)
       assert.match(outcomes, /cancels late or does not come: you keep the deposit/)
       assert.match(outcomes, /typhoon or black rainstorm.*refunded in full/)
       await form.getByLabel('A fixed amount').check()
@@ -173,11 +179,16 @@ describe('deposits', { skip }, () => {
       await page.getByRole('heading', { level: 1, name: 'Pay your deposit' }).waitFor()
       assert.equal((await page.getByTestId('pay-amount').textContent()).trim(), 'HK$100')
       assert.match(await page.getByTestId('pay-when').textContent(), /11:00–12:00 HKT/)
-      assert.match(await page.getByTestId('pay-countdown').textContent(), /^(29|30):\d\d left$/)
+      // The deadline is the booking's payment_due_at in Hong Kong time, counting down.
+      const [{ payment_due_at: due }] = await sql(`SELECT payment_due_at FROM bookings WHERE id = '${state.annBooking}'`)
+      const hkt = new Date(Date.parse(due) + 8 * 3600_000).toISOString().slice(11, 16)
+      assert.match(await page.getByTestId('pay-deadline').textContent(), new RegExp(`Pay by .*, ${hkt} HKT`))
+      assert.match(await page.getByTestId('pay-countdown').textContent(), /^(29|30|31):\d\d left$/)
       await page.getByRole('tab', { name: 'Card' }).click()
       await page.getByRole('button', { name: 'Pay HK$100 by card' }).click()
       await page.waitForURL((url) => url.origin === stripe.url)
-      await stripe.payOnPage(page)
+      // The stand-in's hosted page: Pay sends the signed webhook, then back to success_url.
+      await page.getByRole('button', { name: /^Pay HK\$100/ }).click()
       await page.waitForURL((url) => url.pathname === `/bookings/${state.annBooking}/pay`)
       const outcome = page.getByTestId('pay-outcome')
       await outcome.waitFor()

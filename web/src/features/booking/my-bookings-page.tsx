@@ -216,9 +216,12 @@ function BookingCard({ row, lang, tab }: { row: MyBooking; lang: Lang; tab: Tab 
         <div className="mt-4 flex flex-wrap gap-2">
           {selfServe ? (
             <>
-              <Button variant="outline" size="sm" onClick={() => setDialog('reschedule')}>
-                {t('myBookings.reschedule')}
-              </Button>
+              {/* A booking waiting for its deposit is paid or released first, not moved. */}
+              {row.status !== 'awaiting_payment' && (
+                <Button variant="outline" size="sm" onClick={() => setDialog('reschedule')}>
+                  {t('myBookings.reschedule')}
+                </Button>
+              )}
               <Button variant="outline" size="sm" onClick={() => setDialog('cancel')}>
                 {t('myBookings.cancel')}
               </Button>

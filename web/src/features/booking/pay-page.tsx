@@ -191,7 +191,8 @@ function Paying({
   if (due && Date.parse(due) <= now && !reported && checkout !== 'success') return <Released />
   return (
     <>
-      {due && <Deadline due={due} now={now} lang={lang} />}
+      {/* A reported FPS payment holds the booking until the shop answers: no deadline then. */}
+      {due && !reported && <Deadline due={due} now={now} lang={lang} />}
       {checkout === 'success' && (
         <p role="status" className="mt-5 rounded-lg bg-sky-50 px-3 py-2 text-sky-900" data-testid="pay-checking">
           {t('pay.card.returning')}
@@ -325,7 +326,7 @@ function FpsDetails({ payment }: { payment: StartedPayment }) {
         <div key={row.key} className="flex items-center justify-between gap-3 py-2">
           <div className="min-w-0">
             <dt className="text-stone-600">{row.label}</dt>
-            <dd className="font-mono text-base break-all text-stone-900" data-testid={`fps-${row.key}`}>
+            <dd className={`text-base break-all text-stone-900 ${row.key === 'payee' ? '' : 'font-mono'}`} data-testid={`fps-${row.key}`}>
               {row.key === 'amount' ? `HK$${row.value}` : row.value}
             </dd>
           </div>

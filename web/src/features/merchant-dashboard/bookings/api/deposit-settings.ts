@@ -7,13 +7,14 @@ import { updateShop } from '../../api/update-shop'
 import type { DepositColumns, DepositSettings } from '../lib/deposit-schema'
 import { BOOKING_QUERIES, merchantBookingKeys } from './keys'
 
-const COLUMNS = 'deposit_rule,deposit_value,payment_window_min,fps_proxy_type,fps_proxy_value,fps_bank_code,accept_card'
+const COLUMNS = 'deposit_rule,deposit_value,payment_window_min,fps_proxy_type,fps_proxy_value,fps_bank_code,accept_card,cancel_notice_hours'
 
-export async function getDepositSettings(shopId: string): Promise<DepositColumns> {
+/** The deposit columns, and the cancel notice the outcomes are explained with. */
+export async function getDepositSettings(shopId: string): Promise<DepositColumns & { cancel_notice_hours: number }> {
   const supabase = await getSupabase()
   const { data, error } = await supabase.from('businesses').select(COLUMNS).eq('id', shopId).single()
   if (error) throw error
-  return data as unknown as DepositColumns
+  return data as unknown as DepositColumns & { cancel_notice_hours: number }
 }
 
 export const depositSettingsQuery = (shopId: string) =>

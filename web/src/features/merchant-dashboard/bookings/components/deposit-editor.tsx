@@ -48,7 +48,7 @@ export function DepositEditor({ shopId, canEdit }: { shopId: string; canEdit: bo
   )
 }
 
-function DepositForm({ shopId, shop, canEdit }: { shopId: string; shop: DepositColumns; canEdit: boolean }) {
+function DepositForm({ shopId, shop, canEdit }: { shopId: string; shop: DepositColumns & { cancel_notice_hours: number }; canEdit: boolean }) {
   const { t } = usePaymentsT()
   const save = useSaveDepositSettings(shopId)
   const form = useForm<DepositSettingsInput, unknown, DepositSettings>({
@@ -143,7 +143,7 @@ function DepositForm({ shopId, shop, canEdit }: { shopId: string; shop: DepositC
         <p className="font-semibold text-stone-900">{t('rules.outcomesTitle')}</p>
         <ul className="mt-1 list-disc space-y-1 pl-5">
           {(['free', 'late', 'weather', 'shop', 'fps'] as const).map((k) => (
-            <li key={k}>{t(`rules.outcomes.${k}`)}</li>
+            <li key={k}>{t(`rules.outcomes.${k}`, { hours: shop.cancel_notice_hours })}</li>
           ))}
         </ul>
       </div>
