@@ -146,7 +146,7 @@ describe('deposits', { skip }, () => {
       await form.getByRole('button', { name: 'Save deposit settings' }).click()
       await form.getByText('Enter an amount from HK$1 to HK$100,000').waitFor()
       await form.getByText('Enter a whole number of minutes from 15 to 1440').waitFor()
-      await form.getByText('Enter your FPS account, so customers can pay the deposit').waitFor()
+      await form.getByText('Enter your FPS account (or accept cards), so customers can pay the deposit').waitFor()
       await form.getByLabel('Deposit amount (HK$)').fill('100')
       await form.getByLabel('Time to pay (minutes)').fill('30')
       await form.getByLabel('FPS account type').selectOption('fps_id')

@@ -41,6 +41,13 @@ import { usePaymentsT } from '@/components/payments/i18n'
 import { cardPaymentsOn } from '@/lib/app-config'
 import { depositFor } from '@/lib/deposit'
 
+/** How the shop takes deposits: FPS with an account set, card when it accepts them and the platform has them. */
+function depositMethods(shop: BookingShopData['shop']): 'fps' | 'card' | 'both' {
+  const card = shop.accept_card && cardPaymentsOn()
+  if (!card) return 'fps'
+  return shop.fps_proxy_type ? 'both' : 'card'
+}
+
 export const bookPath = (shopId: string) => `/shops/${encodeURIComponent(shopId)}/book`
 
 export default function BookPage() {
@@ -352,7 +359,7 @@ function BookingFlow({ data, lang }: { data: BookingShopData; lang: Lang }) {
                   {p.t('book.depositHint', {
                     minutes: shop.payment_window_min,
                     hours: shop.cancel_notice_hours,
-                    card: shop.accept_card && cardPaymentsOn() ? p.t('book.orCard') : '',
+                    methods: p.t(`book.methods.${depositMethods(shop)}`),
                   })}
                 </p>
               )}

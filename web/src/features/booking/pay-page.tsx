@@ -182,8 +182,12 @@ function Paying({
 }) {
   const { t } = usePaymentsT()
   const now = useNow()
+  // The shop's ways to be paid: FPS with an account set, card when it accepts them and the
+  // platform has them (C.3).
   const card = Boolean(booking.shop?.accept_card) && cardPaymentsOn()
-  const [method, setMethod] = useState<PaymentMethod>(card && checkout ? 'card' : 'fps')
+  const fps = Boolean(booking.shop?.fps_proxy_type) || !card
+  const methods = [...(fps ? (['fps'] as const) : []), ...(card ? (['card'] as const) : [])]
+  const [method, setMethod] = useState<PaymentMethod>(card && (checkout || !fps) ? 'card' : 'fps')
   const due = booking.payment_due_at
   const fpsRow = payments.find((p) => p.method === 'fps') ?? null
   const reported = fpsRow?.status === 'reported'
@@ -207,7 +211,7 @@ function Paying({
         <Waiting row={fpsRow} lang={lang} />
       ) : (
         <Card>
-          {card && (
+          {methods.length > 1 && (
             <PillTabs
               label={t('pay.methodLabel')}
               variant="segmented"
@@ -215,10 +219,14 @@ function Paying({
               className="mb-5"
               selected={method}
               onSelect={setMethod}
-              tabs={(['fps', 'card'] as const).map((id) => ({ id, label: t(`pay.tabs.${id}`) }))}
+              tabs={methods.map((id) => ({ id, label: t(`pay.tabs.${id}`) }))}
             />
           )}
-          <div role={card ? 'tabpanel' : undefined} id={card ? 'panel-pay' : undefined} aria-labelledby={card ? `tab-pay-${method}` : undefined}>
+          <div
+            role={methods.length > 1 ? 'tabpanel' : undefined}
+            id={methods.length > 1 ? 'panel-pay' : undefined}
+            aria-labelledby={methods.length > 1 ? `tab-pay-${method}` : undefined}
+          >
             {method === 'fps' ? (
               <FpsPanel bookingId={booking.id} userId={userId} row={fpsRow} />
             ) : (

@@ -21,6 +21,7 @@ export interface BookingShop {
   deposit_value: number | string | null
   payment_window_min: number
   accept_card: boolean
+  fps_proxy_type: string | null
 }
 
 export interface BookingService {
@@ -66,7 +67,7 @@ export async function getBookingShop(shopId: string): Promise<BookingShopData | 
   const [shop, services, staff, readiness, phone] = await Promise.all([
     supabase
       .from('businesses')
-      .select('id,name,name_zh,whatsapp,phone_number,auto_confirm,horizon_days,cancel_notice_hours,deposit_rule,deposit_value,payment_window_min,accept_card')
+      .select('id,name,name_zh,whatsapp,phone_number,auto_confirm,horizon_days,cancel_notice_hours,deposit_rule,deposit_value,payment_window_min,accept_card,fps_proxy_type')
       .eq('id', shopId)
       .maybeSingle(),
     supabase

@@ -62,7 +62,7 @@ export interface PayBooking {
   payment_due_at: string | null
   cancel_reason: string | null
   deposit_status: DepositStatus | null
-  shop: { id: string; name: string; name_zh: string | null; accept_card: boolean; auto_confirm: boolean } | null
+  shop: { id: string; name: string; name_zh: string | null; accept_card: boolean; auto_confirm: boolean; fps_proxy_type: string | null } | null
   service: { name: string; name_zh: string | null } | null
 }
 
@@ -79,7 +79,7 @@ export async function getPayBooking(bookingId: string): Promise<{ booking: PayBo
       .from('bookings')
       .select(
         'id,user_id,status,start_at,end_at,deposit_hkd,payment_due_at,cancel_reason,deposit_status,' +
-          'shop:businesses(id,name,name_zh,accept_card,auto_confirm),service:services(name,name_zh)',
+          'shop:businesses(id,name,name_zh,accept_card,auto_confirm,fps_proxy_type),service:services(name,name_zh)',
       )
       .eq('id', bookingId)
       .maybeSingle(),

@@ -55,8 +55,9 @@ describe('deposit settings', () => {
     expect(errors({ payment_window_min: '1440' })).toEqual({})
   })
 
-  it('asks for the FPS account once a deposit is asked, and checks it by its type', () => {
+  it('asks for the FPS account once a deposit is asked (unless cards are taken), and checks it by its type', () => {
     expect(errors({ fps_proxy_value: '' })).toEqual({ fps_proxy_value: 'rules.errors.proxyRequired' })
+    expect(errors({ fps_proxy_value: '', accept_card: true })).toEqual({})
     expect(errors({ fps_proxy_value: '123456' })).toEqual({ fps_proxy_value: 'rules.errors.fpsId' })
     expect(errors({ fps_proxy_type: 'mobile', fps_proxy_value: '2123 4567' })).toEqual({ fps_proxy_value: 'rules.errors.mobile' })
     expect(errors({ fps_proxy_type: 'email', fps_proxy_value: 'shop@' })).toEqual({ fps_proxy_value: 'rules.errors.email' })

@@ -1,7 +1,7 @@
 // The shop's deposit settings (salon-day.md C.3), bounded as the database's CHECKs bound them:
 // a rule (none, a fixed HK$ amount, or a percentage of the service's list price), the time to
-// pay (15–1440 minutes), the FPS account customers pay into (required once a deposit is asked:
-// FPS is always offered) with an optional 3-digit bank code, and card acceptance.
+// pay (15–1440 minutes), the FPS account customers pay into with an optional 3-digit bank code
+// (required once a deposit is asked, unless the shop takes cards), and card acceptance.
 import { z } from 'zod'
 import { DEPOSIT_RULES, FPS_PROXY_TYPES, type DepositRule, type FpsProxyType } from '@/lib/deposit'
 import { EMAIL_PATTERN } from '@/lib/validation'
@@ -34,7 +34,7 @@ export const depositSettingsSchema = z
     const window = Number(v.payment_window_min)
     if (!/^\d+$/.test(v.payment_window_min) || window < 15 || window > 1440) issue('payment_window_min', 'window')
     if (v.fps_proxy_value === '') {
-      if (v.deposit_rule !== 'none') issue('fps_proxy_value', 'proxyRequired')
+      if (v.deposit_rule !== 'none' && !v.accept_card) issue('fps_proxy_value', 'proxyRequired')
     } else if (v.fps_proxy_type === 'fps_id' && !/^\d{7,9}$/.test(v.fps_proxy_value.replace(/\s/g, ''))) issue('fps_proxy_value', 'fpsId')
     else if (v.fps_proxy_type === 'mobile' && !hkMobileDigits(v.fps_proxy_value)) issue('fps_proxy_value', 'mobile')
     else if (v.fps_proxy_type === 'email' && !(EMAIL_PATTERN.test(v.fps_proxy_value) && v.fps_proxy_value.length <= 64)) issue('fps_proxy_value', 'email')
