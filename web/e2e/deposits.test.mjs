@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { BASE_URL, DESKTOP, MOBILE, SCREENSHOTS, launchBrowser, png, useServer } from './helpers.mjs'
-import { signIn as adminSignIn, sql } from './admin-helpers.mjs'
+import { eventually, signIn as adminSignIn, sql } from './admin-helpers.mjs'
 import { account, call, hkDate, openSignedIn, pickDateTime, seedShop, tokenOf } from './booking-helpers.mjs'
 import { startMarketplaceServer } from './second-server.mjs'
 import { startStripeStandin } from '../../server/tests/integration/lib/stripe-standin.mjs'
@@ -338,6 +338,36 @@ describe('deposits', { skip }, () => {
       await page.getByRole('tab', { name: /Cancelled/ }).click()
       await page.locator(`[data-booking-id="${state.cyBooking}"]`).getByText('Deposit HK$100 refunded').waitFor()
     })
+  })
+
+  test('Dee does not pay in time: the booking is released, with the message of C.6 in both languages', async () => {
+    const dee = await account('dee')
+    const created = await call(
+      'create-booking',
+      { serviceId: state.shop.serviceId, staffId: state.shop.amy, startAt: `${D}T18:00:00+08:00`, idempotencyKey: randomUUID() },
+      await tokenOf(dee),
+    )
+    assert.equal(created.status, 201, JSON.stringify(created.body))
+    const id = created.body.booking.id
+    await withSession('deposits-released', { viewport: MOBILE }, async (page) => {
+      await openSignedIn(page, dee, `/bookings/${id}/pay`)
+      await page.getByTestId('pay-countdown').waitFor()
+      // The deadline passes (moved into the past); the booking jobs release it within a second.
+      await sql(`UPDATE bookings SET payment_due_at = '2020' || substr(payment_due_at, 5) WHERE id = '${id}'`)
+      const outcome = page.getByTestId('pay-outcome')
+      await outcome.getByRole('alert').filter({ hasText: 'Booking released' }).waitFor()
+      assert.equal(await outcome.getAttribute('data-state'), 'released')
+      await outcome.getByText('The time to pay this deposit has passed, so the booking was released.').waitFor()
+      await toChinese(page)
+      await page.getByText('訂金付款時限已過，預約已取消。').waitFor()
+    })
+    // The page says so at the deadline; the row follows within the jobs' sweep.
+    const row = await eventually(async () => (await sql(`SELECT status, cancel_reason FROM bookings WHERE id = '${id}' AND status = 'cancelled'`))[0], {
+      message: 'the release',
+    })
+    assert.deepEqual(row, { status: 'cancelled', cancel_reason: 'unpaid' })
+    const payments = await sql(`SELECT status FROM payments WHERE booking_id = '${id}'`)
+    assert.deepEqual(payments, [{ status: 'expired' }])
   })
 
   test("the month's statement shows all three, and its CSV downloads; the Payments section in both languages", async () => {

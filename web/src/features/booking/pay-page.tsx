@@ -460,10 +460,10 @@ function OutcomeCard({ state, icon, title, text }: { state: string; icon: ReactN
   return (
     <Card data-testid="pay-outcome" data-state={state}>
       {icon}
-      <h2 className="mt-3 text-xl font-semibold text-stone-900" role={state === 'released' ? 'alert' : 'status'}>
-        {title}
-      </h2>
-      <p className="mt-2 text-stone-700">{text}</p>
+      <div role={state === 'released' ? 'alert' : 'status'}>
+        <h2 className="mt-3 text-xl font-semibold text-stone-900">{title}</h2>
+        <p className="mt-2 text-stone-700">{text}</p>
+      </div>
       <Link to={paths.user.bookings.getHref()} className={buttonClasses('primary', 'md', 'mt-5')}>
         {t('pay.myBookings')}
       </Link>
