@@ -11,7 +11,7 @@ import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-r
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { CalendarCheck, CircleAlert, Copy, CreditCard, Hourglass, Timer } from 'lucide-react'
+import { CalendarCheck, CircleAlert, Copy, CreditCard, Hourglass, ImageUp, Timer } from 'lucide-react'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { PillTabs } from '@/components/ui/pill-tabs'
@@ -379,6 +379,7 @@ function ReportForm({ paymentId, bookingId, userId }: { paymentId: string; booki
   const report = useReportPayment(bookingId)
   const form = useForm<ReportPaymentValues>({ resolver: zodResolver(reportPaymentSchema), defaultValues: { proof: null } })
   const proofError = form.formState.errors.proof?.message
+  const proof = form.watch('proof')
   const submit = form.handleSubmit(async ({ proof }) => {
     await report.mutateAsync({ paymentId, userId, proof: proof ?? null }).catch(() => undefined)
   })
@@ -393,14 +394,27 @@ function ReportForm({ paymentId, bookingId, userId }: { paymentId: string; booki
         error={proofError ? t(proofError as 'pay.fps.proofType') : undefined}
       >
         {(control) => (
-          <input
-            {...control}
-            {...proofField}
-            type="file"
-            accept={PROOF_TYPES.join(',')}
-            className="block w-full text-sm text-stone-700 file:mr-3 file:h-10 file:rounded-lg file:border-0 file:bg-stone-100 file:px-4 file:text-sm file:font-medium file:text-stone-900 hover:file:bg-stone-200"
-            onChange={(e) => form.setValue('proof', e.target.files?.[0] ?? null, { shouldValidate: true })}
-          />
+          // The browser's own file button speaks the browser's language: ours speaks the page's.
+          <div className="flex flex-wrap items-center gap-3">
+            <input
+              {...control}
+              {...proofField}
+              type="file"
+              accept={PROOF_TYPES.join(',')}
+              className="peer sr-only"
+              onChange={(e) => form.setValue('proof', e.target.files?.[0] ?? null, { shouldValidate: true })}
+            />
+            <label
+              htmlFor={control.id}
+              className={buttonClasses('outline', 'md', 'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-rose-600')}
+            >
+              <ImageUp aria-hidden="true" className="size-4" />
+              {t('pay.fps.choose')}
+            </label>
+            <span className="min-w-0 truncate text-sm text-stone-700" data-testid="proof-name">
+              {proof?.name ?? t('pay.fps.noFile')}
+            </span>
+          </div>
         )}
       </FormField>
       {report.isError && (
