@@ -5,9 +5,10 @@
 // (the QR on the page is decoded with zbarimg: amount, reference, proxy and CRC) with a screenshot
 // and the shop confirms receipt in its Payments section; Cy cancels inside the free window and
 // the shop marks the FPS refund paid; the month's statement (and its CSV) shows all three; the
-// admin's Money page shows the card money held. Screenshots of the payment page and the Payments
-// section at 390 and 1440 px in English and Chinese. Browsers run in New York time and must show
-// Hong Kong times.
+// admin's Money page shows the card money held; Dee does not pay in time and her booking is
+// released (C.6); a manager reads the deposit settings without changing them and a staff member
+// sees no money. Screenshots of the payment page and the Payments section at 390 and 1440 px in
+// English and Chinese. Browsers run in New York time and must show Hong Kong times.
 import { after, before, describe, test } from 'node:test'
 import assert from 'node:assert/strict'
 import { execFile } from 'node:child_process'
@@ -18,7 +19,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { BASE_URL, DESKTOP, MOBILE, SCREENSHOTS, launchBrowser, png, useServer } from './helpers.mjs'
 import { eventually, signIn as adminSignIn, sql } from './admin-helpers.mjs'
-import { account, call, hkDate, openSignedIn, pickDateTime, seedShop, tokenOf } from './booking-helpers.mjs'
+import { account, api, call, hkDate, openSignedIn, pickDateTime, seedShop, tokenOf } from './booking-helpers.mjs'
 import { startMarketplaceServer } from './second-server.mjs'
 import { startStripeStandin } from '../../server/tests/integration/lib/stripe-standin.mjs'
 
@@ -422,4 +423,40 @@ describe('deposits', { skip }, () => {
     })
   })
 
+
+  test("a manager reads the deposit settings but cannot change them, and sees Payments; a staff member sees no money", async () => {
+    const member = async (prefix, role) => {
+      const person = await account(prefix)
+      const res = await api('/rest/v1/shop_members', {
+        method: 'POST',
+        body: { shop_id: state.shop.shopId, user_id: person.id, email: person.email, role, status: 'active', ...(role === 'staff' ? { staff_id: state.shop.amy } : {}) },
+        prefer: 'return=representation',
+      })
+      assert.equal(res.status, 201, JSON.stringify(res.body))
+      return person
+    }
+    const manager = await member('manager', 'manager')
+    const stylist = await member('stylist', 'staff')
+    await withSession('deposits-manager', { viewport: MOBILE }, async (page) => {
+      await openSignedIn(page, manager, '/merchant/dashboard/bookings')
+      await page.getByRole('tab', { name: 'Hours and time off' }).click()
+      await page.getByTestId('deposit-read-only').getByText("Only the shop's owner can change these settings.").waitFor()
+      const form = page.getByTestId('deposit-form')
+      assert.equal(await form.getByLabel('Deposit amount (HK$)').inputValue(), '100')
+      assert.ok(await form.getByLabel('Deposit amount (HK$)').isDisabled())
+      assert.equal(await form.getByRole('button', { name: 'Save deposit settings' }).count(), 0)
+      await page.getByTestId('workspace-nav').getByRole('link', { name: 'Payments' }).click()
+      await page.getByTestId('money-payable').waitFor()
+    })
+    await withSession('deposits-staff', { viewport: MOBILE }, async (page) => {
+      await openSignedIn(page, stylist, '/merchant/dashboard')
+      const nav = page.getByTestId('workspace-nav')
+      await nav.waitFor()
+      assert.deepEqual(await nav.getByRole('link').allTextContents(), ['My day'])
+      // The address of the Payments section shows nothing of it (and its functions refuse staff).
+      await page.goto(`${BASE_URL}/merchant/dashboard/payments`)
+      await page.getByText('This section does not exist.').waitFor()
+      assert.equal(await page.getByTestId('merchant-payments').count(), 0)
+    })
+  })
 })
