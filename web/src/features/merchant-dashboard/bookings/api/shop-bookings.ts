@@ -27,7 +27,7 @@ export async function listShopBookings(shopId: string): Promise<ShopBooking[]> {
   const { data, error } = await supabase
     .from('bookings')
     .select(
-      'id,user_id,shop_id,service_id,staff_id,status,start_at,end_at,price_hkd,note,cancelled_by,cancel_reason,decline_reason,weather_affected,expires_at,created_at,customer_name,customer_phone,customer_email,client_id,' +
+      'id,user_id,shop_id,service_id,staff_id,status,start_at,end_at,price_hkd,note,cancelled_by,cancel_reason,decline_reason,weather_affected,expires_at,created_at,customer_name,customer_phone,customer_email,client_id,deposit_hkd,payment_due_at,deposit_status,' +
         'service:services(name,name_zh),staff:staff(name,name_zh),user:user_profiles(email,name,phone_number)',
     )
     .eq('shop_id', shopId)

@@ -10,6 +10,8 @@ import { useRespondBooking, type RespondAction, type ShopBooking } from '../api/
 import { useErrorText } from '@/lib/errors/use-error-text'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
+import { usePaymentsT } from '@/components/payments/i18n'
+import { formatHkd } from '@/lib/format'
 
 export function BookingItem({ row, lang, shopId }: { row: ShopBooking; lang: Lang; shopId: string }) {
   const { t } = useBookingT()
@@ -65,6 +67,7 @@ export function BookingItem({ row, lang, shopId }: { row: ShopBooking; lang: Lan
             </p>
           )}
           {row.weather_affected && <p className="mt-1 text-xs text-sky-800">{t('merchantBookings.weatherAffected')}</p>}
+          <DepositNote row={row} lang={lang} />
           {row.decline_reason && <p className="mt-1 text-xs text-red-800">{t('myBookings.declinedWith', { reason: row.decline_reason })}</p>}
         </div>
         <StatusBadge status={bookingState(row)} side="shop" />
@@ -130,3 +133,19 @@ export function BookingItem({ row, lang, shopId }: { row: ShopBooking; lang: Lan
 
 /** '14:00' for the calendar blocks. */
 export const blockTime = (row: ShopBooking) => `${formatHkTime(row.start_at)}–${formatHkTime(row.end_at)}`
+
+/** Where the booking's deposit stands (salon-day.md C.3), when the shop asked one. */
+function DepositNote({ row, lang }: { row: ShopBooking; lang: Lang }) {
+  const { t } = usePaymentsT()
+  const b = useBookingT()
+  const status = row.deposit_status
+  // 'requested' stays on a booking released unpaid: only a booking still waiting says it is due.
+  if (!row.deposit_hkd || !status || status === 'none' || (status === 'requested' && row.status !== 'awaiting_payment')) return null
+  const amount = formatHkd(row.deposit_hkd)
+  const time = row.payment_due_at ? b.t('booking.atHkt', { when: formatHkSpan(row.payment_due_at, null, lang) }) : ''
+  return (
+    <p className="mt-1 text-xs text-stone-700" data-testid="booking-deposit" data-state={status}>
+      {t(`shopBooking.${status}`, { amount, time })}
+    </p>
+  )
+}
