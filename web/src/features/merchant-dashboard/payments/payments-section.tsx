@@ -358,7 +358,13 @@ function StatementCard({ shopId, lang }: { shopId: string; lang: Lang }) {
         <p className="mt-3 text-sm text-stone-600">{t('shop.statementEmpty')}</p>
       ) : (
         <>
-          <ul className="mt-3 divide-y divide-stone-100 text-sm" data-testid="statement-lines">
+          <p aria-hidden="true" className="mt-3 hidden grid-cols-[10rem_10rem_1fr_auto] gap-x-3 border-b border-stone-200 pb-1 text-xs font-medium text-stone-600 sm:grid">
+            <span>{t('shop.statementColumns.at')}</span>
+            <span>{t('shop.statementColumns.kind')}</span>
+            <span>{t('shop.statementColumns.reference')}</span>
+            <span className="text-right">{t('shop.statementColumns.amount')}</span>
+          </p>
+          <ul className="mt-3 divide-y divide-stone-100 text-sm sm:mt-0" data-testid="statement-lines">
             {statement.data.lines.map((line, i) => (
               <li key={`${line.at}-${i}`} className="grid grid-cols-[1fr_auto] gap-x-3 py-2 sm:grid-cols-[10rem_10rem_1fr_auto]" data-kind={line.kind}>
                 <span className="text-stone-600">{formatHkDate(line.at, lang)}</span>
