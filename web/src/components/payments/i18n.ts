@@ -1,7 +1,7 @@
 // The deposit screens' texts (the booking flow's deposit, the payment page, My bookings' deposit
 // lines, the booking rules' deposit settings, the workspace's Payments section): their own
-// i18next namespace in src/locales/payments/, bundled with those lazy chunks. The refusals of
-// start-payment (errors.<code>) join the default namespace's errors when it is added.
+// i18next namespace in src/locales/payments/, bundled with those lazy chunks. The payment
+// functions' refusals (errors.<code>) are in the main locale files.
 import { useTranslation } from 'react-i18next'
 import en from '@/locales/payments/en.json'
 import zhHK from '@/locales/payments/zh-HK.json'
