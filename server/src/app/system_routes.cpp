@@ -89,6 +89,9 @@ void register_system_routes(http::Router& router, runtime::Context& ctx) {
                                            : boost::json::value(ctx.config.whatsapp_number)},
                     {"reviewBusinessDays", ctx.config.review_business_days},
                     {"commissionPercent", ctx.config.commission_percent},
+                    // Card deposits are offered (a shop's "accept card") only when Stripe is
+                    // configured (salon-day.md C.3).
+                    {"cardPayments", ctx.cards && ctx.cards->configured()},
                     {"marketplace", ctx.config.marketplace}});
                res.set(bhttp::field::cache_control, "no-store");
                co_return res;

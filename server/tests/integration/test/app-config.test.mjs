@@ -29,16 +29,27 @@ test('GET /app-config.json -> 200 JSON, no-store, URL and providers', async () =
   assert.equal(mediaType(res), 'application/json');
   assert.match(String(res.headers['cache-control']), /no-store/);
   const body = res.json();
-  assert.deepEqual(Object.keys(body).sort(), ['anonKey', 'commissionPercent', 'marketplace', 'providers', 'reviewBusinessDays', 'supabaseUrl', 'whatsappNumber']);
+  assert.deepEqual(Object.keys(body).sort(), ['anonKey', 'cardPayments', 'commissionPercent', 'marketplace', 'providers', 'reviewBusinessDays', 'supabaseUrl', 'whatsappNumber']);
   // Issue 18: the deployment settings the screens follow (unset here: no WhatsApp, defaults).
   assert.equal(body.whatsappNumber, null);
   assert.equal(body.reviewBusinessDays, 5);
   assert.equal(body.marketplace, false);
   // Issue 31: the launch-phase commission the for-business page states (default 8 %).
   assert.equal(body.commissionPercent, 8);
+  // Issue 29: card deposits are off without EMU_STRIPE_SECRET_KEY.
+  assert.equal(body.cardPayments, false);
   assert.equal(body.supabaseUrl, srv.env.EMU_SITE_URL);
   assert.deepEqual(body.providers, { email: true, google: false });
   assert.equal(typeof body.anonKey, 'string');
+});
+
+test('cardPayments is true once Stripe is configured (EMU_STRIPE_* pointing at the stand-in)', async () => {
+  const withCards = await startServer({ stripe: true });
+  try {
+    assert.equal((await request(`${withCards.url}/app-config.json`)).json().cardPayments, true);
+  } finally {
+    await withCards.stop();
+  }
 });
 
 test('anonKey is an ES256 JWT with kid, role anon, iss <site>/auth/v1, exp > 1 year', () => {
