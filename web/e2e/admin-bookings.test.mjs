@@ -57,7 +57,7 @@ const TEXTS = {
     noShow: 'No-show',
     staffBea: 'Staff: Bea',
     start: (d) => `Starts ${d} 17:00 HKT`,
-    status: ['Pending: 1', 'Confirmed: 2', 'Completed: 1', 'Cancelled: 1', 'No-show: 1'],
+    status: ['Pending: 1', 'Confirmed: 2', 'Completed: 1', 'Cancelled: 1', 'No-show: 1', 'Awaiting deposit: 0'],
   },
   zh: {
     tab: '預約',
@@ -65,7 +65,7 @@ const TEXTS = {
     noShow: '未有出席',
     staffBea: '服務員工：Bea',
     start: (d) => `開始時間：${d} 17:00（香港時間）`,
-    status: ['待確認：1', '已確認：2', '已完成：1', '已取消：1', '未有出席：1'],
+    status: ['待確認：1', '已確認：2', '已完成：1', '已取消：1', '未有出席：1', '等待付訂金：0'],
   },
 }
 
