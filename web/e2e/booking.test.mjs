@@ -475,7 +475,8 @@ describe('weather', { skip }, () => {
       await t8.click()
       await ask.getByRole('button', { name: 'Turn on Typhoon Signal No. 8' }).click()
       await page.getByText(/Typhoon Signal No. 8 switched on\. Bookings affected: [1-9]/).waitFor()
-      assert.equal(await t8.getAttribute('aria-checked'), 'true')
+      // The switch re-renders from the refetched state after the toast: wait for it, do not race it.
+      await page.getByRole('switch', { name: 'Typhoon Signal No. 8', checked: true }).waitFor()
       await page.getByTestId('weather-banner').getByText('Typhoon Signal No. 8 is in force.').waitFor()
       await shot(page, 'admin-weather-en-1440')
       const [row] = await sql(`SELECT weather_affected FROM bookings WHERE id = '${soon.id}'`)
