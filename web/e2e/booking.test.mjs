@@ -433,6 +433,9 @@ describe('screens at 390 px and 1440 px in both languages', { skip }, () => {
                 Math.max(...[el, ...el.querySelectorAll('*')].map((e) => e.getBoundingClientRect().right)) - window.innerWidth,
               )
               assert.ok(right <= 0, `WhatsApp alerts ${lang} ${viewport.width}: ${right}px past the screen`)
+              // The whole tab fits too: the opening-hours rows shrink their time fields on a phone.
+              const tabOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+              assert.ok(tabOverflow <= 0, `Hours and time off ${lang} ${viewport.width}: ${tabOverflow}px horizontal overflow`)
               await page.getByTestId('whatsapp-alerts').screenshot({ path: join(SCREENSHOTS, `screen-whatsapp-alerts-${lang}-${viewport.width}.png`) })
             }
           })

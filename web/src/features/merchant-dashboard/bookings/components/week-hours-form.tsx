@@ -83,7 +83,7 @@ function DayRow({
       {open && (
         <div className="mt-2 space-y-2">
           {periods.fields.map((field, i) => (
-            <div key={field.id} className="flex items-center gap-2">
+            <div key={field.id} className="flex items-center gap-1 sm:gap-2">
               <Input
                 type="time"
                 step={300}
