@@ -1,22 +1,15 @@
 #include "messaging/whatsapp_client.hpp"
 
-#include <curl/curl.h>
-
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
 #include <memory>
 
+#include "common/outbound_http.hpp"
+
 namespace emu::messaging {
 namespace {
-
-std::size_t append(char* data, std::size_t size, std::size_t count, void* out) {
-  auto* body = static_cast<std::string*>(out);
-  if (body->size() + size * count > (256u << 10)) return 0;  // an answer is a few hundred bytes
-  body->append(data, size * count);
-  return size * count;
-}
 
 // The API's own words for a refusal: error.message (and error.code), else the status.
 std::string error_of(long status, const std::string& body) {
@@ -55,33 +48,18 @@ std::string template_request(const std::string& to, const std::string& name,
 SendOutcome send_template(const WhatsAppSettings& settings, const std::string& to,
                           const std::string& name, const std::string& lang,
                           const std::vector<std::string>& params) {
-  std::unique_ptr<CURL, decltype(&curl_easy_cleanup)> curl(curl_easy_init(), curl_easy_cleanup);
-  if (!curl) return {false, false, "", "curl could not start"};
-  std::string base = settings.api_base;
-  while (!base.empty() && base.back() == '/') base.pop_back();
-  const std::string url = base + "/" + settings.phone_number_id + "/messages";
+  const std::string url =
+      common::trim_base(settings.api_base) + "/" + settings.phone_number_id + "/messages";
   const std::string request = template_request(to, name, lang, params);
-  const std::string auth = "Authorization: Bearer " + settings.token;
-  std::unique_ptr<curl_slist, decltype(&curl_slist_free_all)> headers(nullptr, curl_slist_free_all);
-  headers.reset(curl_slist_append(headers.release(), auth.c_str()));
-  headers.reset(curl_slist_append(headers.release(), "Content-Type: application/json"));
-  std::string body;
-  curl_easy_setopt(curl.get(), CURLOPT_URL, url.c_str());
-  curl_easy_setopt(curl.get(), CURLOPT_HTTPHEADER, headers.get());
-  curl_easy_setopt(curl.get(), CURLOPT_POSTFIELDS, request.c_str());
-  curl_easy_setopt(curl.get(), CURLOPT_POSTFIELDSIZE, static_cast<long>(request.size()));
-  curl_easy_setopt(curl.get(), CURLOPT_WRITEFUNCTION, append);
-  curl_easy_setopt(curl.get(), CURLOPT_WRITEDATA, &body);
-  curl_easy_setopt(curl.get(), CURLOPT_TIMEOUT_MS, 15'000L);
-  curl_easy_setopt(curl.get(), CURLOPT_CONNECTTIMEOUT_MS, 5'000L);
-  curl_easy_setopt(curl.get(), CURLOPT_NOSIGNAL, 1L);
-  curl_easy_setopt(curl.get(), CURLOPT_PROTOCOLS_STR, "http,https");
-  curl_easy_setopt(curl.get(), CURLOPT_USERAGENT, "emu-server (whatsapp)");
-  if (auto rc = curl_easy_perform(curl.get()); rc != CURLE_OK) {
-    return {false, false, "", std::string("unreachable: ") + curl_easy_strerror(rc)};
-  }
-  long status = 0;
-  curl_easy_getinfo(curl.get(), CURLINFO_RESPONSE_CODE, &status);
+  auto answer = common::outbound_http(
+      {.url = url,
+       .headers = {"Authorization: Bearer " + settings.token, "Content-Type: application/json"},
+       .body = &request,
+       .user_agent = "emu-server (whatsapp)",
+       .max_answer = 256u << 10});
+  if (!answer) return {false, false, "", "unreachable: " + answer.error().message};
+  const long status = answer->status;
+  const std::string& body = answer->body;
   if (status < 200 || status >= 300) {
     // A refusal of the message itself is final; throttling (429), a token or permission the
     // operator can fix (401, 403) and the provider's own trouble (5xx) are retried.

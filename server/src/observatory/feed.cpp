@@ -1,11 +1,10 @@
 #include "observatory/feed.hpp"
 
-#include <curl/curl.h>
-
 #include <memory>
 
 #include "booking/weather.hpp"
 #include "common/ids.hpp"
+#include "common/outbound_http.hpp"
 #include "db/cells.hpp"
 #include "db/transaction.hpp"
 #include "domain/booking_time.hpp"
@@ -13,36 +12,14 @@
 #include "observatory/warnsum.hpp"
 
 namespace emu::observatory {
-namespace {
-
-std::size_t append(char* data, std::size_t size, std::size_t count, void* out) {
-  auto* body = static_cast<std::string*>(out);
-  if (body->size() + size * count > (1u << 20)) return 0;  // a summary is a few kB
-  body->append(data, size * count);
-  return size * count;
-}
-
-}  // namespace
 
 std::expected<std::string, std::string> fetch_feed(const std::string& url) {
-  std::unique_ptr<CURL, decltype(&curl_easy_cleanup)> curl(curl_easy_init(), curl_easy_cleanup);
-  if (!curl) return std::unexpected("curl could not start");
-  std::string body;
-  curl_easy_setopt(curl.get(), CURLOPT_URL, url.c_str());
-  curl_easy_setopt(curl.get(), CURLOPT_WRITEFUNCTION, append);
-  curl_easy_setopt(curl.get(), CURLOPT_WRITEDATA, &body);
-  curl_easy_setopt(curl.get(), CURLOPT_TIMEOUT_MS, 10'000L);
-  curl_easy_setopt(curl.get(), CURLOPT_CONNECTTIMEOUT_MS, 5'000L);
-  curl_easy_setopt(curl.get(), CURLOPT_NOSIGNAL, 1L);
-  curl_easy_setopt(curl.get(), CURLOPT_PROTOCOLS_STR, "http,https");
-  curl_easy_setopt(curl.get(), CURLOPT_USERAGENT, "emu-server (weather mode)");
-  if (auto rc = curl_easy_perform(curl.get()); rc != CURLE_OK) {
-    return std::unexpected(std::string("unreachable: ") + curl_easy_strerror(rc));
-  }
-  long status = 0;
-  curl_easy_getinfo(curl.get(), CURLINFO_RESPONSE_CODE, &status);
-  if (status != 200) return std::unexpected("HTTP " + std::to_string(status));
-  return body;
+  auto answer = common::outbound_http({.url = url,
+                                       .total_timeout = std::chrono::milliseconds(10'000),
+                                       .user_agent = "emu-server (weather mode)"});
+  if (!answer) return std::unexpected("unreachable: " + answer.error().message);
+  if (answer->status != 200) return std::unexpected("HTTP " + std::to_string(answer->status));
+  return std::move(answer->body);
 }
 
 db::Result<PollReport> poll_once(db::Database& db, const std::string& url,

@@ -1,24 +1,17 @@
 #include "payments/stripe_gateway.hpp"
 
-#include <curl/curl.h>
 #include <spdlog/spdlog.h>
 
 #include <algorithm>
 #include <boost/json.hpp>
 
+#include "common/outbound_http.hpp"
 #include "domain/stripe_signature.hpp"
 
 namespace emu::payments {
 namespace {
 
 constexpr std::size_t kMaxAnswer = 1u << 20;  // a session or refund object is a few kB
-
-std::size_t append(char* data, std::size_t size, std::size_t count, void* out) {
-  auto* body = static_cast<std::string*>(out);
-  if (body->size() + size * count > kMaxAnswer) return 0;
-  body->append(data, size * count);
-  return size * count;
-}
 
 struct Answer {
   long status = 0;
@@ -29,39 +22,22 @@ struct Answer {
 std::expected<Answer, GatewayError> post_form(const StripeSettings& s, std::string_view path,
                                               const std::string& form,
                                               const std::string& idempotency_key) {
-  std::unique_ptr<CURL, decltype(&curl_easy_cleanup)> curl(curl_easy_init(), curl_easy_cleanup);
-  if (!curl) return std::unexpected(GatewayError::unavailable);
-  std::string base = s.api_base;
-  while (!base.empty() && base.back() == '/') base.pop_back();
-  const std::string url = base + std::string(path);
-  struct curl_slist* headers = nullptr;
-  const std::string auth = "Authorization: Bearer " + s.secret_key;
-  const std::string idem = "Idempotency-Key: " + idempotency_key;
-  headers = curl_slist_append(headers, auth.c_str());
-  headers = curl_slist_append(headers, idem.c_str());
-  headers = curl_slist_append(headers, "Content-Type: application/x-www-form-urlencoded");
-  std::unique_ptr<curl_slist, decltype(&curl_slist_free_all)> header_list(headers,
-                                                                          curl_slist_free_all);
-  Answer answer;
-  curl_easy_setopt(curl.get(), CURLOPT_URL, url.c_str());
-  curl_easy_setopt(curl.get(), CURLOPT_HTTPHEADER, header_list.get());
-  curl_easy_setopt(curl.get(), CURLOPT_POST, 1L);
-  curl_easy_setopt(curl.get(), CURLOPT_POSTFIELDS, form.c_str());
-  curl_easy_setopt(curl.get(), CURLOPT_POSTFIELDSIZE, static_cast<long>(form.size()));
-  curl_easy_setopt(curl.get(), CURLOPT_WRITEFUNCTION, append);
-  curl_easy_setopt(curl.get(), CURLOPT_WRITEDATA, &answer.body);
-  curl_easy_setopt(curl.get(), CURLOPT_CONNECTTIMEOUT_MS,
-                   static_cast<long>(s.connect_timeout.count()));
-  curl_easy_setopt(curl.get(), CURLOPT_TIMEOUT_MS, static_cast<long>(s.total_timeout.count()));
-  curl_easy_setopt(curl.get(), CURLOPT_NOSIGNAL, 1L);
-  curl_easy_setopt(curl.get(), CURLOPT_PROTOCOLS_STR, "http,https");
-  curl_easy_setopt(curl.get(), CURLOPT_USERAGENT, "emu-server (card payments)");
-  if (auto rc = curl_easy_perform(curl.get()); rc != CURLE_OK) {
-    spdlog::warn("stripe: POST {} failed: {}", path, curl_easy_strerror(rc));
-    return std::unexpected(rc == CURLE_OPERATION_TIMEDOUT ? GatewayError::timeout
-                                                          : GatewayError::unavailable);
+  const std::string url = common::trim_base(s.api_base) + std::string(path);
+  auto sent = common::outbound_http(
+      {.url = url,
+       .headers = {"Authorization: Bearer " + s.secret_key, "Idempotency-Key: " + idempotency_key,
+                   "Content-Type: application/x-www-form-urlencoded"},
+       .body = &form,
+       .connect_timeout = s.connect_timeout,
+       .total_timeout = s.total_timeout,
+       .user_agent = "emu-server (card payments)",
+       .max_answer = kMaxAnswer});
+  if (!sent) {
+    spdlog::warn("stripe: POST {} failed: {}", path, sent.error().message);
+    return std::unexpected(sent.error().timed_out ? GatewayError::timeout
+                                                  : GatewayError::unavailable);
   }
-  curl_easy_getinfo(curl.get(), CURLINFO_RESPONSE_CODE, &answer.status);
+  Answer answer{sent->status, std::move(sent->body)};
   if (answer.status >= 200 && answer.status < 300) return answer;
   std::string message;
   boost::system::error_code ec;
