@@ -251,9 +251,12 @@ describe('booking flow', { skip }, () => {
     // 20 hours to go (scenario 5): inside the 24 h notice.
     const start = Date.now() + 20 * 3600_000
     const stamp = (ms) => new Date(Math.floor(ms / 60000) * 60000).toISOString().replace('.000Z', 'Z')
+    // The whole row moves, as a reschedule would: left at Wednesday, its occupied_until (end plus
+    // the 15 min buffer) would hold Amy for two days from the new start, into D's morning when
+    // this runs after 14:00 HKT.
     const moved = await api(`/rest/v1/bookings?id=eq.${late.id}`, {
       method: 'PATCH',
-      body: { start_at: stamp(start), end_at: stamp(start + 3600_000) },
+      body: { start_at: stamp(start), end_at: stamp(start + 3600_000), occupied_until: stamp(start + 75 * 60_000) },
       prefer: 'return=minimal',
     })
     assert.ok(moved.status === 204 || moved.status === 200, JSON.stringify(moved))
@@ -455,7 +458,7 @@ describe('weather', { skip }, () => {
     const stamp = (ms) => new Date(Math.floor(ms / 60000) * 60000).toISOString().replace('.000Z', 'Z')
     await api(`/rest/v1/bookings?id=eq.${soon.id}`, {
       method: 'PATCH',
-      body: { start_at: stamp(start), end_at: stamp(start + 3600_000) },
+      body: { start_at: stamp(start), end_at: stamp(start + 3600_000), occupied_until: stamp(start + 75 * 60_000) },
       prefer: 'return=minimal',
     })
     const admin = await browser.newContext({ viewport: DESKTOP, locale: 'en-US', timezoneId: 'America/New_York' })
