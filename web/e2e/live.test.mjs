@@ -45,22 +45,40 @@ async function withSession(name, body) {
   }
 }
 
+// Resolves once the page's Realtime channel on `table` has joined (the server's phx_reply "ok"
+// to its phx_join), so a change made after that is delivered however loaded the machine is.
+function liveChannelJoined(page, table) {
+  const joined = new Promise((resolve) => {
+    page.on('websocket', (ws) => {
+      ws.on('framereceived', ({ payload }) => {
+        const text = String(payload)
+        if (text.includes('"phx_reply"') && text.includes(`"realtime:live-${table}-`) && text.includes('"status":"ok"')) resolve()
+      })
+    })
+  })
+  let timer
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the live ${table} channel did not join within 20 s`)), 20_000)
+  })
+  return Promise.race([joined, late]).finally(() => clearTimeout(timer))
+}
+
 describe('live screens', { skip }, () => {
   test('the merchant inbox shows a new request, and the customer its confirmation, without a reload', async () => {
     const s = await seedShop({ autoConfirm: false, staff: ['Amy'] })
     const ann = await account('ann')
     const annToken = await tokenOf(ann)
     await withSession('live-inbox', async (page) => {
+      const inboxLive = liveChannelJoined(page, 'bookings')
       await openSignedIn(page, s.owner, '/merchant/dashboard/bookings')
       const section = page.getByTestId('merchant-bookings')
       await section.getByRole('tab', { name: /Requests \(0\)/ }).waitFor()
-      // Give the Realtime channel a moment to join before the booking is made.
-      await page.waitForTimeout(1000)
+      await inboxLive
       const made = await call('create-booking', { serviceId: s.serviceId, staffId: s.amy, startAt: at(D, '11:00'), idempotencyKey: randomUUID() }, annToken)
       assert.equal(made.status, 201, JSON.stringify(made.body))
       const row = section.locator(`[data-booking-id="${made.body.booking.id}"]`)
-      await row.getByText('11:00–12:00 HKT').waitFor({ timeout: 5000 })
-      await section.getByRole('tab', { name: /Requests \(1\)/ }).waitFor({ timeout: 5000 })
+      await row.getByText('11:00–12:00 HKT').waitFor({ timeout: 15_000 })
+      await section.getByRole('tab', { name: /Requests \(1\)/ }).waitFor({ timeout: 15_000 })
       await page.screenshot({ path: join(SCREENSHOTS, 'live-inbox-en-390.png'), fullPage: true })
 
       // The customer's page follows the shop's answer.
@@ -68,13 +86,14 @@ describe('live screens', { skip }, () => {
       const mine = await context.browser().newContext({ viewport: MOBILE, locale: 'en-US' })
       const customer = await mine.newPage()
       try {
+        const bookingsLive = liveChannelJoined(customer, 'bookings')
         await openSignedIn(customer, ann, '/user/bookings')
         const booking = customer.locator(`[data-booking-id="${made.body.booking.id}"]`)
         await booking.getByText('Waiting for the shop').first().waitFor()
-        await customer.waitForTimeout(1000)
+        await bookingsLive
         await row.getByRole('button', { name: 'Confirm' }).click()
         await section.getByRole('tab', { name: /Requests \(0\)/ }).waitFor()
-        await booking.getByText('Confirmed').first().waitFor({ timeout: 5000 })
+        await booking.getByText('Confirmed').first().waitFor({ timeout: 15_000 })
       } finally {
         await mine.close()
       }

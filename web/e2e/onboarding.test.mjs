@@ -118,7 +118,7 @@ describe('onboarding wizard', async () => {
       await page.getByText('Our team will review your application within 5 business days.').waitFor()
       // The validation toasts of the failed attempts stayed behind on the wizard: gone within the
       // exit animation, long before their 4 s would have run out.
-      await page.getByText(VALIDATION_TOAST).first().waitFor({ state: 'detached', timeout: 1000 })
+      await page.getByText(VALIDATION_TOAST).first().waitFor({ state: 'detached', timeout: 2000 })
       assert.equal(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('emu.onboarding.')).length), 0)
 
       // The database.
