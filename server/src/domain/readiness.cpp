@@ -2,7 +2,20 @@
 
 #include <algorithm>
 
+#include "common/enum_names.hpp"
+
 namespace emu::domain {
+namespace {
+
+constexpr common::EnumName<NotReady> kReasonNames[] = {
+    {NotReady::inactive, "inactive"},
+    {NotReady::no_active_service, "no_active_service"},
+    {NotReady::no_staff_on_service, "no_staff_on_service"},
+    {NotReady::no_staff_hours, "no_staff_hours"},
+    {NotReady::hours_outside_opening, "hours_outside_opening"},
+};
+
+}  // namespace
 
 std::vector<NotReady> readiness(const ReadinessFacts& facts) {
   std::vector<NotReady> out;
@@ -39,19 +52,7 @@ std::vector<NotReady> readiness(const ReadinessFacts& facts) {
 }
 
 std::string_view to_string(NotReady reason) {
-  switch (reason) {
-    case NotReady::inactive:
-      return "inactive";
-    case NotReady::no_active_service:
-      return "no_active_service";
-    case NotReady::no_staff_on_service:
-      return "no_staff_on_service";
-    case NotReady::no_staff_hours:
-      return "no_staff_hours";
-    case NotReady::hours_outside_opening:
-      return "hours_outside_opening";
-  }
-  return "inactive";
+  return common::name_of(kReasonNames, reason, "inactive");
 }
 
 }  // namespace emu::domain

@@ -2,6 +2,8 @@
 
 #include <kainjow/mustache.hpp>
 
+#include "common/enum_names.hpp"
+
 namespace emu::mail {
 namespace {
 
@@ -66,6 +68,15 @@ constexpr std::string_view kTextLayout =
     "{{#code}}{{{action}}}: {{{code}}}{{/code}}\n\n{{{ignore}}}\n\nEmu · "
     "{{{site_url}}}\n";
 
+constexpr common::EnumName<IdentityEmail> kEmailTypes[] = {
+    {IdentityEmail::confirm_signup, "confirm-signup"},
+    {IdentityEmail::recovery, "recovery"},
+    {IdentityEmail::email_change, "email-change"},
+    {IdentityEmail::magic_link, "magic-link"},
+    {IdentityEmail::invite, "invite"},
+    {IdentityEmail::reauthentication, "reauthentication"},
+};
+
 std::string render(std::string_view tmpl, const kainjow::mustache::data& data) {
   kainjow::mustache::mustache m{std::string(tmpl)};
   return m.render(data);
@@ -74,21 +85,7 @@ std::string render(std::string_view tmpl, const kainjow::mustache::data& data) {
 }  // namespace
 
 std::string_view email_type(IdentityEmail kind) {
-  switch (kind) {
-    case IdentityEmail::confirm_signup:
-      return "confirm-signup";
-    case IdentityEmail::recovery:
-      return "recovery";
-    case IdentityEmail::email_change:
-      return "email-change";
-    case IdentityEmail::magic_link:
-      return "magic-link";
-    case IdentityEmail::invite:
-      return "invite";
-    case IdentityEmail::reauthentication:
-      return "reauthentication";
-  }
-  return "confirm-signup";
+  return common::name_of(kEmailTypes, kind, "confirm-signup");
 }
 
 std::string lang_for(const boost::json::object& user_metadata) {

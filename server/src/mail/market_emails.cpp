@@ -2,6 +2,7 @@
 
 #include <kainjow/mustache.hpp>
 
+#include "common/enum_names.hpp"
 #include "domain/enums.hpp"
 #include "mail/hk_time.hpp"
 #include "mail/market_texts.hpp"
@@ -10,6 +11,17 @@ namespace emu::mail {
 namespace {
 
 namespace mustache = kainjow::mustache;
+
+// Every template this file renders, with the spec's emailType: the ids a caller may send are
+// the kinds listed here.
+constexpr common::EnumName<MarketEmail> kEmailTypes[] = {
+    {MarketEmail::approval, "merchant-application-approved"},
+    {MarketEmail::rejection, "merchant-application-rejected"},
+    {MarketEmail::waitlist_welcome, "coming-soon-signup"},
+    {MarketEmail::quick_apply_confirmation, "quick-apply-confirmation"},
+    {MarketEmail::profile_completion, "profile-completion"},
+    {MarketEmail::admin_quick_apply_notice, "admin-quick-apply-notification"},
+};
 
 // Inline styles only: mail clients drop <style> blocks.
 constexpr std::string_view kHtmlLayout =
@@ -107,40 +119,14 @@ std::string render(std::string_view tmpl, const mustache::data& data) {
 }  // namespace
 
 std::optional<MarketEmail> market_email_from_id(std::int64_t id) {
-  switch (id) {
-    case 4:
-      return MarketEmail::approval;
-    case 6:
-      return MarketEmail::rejection;
-    case 8:
-      return MarketEmail::waitlist_welcome;
-    case 9:
-      return MarketEmail::quick_apply_confirmation;
-    case 10:
-      return MarketEmail::profile_completion;
-    case 11:
-      return MarketEmail::admin_quick_apply_notice;
-    default:
-      return std::nullopt;
+  for (const auto& row : kEmailTypes) {
+    if (template_id(row.value) == id) return row.value;
   }
+  return std::nullopt;
 }
 
 std::string_view email_type(MarketEmail kind) {
-  switch (kind) {
-    case MarketEmail::approval:
-      return "merchant-application-approved";
-    case MarketEmail::rejection:
-      return "merchant-application-rejected";
-    case MarketEmail::waitlist_welcome:
-      return "coming-soon-signup";
-    case MarketEmail::quick_apply_confirmation:
-      return "quick-apply-confirmation";
-    case MarketEmail::profile_completion:
-      return "profile-completion";
-    case MarketEmail::admin_quick_apply_notice:
-      return "admin-quick-apply-notification";
-  }
-  return "unknown";
+  return common::name_of(kEmailTypes, kind, "unknown");
 }
 
 std::string market_link(MarketEmail kind, std::string_view site_url,

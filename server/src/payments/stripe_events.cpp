@@ -2,6 +2,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include "common/enum_names.hpp"
 #include "common/ids.hpp"
 #include "db/cells.hpp"
 #include "payments/money_sql.hpp"
@@ -9,6 +10,12 @@
 
 namespace emu::payments {
 namespace {
+
+constexpr common::EnumName<EventOutcome> kOutcomeNames[] = {
+    {EventOutcome::settled, "settled"},     {EventOutcome::expired, "expired"},
+    {EventOutcome::duplicate, "duplicate"}, {EventOutcome::unknown_payment, "unknown_payment"},
+    {EventOutcome::ignored, "ignored"},
+};
 
 bool uuid_text(std::string_view s) {
   if (s.size() != 36) return false;
@@ -26,19 +33,7 @@ bool uuid_text(std::string_view s) {
 }  // namespace
 
 std::string_view outcome_name(EventOutcome outcome) {
-  switch (outcome) {
-    case EventOutcome::settled:
-      return "settled";
-    case EventOutcome::expired:
-      return "expired";
-    case EventOutcome::duplicate:
-      return "duplicate";
-    case EventOutcome::unknown_payment:
-      return "unknown_payment";
-    case EventOutcome::ignored:
-      return "ignored";
-  }
-  return "ignored";
+  return common::name_of(kOutcomeNames, outcome, "ignored");
 }
 
 db::Result<EventOutcome> apply_stripe_event(db::Connection& conn, const domain::StripeEvent& event,

@@ -4,6 +4,7 @@
 #include <string>
 #include <utility>
 
+#include "common/enum_names.hpp"
 #include "rest/query_string.hpp"
 #include "rest/select_parser.hpp"
 
@@ -19,22 +20,15 @@ ParseError bad(std::string message, std::string_view near) {
       std::move(message));
 }
 
-constexpr std::array<std::pair<std::string_view, Op>, 14> kOps{{
-    {"eq", Op::eq},
-    {"neq", Op::neq},
-    {"gt", Op::gt},
-    {"gte", Op::gte},
-    {"lt", Op::lt},
-    {"lte", Op::lte},
-    {"like", Op::like},
-    {"ilike", Op::ilike},
-    {"is", Op::is},
-    {"in", Op::in},
-    {"cs", Op::cs},
-    {"cd", Op::cd},
-    {"ov", Op::ov},
-    {"isdistinct", Op::isdistinct},
-}};
+constexpr common::EnumName<Op> kOps[] = {
+    {Op::eq, "eq"},     {Op::neq, "neq"},
+    {Op::gt, "gt"},     {Op::gte, "gte"},
+    {Op::lt, "lt"},     {Op::lte, "lte"},
+    {Op::like, "like"}, {Op::ilike, "ilike"},
+    {Op::is, "is"},     {Op::in, "in"},
+    {Op::cs, "cs"},     {Op::cd, "cd"},
+    {Op::ov, "ov"},     {Op::isdistinct, "isdistinct"},
+};
 
 // Operators PostgREST knows that Emu does not implement: a clear 400, not "unknown operator".
 constexpr std::array<std::string_view, 11> kUnsupported{
@@ -71,14 +65,9 @@ std::expected<Condition, ParseError> condition(std::string_view column, std::str
       return std::unexpected(bad("unknown operator modifier", value));
     }
   }
-  bool known = false;
-  for (const auto& [name, op] : kOps) {
-    if (op_text == name) {
-      c.op = op;
-      known = true;
-    }
-  }
-  if (!known) {
+  if (const auto op = common::parse(kOps, op_text)) {
+    c.op = *op;
+  } else {
     for (const auto name : kUnsupported) {
       if (op_text == name) {
         return std::unexpected(bad("operator '" + std::string(name) + "' is not supported", value));

@@ -2,10 +2,38 @@
 // columns against this file).
 #include "rest/schema_registry.hpp"
 
+#include <algorithm>
+
 namespace emu::rest {
 namespace {
 
 using T = Type;
+
+// Each type's PostgreSQL spellings: its name (information_schema.columns.data_type, as
+// PostgreSQL's messages say it) and the cast a bound parameter of the type carries.
+struct Spelling {
+  Type type;
+  std::string_view name, cast;
+};
+
+constexpr Spelling kSpellings[] = {
+    {T::uuid, "uuid", "::uuid"},
+    {T::text, "text", "::text"},
+    {T::boolean, "boolean", "::boolean"},
+    {T::integer, "integer", "::integer"},
+    {T::numeric, "numeric", "::numeric"},
+    {T::timestamptz, "timestamp with time zone", "::timestamptz"},
+    {T::date, "date", "::date"},
+    {T::time, "time without time zone", "::time"},
+    {T::jsonb, "jsonb", "::jsonb"},
+    {T::jsonb_array, "jsonb", "::jsonb"},
+};
+
+const Spelling* spelling(Type type) {
+  const auto* it = std::find_if(std::begin(kSpellings), std::end(kSpellings),
+                                [&](const Spelling& s) { return s.type == type; });
+  return it == std::end(kSpellings) ? nullptr : it;
+}
 
 std::vector<Table> declare_tables() {
   return {
@@ -299,7 +327,8 @@ std::vector<Table> declare_tables() {
         {"created_at", T::timestamptz},
         {"updated_at", T::timestamptz}},
        "id",
-       {{"shop_clients_pkey", {"id"}}, {"shop_clients_shop_id_client_key_key", {"shop_id", "client_key"}}}},
+       {{"shop_clients_pkey", {"id"}},
+        {"shop_clients_shop_id_client_key_key", {"shop_id", "client_key"}}}},
       // The shop's team (salon-day.md C.1): managers and staff; the owner is merchant_id.
       // invite-member, accept-invitation and update-member write it; shop_invitations (the
       // one-use link's token hash) is not exposed at all.
@@ -510,8 +539,7 @@ std::vector<Relation> declare_relations() {
       {"staff_services_service_id_fkey", "staff_services", "service_id", "services", "id"},
       {"staff_hours_staff_id_fkey", "staff_hours", "staff_id", "staff", "id"},
       {"time_off_business_id_fkey", "time_off", "business_id", "businesses", "id"},
-      {"shop_daily_stats_business_id_fkey", "shop_daily_stats", "business_id", "businesses",
-       "id"},
+      {"shop_daily_stats_business_id_fkey", "shop_daily_stats", "business_id", "businesses", "id"},
       {"time_off_staff_id_fkey", "time_off", "staff_id", "staff", "id"},
       {"blocks_shop_id_fkey", "blocks", "shop_id", "businesses", "id"},
       {"payments_booking_id_fkey", "payments", "booking_id", "bookings", "id"},
@@ -550,28 +578,13 @@ std::vector<Relation> declare_relations() {
 }  // namespace
 
 std::string_view type_name(Type type) {
-  switch (type) {
-    case Type::uuid:
-      return "uuid";
-    case Type::text:
-      return "text";
-    case Type::boolean:
-      return "boolean";
-    case Type::integer:
-      return "integer";
-    case Type::numeric:
-      return "numeric";
-    case Type::timestamptz:
-      return "timestamp with time zone";
-    case Type::date:
-      return "date";
-    case Type::time:
-      return "time without time zone";
-    case Type::jsonb:
-    case Type::jsonb_array:
-      return "jsonb";
-  }
-  return "text";
+  const auto* s = spelling(type);
+  return s ? s->name : "text";
+}
+
+std::string_view pg_cast(Type type) {
+  const auto* s = spelling(type);
+  return s ? s->cast : "";
 }
 
 const Column* Table::column(std::string_view wanted) const {

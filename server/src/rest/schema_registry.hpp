@@ -22,7 +22,8 @@ enum class Type {
   jsonb_array
 };
 
-std::string_view type_name(Type type);  // PostgreSQL spelling, for casts and messages
+std::string_view type_name(Type type);  // PostgreSQL spelling, for messages
+std::string_view pg_cast(Type type);    // the cast a bound parameter carries: "::uuid"
 
 struct Column {
   std::string_view name;

@@ -1,34 +1,6 @@
 #include "rest/sql_writer.hpp"
 
 namespace emu::rest {
-namespace {
-
-std::string_view pg_cast(Type type) {
-  switch (type) {
-    case Type::uuid:
-      return "::uuid";
-    case Type::text:
-      return "::text";
-    case Type::boolean:
-      return "::boolean";
-    case Type::integer:
-      return "::integer";
-    case Type::numeric:
-      return "::numeric";
-    case Type::timestamptz:
-      return "::timestamptz";
-    case Type::date:
-      return "::date";
-    case Type::time:
-      return "::time";
-    case Type::jsonb:
-    case Type::jsonb_array:
-      return "::jsonb";
-  }
-  return "";
-}
-
-}  // namespace
 
 std::string SqlWriter::bind(db::Param value) {
   params_.push_back(std::move(value));

@@ -4,6 +4,7 @@
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
 
+#include "common/enum_names.hpp"
 #include "rest/filter_parser.hpp"
 #include "rest/values.hpp"
 
@@ -14,24 +15,13 @@ using Expr = std::expected<std::string, RestError>;
 
 bool is_json(Type t) { return t == Type::jsonb || t == Type::jsonb_array; }
 
-std::string_view comparison(Op op) {
-  switch (op) {
-    case Op::eq:
-      return " = ";
-    case Op::neq:
-      return " <> ";
-    case Op::gt:
-      return " > ";
-    case Op::gte:
-      return " >= ";
-    case Op::lt:
-      return " < ";
-    case Op::lte:
-      return " <= ";
-    default:
-      return " = ";
-  }
-}
+// The SQL operator of each comparison (any other operator is built by its own rule below).
+constexpr common::EnumName<Op> kComparisons[] = {
+    {Op::eq, " = "},   {Op::neq, " <> "}, {Op::gt, " > "},
+    {Op::gte, " >= "}, {Op::lt, " < "},   {Op::lte, " <= "},
+};
+
+std::string_view comparison(Op op) { return common::name_of(kComparisons, op, " = "); }
 
 // PostgREST's `*` wildcard, then (SQLite `like` only) LIKE -> GLOB, which is case-sensitive as
 // PostgreSQL's LIKE is: % -> *, _ -> ?, and GLOB's own metacharacters bracketed.
