@@ -6,25 +6,21 @@
 #include "booking/slots_cache.hpp"
 #include "functions/body_fields.hpp"
 #include "functions/booking_support.hpp"
+#include "functions/fields.hpp"
 #include "functions/handlers.hpp"
 
 namespace emu::functions {
 
 FnResult<boost::json::value> available_slots(FnCall& call) {
-  const auto shop_id = text_field(call.body, "shopId");
-  const auto service_id = text_field(call.body, "serviceId");
+  Fields fields(call.body);
+  const auto shop_id = fields.id("shopId", "a shop id");
+  const auto service_id = fields.id("serviceId", "a service id");
   const auto date_text = text_field(call.body, "date");
-  const auto staff_id = optional_text(call.body, "staffId");
-  boost::json::object problems;
-  if (!is_uuid(shop_id)) problems["shopId"] = "shopId must be a shop id";
-  if (!is_uuid(service_id)) problems["serviceId"] = "serviceId must be a service id";
   const auto date = domain::parse_date(date_text);
-  if (!date) problems["date"] = "date must be YYYY-MM-DD";
-  if (staff_id && !is_uuid(*staff_id)) problems["staffId"] = "staffId must be a staff id";
-  if (!problems.empty()) {
-    return fail(Code::invalid_parameter, "Some of the details sent are not valid.",
-                std::move(problems));
-  }
+  if (!date) fields.problem("date", "date must be YYYY-MM-DD");
+  const auto staff_id = fields.optional_id("staffId", "a staff id");
+  FN_CHECK(std::move(fields).verdict("Some of the details sent are not valid.",
+                                     Code::invalid_parameter));
   const auto now = now_minute(call);
   auto& db = *call.ctx.db;
   const std::string key =

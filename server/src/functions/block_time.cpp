@@ -9,39 +9,31 @@
 #include "functions/body_fields.hpp"
 #include "functions/book_support.hpp"
 #include "functions/booking_support.hpp"
+#include "functions/fields.hpp"
 #include "functions/handlers.hpp"
 
 namespace emu::functions {
 
 FnResult<boost::json::value> block_time(FnCall& call) {
+  Fields fields(call.body);
   book::NewBlock b;
-  b.shop_id = text_field(call.body, "shopId");
-  b.staff_id = optional_text(call.body, "staffId");
-  b.reason = optional_text(call.body, "reason");
+  b.shop_id = fields.id("shopId", "a shop id");
+  b.staff_id = fields.optional_id("staffId", "a staff id or null");
+  b.reason = fields.optional_text("reason", 500);
   b.created_by = call.principal.user_id;
   b.now = call.now;
-  boost::json::object problems;
-  if (!is_uuid(b.shop_id)) problems["shopId"] = "shopId must be a shop id";
-  if (b.staff_id && !is_uuid(*b.staff_id))
-    problems["staffId"] = "staffId must be a staff id or null";
-  if (b.reason && b.reason->size() > 500)
-    problems["reason"] = "reason must be at most 500 characters";
-  const auto start = domain::parse_instant(text_field(call.body, "startAt"));
-  const auto end = domain::parse_instant(text_field(call.body, "endAt"));
-  if (!start) problems["startAt"] = "startAt must be a time such as 2026-12-01T16:15:00+08:00";
-  if (!end) problems["endAt"] = "endAt must be a time such as 2026-12-01T18:00:00+08:00";
+  const auto start = fields.instant("startAt");
+  const auto end = fields.instant("endAt", "2026-12-01T18:00:00+08:00");
   if (start && end) {
     if (auto span = domain::block_span(*start, *end)) {
       b.span = *span;
     } else if (span.error() == domain::BlockProblem::empty) {
-      problems["endAt"] = "endAt must be after startAt";
+      fields.problem("endAt", "endAt must be after startAt");
     } else {
-      problems["endAt"] = "A block lasts at most a day";
+      fields.problem("endAt", "A block lasts at most a day");
     }
   }
-  if (!problems.empty()) {
-    return fail(Code::validation_failed, "The block request is incomplete", std::move(problems));
-  }
+  FN_CHECK(std::move(fields).verdict("The block request is incomplete"));
   FN_TRY(block,
          in_transaction(*call.ctx.db, [&](db::Connection& conn) -> FnResult<boost::json::object> {
            FN_CHECK(require_book(conn, call, b.shop_id, {b.staff_id.value_or("")}));

@@ -5,6 +5,7 @@
 #include "clients/clients.hpp"
 #include "functions/body_fields.hpp"
 #include "functions/book_support.hpp"
+#include "functions/fields.hpp"
 #include "functions/handlers.hpp"
 
 namespace emu::functions {
@@ -21,37 +22,25 @@ FnResult<boost::json::object> card_for(db::Connection& conn, const FnCall& call,
   return std::move(*found);
 }
 
-std::string client_id_of(const FnCall& call, boost::json::object& problems) {
-  auto id = text_field(call.body, "clientId");
-  if (!is_uuid(id)) problems["clientId"] = "clientId must be a client id";
-  return id;
-}
-
 }  // namespace
 
 FnResult<boost::json::value> client_card(FnCall& call) {
-  boost::json::object problems;
-  const auto id = client_id_of(call, problems);
-  if (!problems.empty()) {
-    return fail(Code::validation_failed, "The request is incomplete", std::move(problems));
-  }
+  FN_TRY(id, id_field(call.body, "clientId", "a client id"));
   FN_TRY(found, in_transaction(*call.ctx.db,
                                [&](db::Connection& conn) { return card_for(conn, call, id); }));
   return found;
 }
 
 FnResult<boost::json::value> update_client_note(FnCall& call) {
-  boost::json::object problems;
-  const auto id = client_id_of(call, problems);
+  Fields fields(call.body);
+  const auto id = fields.id("clientId", "a client id");
   const auto* note = call.body.if_contains("note");
   if (!note || !note->is_string()) {
-    problems["note"] = "note must be text (empty to clear it)";
+    fields.problem("note", "note must be text (empty to clear it)");
   } else if (note->as_string().size() > 2000) {
-    problems["note"] = "note must be at most 2000 characters";
+    fields.problem("note", "note must be at most 2000 characters");
   }
-  if (!problems.empty()) {
-    return fail(Code::validation_failed, "The note is incomplete", std::move(problems));
-  }
+  FN_CHECK(std::move(fields).verdict("The note is incomplete"));
   const std::string text(note->as_string());
   FN_TRY(found,
          in_transaction(*call.ctx.db, [&](db::Connection& conn) -> FnResult<boost::json::object> {

@@ -4,6 +4,7 @@
 // booking released meanwhile owes the deposit back at once. not_received: the payment is
 // pending again, so the customer can report it again until the deadline.
 #include "functions/body_fields.hpp"
+#include "functions/fields.hpp"
 #include "functions/handlers.hpp"
 #include "functions/payment_support.hpp"
 #include "runtime/context.hpp"
@@ -11,16 +12,10 @@
 namespace emu::functions {
 
 FnResult<boost::json::value> confirm_payment(FnCall& call) {
-  const auto payment_id = text_field(call.body, "paymentId");
-  const auto action = text_field(call.body, "action");
-  boost::json::object problems;
-  if (!is_uuid(payment_id)) problems["paymentId"] = "paymentId must be a payment id";
-  if (action != "received" && action != "not_received") {
-    problems["action"] = "action must be received or not_received";
-  }
-  if (!problems.empty()) {
-    return fail(Code::validation_failed, "The request is incomplete", std::move(problems));
-  }
+  Fields fields(call.body);
+  const auto payment_id = fields.id("paymentId", "a payment id");
+  const auto action = fields.one_of("action", {"received", "not_received"});
+  FN_CHECK(std::move(fields).verdict("The request is incomplete"));
   const auto settings = runtime::payment_settings(call.ctx.config);
   FN_TRY(p, in_transaction(*call.ctx.db, [&](db::Connection& conn) -> FnResult<payments::Payment> {
            FN_TRY(payment, shop_payment(conn, call, payment_id));

@@ -28,33 +28,27 @@
 #include "functions/audit.hpp"
 #include "functions/body_fields.hpp"
 #include "functions/booking_support.hpp"
+#include "functions/fields.hpp"
 #include "functions/handlers.hpp"
 #include "payments/deposits.hpp"
 
 namespace emu::functions {
 
 FnResult<boost::json::value> create_booking(FnCall& call) {
-  const auto service_id = text_field(call.body, "serviceId");
-  const auto staff_id = optional_text(call.body, "staffId");
-  const auto start_text = text_field(call.body, "startAt");
-  const auto key = text_field(call.body, "idempotencyKey");
-  auto note = optional_text(call.body, "note");
+  Fields fields(call.body);
   const auto phone = optional_text(call.body, "customerPhone");
-  boost::json::object problems;
   if (phone && !domain::is_hk_phone(*phone)) {
-    problems["customerPhone"] = "Please enter a valid Hong Kong phone number";
+    fields.problem("customerPhone", "Please enter a valid Hong Kong phone number");
   }
-  if (!is_uuid(service_id)) problems["serviceId"] = "serviceId must be a service id";
-  if (staff_id && !is_uuid(*staff_id)) problems["staffId"] = "staffId must be a staff id or null";
-  const auto start = domain::parse_instant(start_text);
-  if (!start) problems["startAt"] = "startAt must be a time such as 2026-12-01T16:15:00+08:00";
+  const auto service_id = fields.id("serviceId", "a service id");
+  const auto staff_id = fields.optional_id("staffId", "a staff id or null");
+  const auto start = fields.instant("startAt");
+  const auto key = text_field(call.body, "idempotencyKey");
   if (key.empty() || key.size() > 200) {
-    problems["idempotencyKey"] = "idempotencyKey must be 1 to 200 characters";
+    fields.problem("idempotencyKey", "idempotencyKey must be 1 to 200 characters");
   }
-  if (note && note->size() > 1000) problems["note"] = "note must be at most 1000 characters";
-  if (!problems.empty()) {
-    return fail(Code::validation_failed, "The booking request is incomplete", std::move(problems));
-  }
+  auto note = fields.optional_text("note", 1000);
+  FN_CHECK(std::move(fields).verdict("The booking request is incomplete"));
   const booking::PlaceRequest request{call.principal.user_id,
                                       service_id,
                                       std::nullopt,

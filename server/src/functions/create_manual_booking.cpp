@@ -3,8 +3,8 @@
 // name, phone and e-mail on the booking (no account). It takes the same booking_slots cells as
 // an online booking through booking::place, under the shop's rules: its opening hours and the
 // staff member's hours bind unless outsideHours is true; the online notice and horizon do not.
-// 409 slot_taken on overlap. The customer joins the shop's client list (clients::attach). The customer is e-mailed a confirmation when the shop gave an
-// address. 201 {booking}.
+// 409 slot_taken on overlap. The customer joins the shop's client list (clients::attach). The
+// customer is e-mailed a confirmation when the shop gave an address. 201 {booking}.
 #include <chrono>
 
 #include "booking/booking_notify.hpp"
@@ -18,27 +18,27 @@
 #include "functions/body_fields.hpp"
 #include "functions/book_support.hpp"
 #include "functions/booking_support.hpp"
+#include "functions/fields.hpp"
 #include "functions/handlers.hpp"
 
 namespace emu::functions {
 namespace {
 
-// The customer as the shop wrote them down; problems go into `problems` under customer.<field>.
-booking::ManualCustomer read_customer(const boost::json::object& body,
-                                      boost::json::object& problems) {
+// The customer as the shop wrote them down; problems go into `fields` under customer.<field>.
+booking::ManualCustomer read_customer(const boost::json::object& body, Fields& fields) {
   static const boost::json::object kNone;
   const auto* v = body.if_contains("customer");
   const auto& c = v && v->is_object() ? v->as_object() : kNone;
   booking::ManualCustomer out{text_field(c, "name"), text_field(c, "phone"),
                               optional_text(c, "email")};
   if (out.name.empty() || out.name.size() > 200) {
-    problems["customer.name"] = "customer.name must be 1 to 200 characters";
+    fields.problem("customer.name", "customer.name must be 1 to 200 characters");
   }
   if (!domain::is_contact_phone(out.phone)) {
-    problems["customer.phone"] = "customer.phone must be a phone number";
+    fields.problem("customer.phone", "customer.phone must be a phone number");
   }
   if (out.email && (out.email->size() > 254 || !domain::is_email(*out.email))) {
-    problems["customer.email"] = "customer.email must be an e-mail address";
+    fields.problem("customer.email", "customer.email must be an e-mail address");
   }
   return out;
 }
@@ -46,30 +46,20 @@ booking::ManualCustomer read_customer(const boost::json::object& body,
 }  // namespace
 
 FnResult<boost::json::value> create_manual_booking(FnCall& call) {
+  Fields fields(call.body);
   booking::PlaceRequest req;
-  req.shop_id = text_field(call.body, "shopId");
-  req.service_id = text_field(call.body, "serviceId");
-  req.staff_id = optional_text(call.body, "staffId");
-  req.note = optional_text(call.body, "note");
+  req.shop_id = fields.id("shopId", "a shop id");
+  req.service_id = fields.id("serviceId", "a service id");
+  req.staff_id = fields.optional_id("staffId", "a staff id or null");
+  const auto start = fields.instant("startAt");
+  req.note = fields.optional_text("note", 1000);
   req.source = text_field(call.body, "source");
   req.rules = {booking::Rules::Of::shop, truthy(call.body, "outsideHours")};
-  boost::json::object problems;
-  if (!is_uuid(*req.shop_id)) problems["shopId"] = "shopId must be a shop id";
-  if (!is_uuid(req.service_id)) problems["serviceId"] = "serviceId must be a service id";
-  if (req.staff_id && !is_uuid(*req.staff_id)) {
-    problems["staffId"] = "staffId must be a staff id or null";
-  }
-  const auto start = domain::parse_instant(text_field(call.body, "startAt"));
-  if (!start) problems["startAt"] = "startAt must be a time such as 2026-12-01T16:15:00+08:00";
-  if (req.note && req.note->size() > 1000)
-    problems["note"] = "note must be at most 1000 characters";
   if (!domain::is_manual_source(req.source)) {
-    problems["source"] = "source must be walk_in, phone, whatsapp, instagram or other";
+    fields.problem("source", "source must be walk_in, phone, whatsapp, instagram or other");
   }
-  req.customer = read_customer(call.body, problems);
-  if (!problems.empty()) {
-    return fail(Code::validation_failed, "The booking request is incomplete", std::move(problems));
-  }
+  req.customer = read_customer(call.body, fields);
+  FN_CHECK(std::move(fields).verdict("The booking request is incomplete"));
   req.start = *start;
   req.now = std::chrono::system_clock::now();
   const auto site = call.ctx.config.public_url();

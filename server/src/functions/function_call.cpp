@@ -5,6 +5,7 @@
 #include "auth/roles.hpp"
 #include "common/ids.hpp"
 #include "functions/body_fields.hpp"
+#include "functions/fields.hpp"
 #include "http/responses.hpp"
 
 namespace emu::functions {
@@ -32,10 +33,10 @@ http::Response error_response(const FnError& error) {
 
 FnResult<std::string> id_field(const boost::json::object& body, std::string_view key,
                                std::string_view what) {
-  auto id = text_field(body, key);
-  if (is_uuid(id)) return id;
-  return fail(Code::validation_failed, "The request is incomplete",
-              boost::json::object{{key, std::string(key) + " must be " + std::string(what)}});
+  Fields fields(body);
+  auto id = fields.id(key, what);
+  FN_CHECK(std::move(fields).verdict("The request is incomplete"));
+  return id;
 }
 
 std::expected<auth::Principal, http::Response> FunctionFamily::credentials(runtime::Context& ctx,

@@ -8,6 +8,7 @@
 #include "auth/params.hpp"
 #include "domain/validation.hpp"
 #include "functions/body_fields.hpp"
+#include "functions/fields.hpp"
 #include "functions/handlers.hpp"
 #include "functions/mail_limits.hpp"
 #include "functions/team_support.hpp"
@@ -15,19 +16,15 @@
 namespace emu::functions {
 
 FnResult<boost::json::value> invite_member(FnCall& call) {
+  Fields fields(call.body);
   team::Invite in;
-  in.shop_id = text_field(call.body, "shopId");
+  in.shop_id = fields.id("shopId", "a shop id");
   in.email = auth::normalize_email(text_field(call.body, "email"));
+  if (!domain::is_email(in.email)) fields.problem("email", "Please enter a valid email address");
   in.role = text_field(call.body, "role");
-  in.staff_id = optional_text(call.body, "staffId");
-  boost::json::object problems;
-  if (!is_uuid(in.shop_id)) problems["shopId"] = "shopId must be a shop id";
-  if (!domain::is_email(in.email)) problems["email"] = "Please enter a valid email address";
-  if (!team::valid_role(in.role)) problems["role"] = "role must be manager or staff";
-  if (in.staff_id && !is_uuid(*in.staff_id)) problems["staffId"] = "staffId must be a staff id";
-  if (!problems.empty()) {
-    return fail(Code::validation_failed, "The invitation is incomplete", std::move(problems));
-  }
+  if (!team::valid_role(in.role)) fields.problem("role", "role must be manager or staff");
+  in.staff_id = fields.optional_id("staffId", "a staff id");
+  FN_CHECK(std::move(fields).verdict("The invitation is incomplete"));
   FN_CHECK(limit_mail_to(call, in.email));
   in.by = {call.principal.user_id, call.principal.email, call.principal.is_admin()};
   in.now = std::chrono::system_clock::now();

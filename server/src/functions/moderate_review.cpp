@@ -10,6 +10,7 @@
 // and the audit row review.<action> (the admin dashboard's activity list shows it).
 #include "db/cells.hpp"
 #include "functions/body_fields.hpp"
+#include "functions/fields.hpp"
 #include "functions/handlers.hpp"
 #include "functions/review_support.hpp"
 #include "functions/transitions.hpp"
@@ -38,17 +39,13 @@ const std::vector<Move>& moves() {
 }  // namespace
 
 FnResult<boost::json::value> moderate_review(FnCall& call) {
-  const auto id = text_field(call.body, "reviewId");
+  Fields fields(call.body);
+  const auto id = fields.id("reviewId", "a review id");
   const auto action = text_field(call.body, "action");
-  const auto report_id = optional_text(call.body, "reportId");
   const Move* move = find_move(moves(), action);
-  boost::json::object problems;
-  if (!is_uuid(id)) problems["reviewId"] = "reviewId must be a review id";
-  if (!move) problems["action"] = "action must be hide, strip_text, restore or dismiss";
-  if (report_id && !is_uuid(*report_id)) problems["reportId"] = "reportId must be a report id";
-  if (!problems.empty()) {
-    return fail(Code::validation_failed, "The request is incomplete", std::move(problems));
-  }
+  if (!move) fields.problem("action", "action must be hide, strip_text, restore or dismiss");
+  const auto report_id = fields.optional_id("reportId", "a report id");
+  FN_CHECK(std::move(fields).verdict("The request is incomplete"));
   const auto actor =
       call.principal.user_id.empty() ? db::Param(nullptr) : db::Param(call.principal.user_id);
   FN_TRY(result,

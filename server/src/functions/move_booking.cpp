@@ -11,22 +11,18 @@
 #include "functions/body_fields.hpp"
 #include "functions/book_support.hpp"
 #include "functions/booking_support.hpp"
+#include "functions/fields.hpp"
 #include "functions/handlers.hpp"
 
 namespace emu::functions {
 
 FnResult<boost::json::value> move_booking(FnCall& call) {
-  const auto id = text_field(call.body, "bookingId");
-  const auto staff_id = optional_text(call.body, "staffId");
   const booking::Rules rules{booking::Rules::Of::shop, truthy(call.body, "outsideHours")};
-  boost::json::object problems;
-  if (!is_uuid(id)) problems["bookingId"] = "bookingId must be a booking id";
-  const auto start = domain::parse_instant(text_field(call.body, "startAt"));
-  if (!start) problems["startAt"] = "startAt must be a time such as 2026-12-01T16:15:00+08:00";
-  if (staff_id && !is_uuid(*staff_id)) problems["staffId"] = "staffId must be a staff id";
-  if (!problems.empty()) {
-    return fail(Code::validation_failed, "The move request is incomplete", std::move(problems));
-  }
+  Fields fields(call.body);
+  const auto id = fields.id("bookingId", "a booking id");
+  const auto start = fields.instant("startAt");
+  const auto staff_id = fields.optional_id("staffId", "a staff id");
+  FN_CHECK(std::move(fields).verdict("The move request is incomplete"));
   FN_TRY(result,
          in_transaction(*call.ctx.db, [&](db::Connection& conn) -> FnResult<boost::json::object> {
            FN_TRY(found, booking::find_booking(conn, id));

@@ -5,6 +5,7 @@
 // audit row review.reply_edit; 404 not_found when there is no reply to edit.
 #include "db/cells.hpp"
 #include "functions/body_fields.hpp"
+#include "functions/fields.hpp"
 #include "functions/handlers.hpp"
 #include "functions/review_support.hpp"
 #include "functions/shop_access.hpp"
@@ -14,16 +15,13 @@
 namespace emu::functions {
 
 FnResult<boost::json::value> reply_review(FnCall& call) {
-  const auto id = text_field(call.body, "reviewId");
+  Fields fields(call.body);
+  const auto id = fields.id("reviewId", "a review id");
   const auto reply = text_field(call.body, "reply");
   const bool edit = truthy(call.body, "edit");
-  boost::json::object problems;
-  if (!is_uuid(id)) problems["reviewId"] = "reviewId must be a review id";
-  if (reply.empty()) problems["reply"] = "reply is required";
-  if (too_long(reply)) problems["reply"] = "reply must be at most 2000 characters";
-  if (!problems.empty()) {
-    return fail(Code::validation_failed, "The reply is incomplete", std::move(problems));
-  }
+  if (reply.empty()) fields.problem("reply", "reply is required");
+  if (too_long(reply)) fields.problem("reply", "reply must be at most 2000 characters");
+  FN_CHECK(std::move(fields).verdict("The reply is incomplete"));
   FN_TRY(review,
          in_transaction(*call.ctx.db, [&](db::Connection& conn) -> FnResult<boost::json::object> {
            FN_TRY(found, review_for_change(conn, id));

@@ -4,24 +4,22 @@
 // deadline the customer may report again.
 #include "functions/body_fields.hpp"
 #include "functions/booking_support.hpp"
+#include "functions/fields.hpp"
 #include "functions/handlers.hpp"
 #include "functions/payment_support.hpp"
 
 namespace emu::functions {
 
 FnResult<boost::json::value> report_payment(FnCall& call) {
-  const auto payment_id = text_field(call.body, "paymentId");
+  Fields fields(call.body);
+  const auto payment_id = fields.id("paymentId", "a payment id");
   const auto proof = optional_text(call.body, "proofPath");
-  boost::json::object problems;
-  if (!is_uuid(payment_id)) problems["paymentId"] = "paymentId must be a payment id";
   if (proof && (!proof->starts_with(call.principal.user_id + "/") || proof->size() > 300 ||
                 proof->find("..") != std::string::npos ||
                 proof->size() == call.principal.user_id.size() + 1)) {
-    problems["proofPath"] = "proofPath must be a file in your own folder of payment-proofs";
+    fields.problem("proofPath", "proofPath must be a file in your own folder of payment-proofs");
   }
-  if (!problems.empty()) {
-    return fail(Code::validation_failed, "The payment report is incomplete", std::move(problems));
-  }
+  FN_CHECK(std::move(fields).verdict("The payment report is incomplete"));
   const auto now = now_minute(call);
   FN_TRY(p, in_transaction(*call.ctx.db, [&](db::Connection& conn) {
            return payment_answer(payments::report_payment(conn, payment_id, call.principal.user_id,

@@ -7,6 +7,7 @@
 #include "db/cells.hpp"
 #include "domain/enums.hpp"
 #include "functions/body_fields.hpp"
+#include "functions/fields.hpp"
 #include "functions/handlers.hpp"
 #include "functions/review_support.hpp"
 #include "reviews/moderation.hpp"
@@ -15,20 +16,18 @@
 namespace emu::functions {
 
 FnResult<boost::json::value> report_review(FnCall& call) {
-  const auto id = text_field(call.body, "reviewId");
+  Fields fields(call.body);
+  const auto id = fields.id("reviewId", "a review id");
   const auto reason = text_field(call.body, "reason");
   const auto details = optional_text(call.body, "details");
-  boost::json::object problems;
-  if (!is_uuid(id)) problems["reviewId"] = "reviewId must be a review id";
   if (!domain::is_valid(domain::review_report_reasons(), reason)) {
-    problems["reason"] = "reason must be fake, not_first_hand, offensive, personal_data or other";
+    fields.problem("reason",
+                   "reason must be fake, not_first_hand, offensive, personal_data or other");
   }
   if (details && too_long(*details)) {
-    problems["details"] = "details must be at most 2000 characters";
+    fields.problem("details", "details must be at most 2000 characters");
   }
-  if (!problems.empty()) {
-    return fail(Code::validation_failed, "The report is incomplete", std::move(problems));
-  }
+  FN_CHECK(std::move(fields).verdict("The report is incomplete"));
   FN_TRY(report,
          in_transaction(*call.ctx.db, [&](db::Connection& conn) -> FnResult<boost::json::object> {
            FN_TRY(review, review_for_change(conn, id));

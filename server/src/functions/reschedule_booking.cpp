@@ -11,23 +11,17 @@
 #include "functions/audit.hpp"
 #include "functions/body_fields.hpp"
 #include "functions/booking_support.hpp"
+#include "functions/fields.hpp"
 #include "functions/handlers.hpp"
 
 namespace emu::functions {
 
 FnResult<boost::json::value> reschedule_booking(FnCall& call) {
-  const auto id = text_field(call.body, "bookingId");
-  const auto start_text = text_field(call.body, "startAt");
-  const auto staff_id = optional_text(call.body, "staffId");
-  boost::json::object problems;
-  if (!is_uuid(id)) problems["bookingId"] = "bookingId must be a booking id";
-  const auto start = domain::parse_instant(start_text);
-  if (!start) problems["startAt"] = "startAt must be a time such as 2026-12-01T16:15:00+08:00";
-  if (staff_id && !is_uuid(*staff_id)) problems["staffId"] = "staffId must be a staff id";
-  if (!problems.empty()) {
-    return fail(Code::validation_failed, "The reschedule request is incomplete",
-                std::move(problems));
-  }
+  Fields fields(call.body);
+  const auto id = fields.id("bookingId", "a booking id");
+  const auto start = fields.instant("startAt");
+  const auto staff_id = fields.optional_id("staffId", "a staff id");
+  FN_CHECK(std::move(fields).verdict("The reschedule request is incomplete"));
   const auto now = now_minute(call);
   FN_TRY(result,
          in_transaction(*call.ctx.db, [&](db::Connection& conn) -> FnResult<boost::json::object> {

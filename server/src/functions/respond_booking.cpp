@@ -12,6 +12,7 @@
 #include "functions/body_fields.hpp"
 #include "functions/book_support.hpp"
 #include "functions/booking_support.hpp"
+#include "functions/fields.hpp"
 #include "functions/handlers.hpp"
 #include "functions/shop_access.hpp"
 #include "functions/transitions.hpp"
@@ -47,16 +48,14 @@ const std::vector<Move>& moves() {
 }  // namespace
 
 FnResult<boost::json::value> respond_booking(FnCall& call) {
-  const auto id = text_field(call.body, "bookingId");
+  Fields fields(call.body);
+  const auto id = fields.id("bookingId", "a booking id");
   const auto action = text_field(call.body, "action");
   const auto reason = optional_text(call.body, "reason");
   const Move* move = find_move(moves(), action);
-  boost::json::object problems;
-  if (!is_uuid(id)) problems["bookingId"] = "bookingId must be a booking id";
-  if (!move) problems["action"] = "action must be confirm, decline, complete, no_show or cancel";
-  if (!problems.empty()) {
-    return fail(Code::validation_failed, "The request is incomplete", std::move(problems));
-  }
+  if (!move)
+    fields.problem("action", "action must be confirm, decline, complete, no_show or cancel");
+  FN_CHECK(std::move(fields).verdict("The request is incomplete"));
   const auto site = call.ctx.config.public_url();
   FN_TRY(result,
          in_transaction(*call.ctx.db, [&](db::Connection& conn) -> FnResult<boost::json::object> {

@@ -9,6 +9,7 @@
 #include "functions/applicant_account.hpp"
 #include "functions/audit.hpp"
 #include "functions/body_fields.hpp"
+#include "functions/fields.hpp"
 #include "functions/handlers.hpp"
 
 namespace emu::functions {
@@ -31,20 +32,15 @@ std::string joined_types(const boost::json::object& app) {
 }  // namespace
 
 FnResult<boost::json::value> review_merchant_application(FnCall& call) {
-  auto id = text_field(call.body, "applicationId");
-  auto action = text_field(call.body, "action");
+  Fields fields(call.body);
+  auto id = fields.id("applicationId", "an application id");
+  auto action = fields.one_of("action", {"approve", "reject"});
   auto remark = optional_text(call.body, "remark");
   auto reason = optional_text(call.body, "rejectionReason");
-  boost::json::object problems;
-  if (!is_uuid(id)) problems["applicationId"] = "applicationId must be an application id";
-  if (action != "approve" && action != "reject")
-    problems["action"] = "action must be approve or reject";
   if (action == "reject" && (!reason || *reason == "Other")) {
-    problems["rejectionReason"] = "A rejection reason is required (the text itself for Other)";
+    fields.problem("rejectionReason", "A rejection reason is required (the text itself for Other)");
   }
-  if (!problems.empty()) {
-    return fail(Code::validation_failed, "The review request is incomplete", std::move(problems));
-  }
+  FN_CHECK(std::move(fields).verdict("The review request is incomplete"));
   const bool approve = action == "approve";
   const std::string status = approve ? "approved" : "rejected";
   const auto settings = call.mail();

@@ -7,6 +7,7 @@
 #include "functions/audit.hpp"
 #include "functions/body_fields.hpp"
 #include "functions/booking_support.hpp"
+#include "functions/fields.hpp"
 #include "functions/handlers.hpp"
 
 namespace emu::functions {
@@ -14,15 +15,13 @@ namespace emu::functions {
 FnResult<boost::json::value> set_weather(FnCall& call) {
   const auto kind = text_field(call.body, "kind");
   const auto* active_field = call.body.if_contains("active");
-  boost::json::object problems;
+  Fields fields(call.body);
   if (!domain::is_valid(domain::weather_kinds(), kind)) {
-    problems["kind"] = "kind must be T8, BLACK_RAIN or EXTREME";
+    fields.problem("kind", "kind must be T8, BLACK_RAIN or EXTREME");
   }
   if (!active_field || !active_field->is_bool())
-    problems["active"] = "active must be true or false";
-  if (!problems.empty()) {
-    return fail(Code::validation_failed, "The weather request is incomplete", std::move(problems));
-  }
+    fields.problem("active", "active must be true or false");
+  FN_CHECK(std::move(fields).verdict("The weather request is incomplete"));
   const bool active = active_field->as_bool();
   const auto now = now_minute(call);
   FN_TRY(result,

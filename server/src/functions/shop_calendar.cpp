@@ -17,6 +17,7 @@
 #include "functions/body_fields.hpp"
 #include "functions/book_support.hpp"
 #include "functions/booking_support.hpp"
+#include "functions/fields.hpp"
 #include "functions/handlers.hpp"
 #include "functions/rendered_json.hpp"
 
@@ -36,21 +37,14 @@ std::optional<int> read_days(const boost::json::object& body) {
 
 FnResult<std::string> shop_calendar(FnCall& call) {
   book::CalendarRange range;
-  range.shop_id = lower_ascii(text_field(call.body, "shopId"));
-  range.staff_id = optional_text(call.body, "staffId");
-  const auto from_text = text_field(call.body, "from");
-  const auto from = domain::parse_date(from_text);
+  Fields fields(call.body);
+  range.shop_id = lower_ascii(fields.id("shopId", "a shop id"));
+  const auto from = domain::parse_date(text_field(call.body, "from"));
+  if (!from) fields.problem("from", "from must be a date such as 2026-12-01");
   const auto days = read_days(call.body);
-  boost::json::object problems;
-  if (!is_uuid(range.shop_id)) problems["shopId"] = "shopId must be a shop id";
-  if (!from) problems["from"] = "from must be a date such as 2026-12-01";
-  if (!days) problems["days"] = "days must be a whole number from 1 to 7";
-  if (range.staff_id && !is_uuid(*range.staff_id)) {
-    problems["staffId"] = "staffId must be a staff id or null";
-  }
-  if (!problems.empty()) {
-    return fail(Code::validation_failed, "The calendar request is incomplete", std::move(problems));
-  }
+  if (!days) fields.problem("days", "days must be a whole number from 1 to 7");
+  range.staff_id = fields.optional_id("staffId", "a staff id or null");
+  FN_CHECK(std::move(fields).verdict("The calendar request is incomplete"));
   range.from = *from;
   range.days = *days;
   if (range.staff_id) *range.staff_id = lower_ascii(*range.staff_id);

@@ -6,20 +6,17 @@
 // timeout charges nothing twice), then the session stored in a second transaction.
 #include "functions/body_fields.hpp"
 #include "functions/booking_support.hpp"
+#include "functions/fields.hpp"
 #include "functions/handlers.hpp"
 #include "functions/payment_support.hpp"
 
 namespace emu::functions {
 
 FnResult<boost::json::value> start_payment(FnCall& call) {
-  const auto booking_id = text_field(call.body, "bookingId");
-  const auto method = text_field(call.body, "method");
-  boost::json::object problems;
-  if (!is_uuid(booking_id)) problems["bookingId"] = "bookingId must be a booking id";
-  if (method != "fps" && method != "card") problems["method"] = "method must be fps or card";
-  if (!problems.empty()) {
-    return fail(Code::validation_failed, "The payment request is incomplete", std::move(problems));
-  }
+  Fields fields(call.body);
+  const auto booking_id = fields.id("bookingId", "a booking id");
+  const auto method = fields.one_of("method", {"fps", "card"});
+  FN_CHECK(std::move(fields).verdict("The payment request is incomplete"));
   const auto now = now_minute(call);
   const bool cards_on = call.ctx.cards && call.ctx.cards->configured();
   FN_TRY(started, in_transaction(*call.ctx.db, [&](db::Connection& conn) {

@@ -14,6 +14,7 @@
 #include "common/ids.hpp"
 #include "functions/body_fields.hpp"
 #include "functions/booking_support.hpp"
+#include "functions/fields.hpp"
 #include "functions/handlers.hpp"
 #include "functions/review_support.hpp"
 #include "reviews/review_notify.hpp"
@@ -104,19 +105,17 @@ FnResult<boost::json::value> submit_review(FnCall& call) {
   const Photos photos = call.body.contains("photos") && !call.body.at("photos").is_null()
                             ? Photos(string_list(call.body, "photos"))
                             : Photos();
-  boost::json::object problems;
+  Fields fields(call.body);
   if (review_id.empty() && !is_uuid(booking_id)) {
-    problems["bookingId"] = "bookingId must be a booking id";
+    fields.problem("bookingId", "bookingId must be a booking id");
   }
   if (!review_id.empty() && !is_uuid(review_id))
-    problems["reviewId"] = "reviewId must be a review id";
-  if (rating == 0) problems["rating"] = "rating must be a whole number from 1 to 5";
+    fields.problem("reviewId", "reviewId must be a review id");
+  if (rating == 0) fields.problem("rating", "rating must be a whole number from 1 to 5");
   if (comment && too_long(*comment)) {
-    problems["comment"] = "comment must be at most 2000 characters";
+    fields.problem("comment", "comment must be at most 2000 characters");
   }
-  if (!problems.empty()) {
-    return fail(Code::validation_failed, "The review is incomplete", std::move(problems));
-  }
+  FN_CHECK(std::move(fields).verdict("The review is incomplete"));
   const bool editing = !review_id.empty();
   FN_TRY(review,
          in_transaction(*call.ctx.db, [&](db::Connection& conn) -> FnResult<boost::json::object> {

@@ -3,30 +3,25 @@
 // owner is no member row, so nobody changes the owner. A removed member's open link dies with
 // them. 200 {member}; 404 for an unknown or removed member.
 #include "functions/body_fields.hpp"
+#include "functions/fields.hpp"
 #include "functions/handlers.hpp"
 #include "functions/team_support.hpp"
 
 namespace emu::functions {
 
 FnResult<boost::json::value> update_member(FnCall& call) {
+  Fields fields(call.body);
   team::Change c;
-  c.member_id = text_field(call.body, "memberId");
+  c.member_id = fields.id("memberId", "a team member id");
   c.role = optional_text(call.body, "role");
+  if (c.role && !team::valid_role(*c.role)) fields.problem("role", "role must be manager or staff");
   c.staff_given = call.body.contains("staffId");
-  c.staff_id = optional_text(call.body, "staffId");
+  c.staff_id = fields.optional_id("staffId", "a staff id or null");
   c.remove = truthy(call.body, "remove");
-  boost::json::object problems;
-  if (!is_uuid(c.member_id)) problems["memberId"] = "memberId must be a team member id";
-  if (c.role && !team::valid_role(*c.role)) problems["role"] = "role must be manager or staff";
-  if (c.staff_id && !is_uuid(*c.staff_id)) {
-    problems["staffId"] = "staffId must be a staff id or null";
-  }
   if (!c.remove && !c.role && !c.staff_given) {
-    problems["role"] = "Send role, staffId or remove";
+    fields.problem("role", "Send role, staffId or remove");
   }
-  if (!problems.empty()) {
-    return fail(Code::validation_failed, "The change is incomplete", std::move(problems));
-  }
+  FN_CHECK(std::move(fields).verdict("The change is incomplete"));
   c.by = {call.principal.user_id, call.principal.email, call.principal.is_admin()};
   c.now = std::chrono::system_clock::now();
   FN_TRY(member,
