@@ -258,10 +258,10 @@ int serve(runtime::Context& ctx) {
       *ctx.db,
       {.smtp = {config.smtp_url, config.smtp_user, config.smtp_password, config.smtp_from},
        .mail = {config.public_url(), !config.smtp_url.empty(), config.review_business_days},
-       .poll = config.outbox_poll,
-       .max_attempts = config.outbox_max_attempts,
-       .backoff_base = config.outbox_backoff,
-       .lease = config.outbox_lease});
+       .pace = {.poll = config.outbox_poll,
+                .max_attempts = config.outbox_max_attempts,
+                .backoff_base = config.outbox_backoff,
+                .lease = config.outbox_lease}});
   outbox.start();
   // WhatsApp (messaging/) with EMU_WHATSAPP_TOKEN: booking messages are queued for customers who
   // opted in and sent by this worker, with the e-mail outbox's poll, attempts and backoff; a
@@ -279,9 +279,9 @@ int serve(runtime::Context& ctx) {
               if (!queued) return std::unexpected(queued.error());
               return {};
             },
-            .poll = config.outbox_poll,
-            .max_attempts = config.outbox_max_attempts,
-            .backoff_base = config.outbox_backoff});
+            .pace = {.poll = config.outbox_poll,
+                     .max_attempts = config.outbox_max_attempts,
+                     .backoff_base = config.outbox_backoff}});
     whatsapp->start();
   }
   boost::asio::co_spawn(ioc, booking_jobs_loop(ctx), boost::asio::detached);

@@ -1,6 +1,7 @@
 #include "mail/outbox_store.hpp"
 
 #include "db/cells.hpp"
+#include "db/outbox.hpp"
 #include "mail/sql.hpp"
 
 namespace emu::mail {
@@ -9,11 +10,7 @@ using db::text;
 
 db::Result<std::vector<std::string>> due_outbox_ids(db::Connection& conn, const std::string& now,
                                                     int limit) {
-  auto r = run(conn, sql::kDueOutboxIds, {now, static_cast<std::int64_t>(limit)});
-  if (!r) return std::unexpected(r.error());
-  std::vector<std::string> ids;
-  for (const auto& row : r->rows) ids.push_back(text(row[0]));
-  return ids;
+  return db::due_ids(conn, sql::kDueOutboxIds, now, limit);
 }
 
 db::Result<std::optional<ClaimedEmail>> claim_outbox_row(db::Connection& conn,
@@ -51,15 +48,7 @@ db::Result<void> mark_failed_attempt(db::Connection& conn, const std::string& id
 }
 
 db::Result<boost::json::object> outbox_counts(db::Connection& conn) {
-  auto counts = run(conn, sql::kOutboxCounts);
-  if (!counts) return std::unexpected(counts.error());
-  boost::json::object by_status{{"pending", 0}, {"sending", 0}, {"sent", 0}, {"failed", 0}};
-  for (const auto& row : counts->rows) {
-    if (row[0].is_string() && by_status.contains(row[0].as_string())) {
-      by_status[row[0].as_string()] = row[1];
-    }
-  }
-  return by_status;
+  return db::counts_by_status(conn, sql::kOutboxCounts, {"pending", "sending", "sent", "failed"});
 }
 
 db::Result<boost::json::array> undelivered_emails(db::Connection& conn) {

@@ -2,25 +2,17 @@
 
 #include <spdlog/spdlog.h>
 
-#include <condition_variable>
-#include <mutex>
-
 #include "common/ids.hpp"
 #include "mail/mime_message.hpp"
 #include "mail/outbox_store.hpp"
-#include "mail/waitlist_welcome.hpp"
 
 namespace emu::mail {
 
-struct OutboxWorker::State {
-  std::mutex mutex;
-  std::condition_variable_any wake;
-  WaitlistSweep sweep;
-  explicit State(MailSettings settings) : sweep(std::move(settings)) {}
-};
-
 OutboxWorker::OutboxWorker(db::Database& db, OutboxOptions options)
-    : db_(db), options_(std::move(options)), state_(std::make_unique<State>(options_.mail)) {
+    : db_(db),
+      options_(std::move(options)),
+      sweep_(options_.mail),
+      poller_("outbox", options_.pace) {
   if (!options_.smtp.url.empty()) {
     sender_ = std::make_unique<SmtpSender>(options_.smtp);
     if (std::string why; !sender_->available(&why)) {
@@ -30,59 +22,19 @@ OutboxWorker::OutboxWorker(db::Database& db, OutboxOptions options)
   }
 }
 
-OutboxWorker::~OutboxWorker() { stop(); }
-
 void OutboxWorker::start() {
-  if (thread_.joinable()) return;
-  spdlog::info("outbox: worker started ({})",
-               sender_ ? "delivering over SMTP" : "no SMTP: e-mails stay queued");
-  thread_ = std::jthread([this](std::stop_token stop) { loop(stop); });
-}
-
-void OutboxWorker::stop() {
-  if (!thread_.joinable()) return;
-  thread_.request_stop();
-  state_->wake.notify_all();
-  thread_.join();
-}
-
-void OutboxWorker::loop(std::stop_token stop) {
-  while (!stop.stop_requested()) {
-    try {
-      run_once();
-    } catch (const std::exception& e) {
-      spdlog::error("outbox: poll failed: {}", e.what());
-    }
-    std::unique_lock lock(state_->mutex);
-    state_->wake.wait_for(lock, stop, options_.poll, [] { return false; });
-  }
+  poller_.start(sender_ ? "delivering over SMTP" : "no SMTP: e-mails stay queued",
+                [this] { run_once(); });
 }
 
 int OutboxWorker::run_once() {
-  if (auto swept = state_->sweep.run(db_); !swept) {
+  if (auto swept = sweep_.run(db_); !swept) {
     spdlog::warn("outbox: waitlist sweep failed ({}): {}", swept.error().sqlstate,
                  swept.error().message);
   }
   if (!sender_) return 0;
-  std::vector<std::string> ids;
-  {
-    auto conn = db_.acquire();
-    if (!conn) return 0;
-    auto due = due_outbox_ids(**conn, common::now_utc(), options_.batch);
-    if (!due) {
-      spdlog::warn("outbox: cannot read due rows: {}", due.error().message);
-      return 0;
-    }
-    ids = std::move(*due);
-  }
   // One at a time, in queue order: the admin notice leaves after the confirmation.
-  int before = 0;
-  for (const auto& id : ids) {
-    if (thread_.get_stop_token().stop_requested()) break;
-    deliver(id);
-    ++before;
-  }
-  return before;
+  return poller_.for_each_due(db_, due_outbox_ids, [&](const std::string& id) { deliver(id); });
 }
 
 void OutboxWorker::deliver(const std::string& id) {
@@ -90,7 +42,7 @@ void OutboxWorker::deliver(const std::string& id) {
   if (!conn) return;
   auto t = std::chrono::system_clock::now();
   auto now = common::format_utc(t);
-  auto claimed = claim_outbox_row(**conn, id, now, common::format_utc(t + options_.lease),
+  auto claimed = claim_outbox_row(**conn, id, now, common::format_utc(t + options_.pace.lease),
                                   message_id_for(id, options_.smtp.from));
   if (!claimed || !*claimed) return;  // another worker has it, or the database is away
   const ClaimedEmail& e = **claimed;
@@ -102,15 +54,12 @@ void OutboxWorker::deliver(const std::string& id) {
   if (sent.ok) {
     recorded = mark_sent(**conn, id, common::format_utc(done));
   } else {
-    bool give_up = sent.permanent || e.attempts >= options_.max_attempts;
-    std::optional<std::string> retry_at;
-    if (!give_up) {
-      retry_at = common::format_utc(
-          done + retry_delay(e.attempts, options_.backoff_base, options_.backoff_cap));
-    }
+    const auto retry = options_.pace.retry_at(e.attempts, sent.permanent, done);
     spdlog::warn("outbox: {} to {} failed (attempt {}): {}{}", e.email_type, e.to, e.attempts,
-                 sent.error, give_up ? "; giving up" : "");
-    recorded = mark_failed_attempt(**conn, id, sent.error, common::format_utc(done), retry_at);
+                 sent.error, retry ? "" : "; giving up");
+    recorded =
+        mark_failed_attempt(**conn, id, sent.error, common::format_utc(done),
+                            retry ? std::optional(common::format_utc(*retry)) : std::nullopt);
   }
   if (!recorded) {
     // The lease brings the row back; a sent message may then go out twice (logged).

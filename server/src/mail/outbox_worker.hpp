@@ -10,45 +10,38 @@
 
 #include <chrono>
 #include <memory>
-#include <thread>
 
 #include "db/database.hpp"
+#include "db/outbox.hpp"
 #include "mail/market_queue.hpp"
 #include "mail/smtp_sender.hpp"
+#include "mail/waitlist_welcome.hpp"
 
 namespace emu::mail {
 
 struct OutboxOptions {
   SmtpSettings smtp;  // url empty: no delivery
   MailSettings mail;
-  std::chrono::milliseconds poll{1000};
-  std::int64_t max_attempts = 8;
-  std::chrono::milliseconds backoff_base{30'000};
-  std::chrono::milliseconds backoff_cap{std::chrono::hours(6)};
-  std::chrono::milliseconds lease{300'000};  // longer than any SMTP conversation
-  int batch = 20;
+  db::OutboxPace pace{.lease = std::chrono::minutes(5)};  // longer than any SMTP conversation
 };
 
 class OutboxWorker {
  public:
   OutboxWorker(db::Database& db, OutboxOptions options);
-  ~OutboxWorker();  // stops
   void start();
   // Finishes the message in hand (bounded by the SMTP timeout), then returns.
-  void stop();
+  void stop() { poller_.stop(); }
   // One poll: sweep the waitlist, deliver what is due. Returns rows delivered (tests).
   int run_once();
 
  private:
-  void loop(std::stop_token stop);
   void deliver(const std::string& id);
 
   db::Database& db_;
   OutboxOptions options_;
   std::unique_ptr<SmtpSender> sender_;
-  struct State;
-  std::unique_ptr<State> state_;
-  std::jthread thread_;
+  WaitlistSweep sweep_;
+  db::OutboxPoller poller_;  // last: stops first
 };
 
 }  // namespace emu::mail

@@ -6,6 +6,7 @@
 
 #include "common/ids.hpp"
 #include "db/cells.hpp"
+#include "db/outbox.hpp"
 #include "messaging/sql.hpp"
 
 namespace emu::messaging {
@@ -55,11 +56,7 @@ db::Result<std::optional<std::string>> queue_whatsapp(db::Connection& conn,
 
 db::Result<std::vector<std::string>> due_message_ids(db::Connection& conn, const std::string& now,
                                                      int limit) {
-  auto r = run(conn, sql::kDueIds, {now, static_cast<std::int64_t>(limit)});
-  if (!r) return std::unexpected(r.error());
-  std::vector<std::string> ids;
-  for (const auto& row : r->rows) ids.push_back(text(row[0]));
-  return ids;
+  return db::due_ids(conn, sql::kDueIds, now, limit);
 }
 
 db::Result<std::optional<ClaimedMessage>> claim_message(db::Connection& conn, const std::string& id,
@@ -150,16 +147,8 @@ db::Result<StatusOutcome> record_status(db::Connection& conn, const std::string&
 }
 
 db::Result<boost::json::object> whatsapp_counts(db::Connection& conn) {
-  auto counts = run(conn, sql::kCounts);
-  if (!counts) return std::unexpected(counts.error());
-  boost::json::object by_status{{"pending", 0},   {"sending", 0}, {"sent", 0},
-                                {"delivered", 0}, {"read", 0},    {"failed", 0}};
-  for (const auto& row : counts->rows) {
-    if (row[0].is_string() && by_status.contains(row[0].as_string())) {
-      by_status[row[0].as_string()] = row[1];
-    }
-  }
-  return by_status;
+  return db::counts_by_status(conn, sql::kCounts,
+                              {"pending", "sending", "sent", "delivered", "read", "failed"});
 }
 
 db::Result<boost::json::array> recent_whatsapp(db::Connection& conn) {

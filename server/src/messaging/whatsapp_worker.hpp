@@ -9,13 +9,11 @@
 // the API accepted in the instant before the crash, which no client can know.
 #pragma once
 
-#include <chrono>
 #include <functional>
-#include <memory>
 #include <string>
-#include <thread>
 
 #include "db/database.hpp"
+#include "db/outbox.hpp"
 #include "messaging/whatsapp_client.hpp"
 
 namespace emu::messaging {
@@ -27,21 +25,15 @@ using FallBack = std::function<db::Result<void>(db::Connection&, const std::stri
 struct WhatsAppOptions {
   WhatsAppSettings api;
   FallBack fall_back;
-  std::chrono::milliseconds poll{1000};
-  std::int64_t max_attempts = 8;
-  std::chrono::milliseconds backoff_base{30'000};
-  std::chrono::milliseconds backoff_cap{std::chrono::hours(6)};
-  std::chrono::milliseconds lease{60'000};  // longer than one API call (15 s at most)
-  int batch = 20;
+  db::OutboxPace pace;  // its lease (a minute) is longer than one API call (15 s at most)
 };
 
 class WhatsAppWorker {
  public:
   WhatsAppWorker(db::Database& db, WhatsAppOptions options);
-  ~WhatsAppWorker();  // stops
   void start();
   // Finishes the message in hand (bounded by the API timeout), then returns.
-  void stop();
+  void stop() { poller_.stop(); }
   // One poll: send what is due. Returns the messages handled.
   int run_once();
 
@@ -50,9 +42,7 @@ class WhatsAppWorker {
 
   db::Database& db_;
   WhatsAppOptions options_;
-  struct State;
-  std::unique_ptr<State> state_;
-  std::jthread thread_;
+  db::OutboxPoller poller_;  // last: stops first
 };
 
 }  // namespace emu::messaging
