@@ -1,32 +1,23 @@
 #include "functions/payment_support.hpp"
 
+#include "functions/refusals.hpp"
 #include "functions/shop_access.hpp"
 
 namespace emu::functions {
 
 FnError payment_refusal(payments::Refusal refusal) {
   using R = payments::Refusal;
-  switch (refusal) {
-    case R::not_found:
-      return {Code::not_found, "Payment not found", std::nullopt, {}};
-    case R::not_yours:
-      return {Code::forbidden, "This is not your booking", std::nullopt, {}};
-    case R::payment_not_needed:
-      return {Code::payment_not_needed, std::string(kPaymentNotNeededMessage), std::nullopt, {}};
-    case R::payment_window_closed:
-      return {
-          Code::payment_window_closed, std::string(kPaymentWindowClosedMessage), std::nullopt, {}};
-    case R::card_unavailable:
-      return {Code::card_unavailable, std::string(kCardUnavailableMessage), std::nullopt, {}};
-    case R::fps_unavailable:
-      return {Code::fps_unavailable, std::string(kFpsUnavailableMessage), std::nullopt, {}};
-    case R::invalid_transition:
-      break;
-  }
-  return {Code::invalid_transition,
-          "This action does not apply to the payment any more.",
-          std::nullopt,
-          {}};
+  static constexpr RefusalAnswer<R> kAnswers[] = {
+      {R::not_found, Code::not_found, "Payment not found"},
+      {R::not_yours, Code::forbidden, "This is not your booking"},
+      {R::payment_not_needed, Code::payment_not_needed, kPaymentNotNeededMessage},
+      {R::payment_window_closed, Code::payment_window_closed, kPaymentWindowClosedMessage},
+      {R::card_unavailable, Code::card_unavailable, kCardUnavailableMessage},
+      {R::fps_unavailable, Code::fps_unavailable, kFpsUnavailableMessage},
+      {R::invalid_transition, Code::invalid_transition,
+       "This action does not apply to the payment any more."},
+  };
+  return answer_for(kAnswers, refusal);
 }
 
 FnResult<payments::Payment> shop_payment(db::Connection& conn, const FnCall& call,

@@ -1,29 +1,22 @@
 #include "functions/team_support.hpp"
 
 #include "functions/book_support.hpp"
+#include "functions/refusals.hpp"
 
 namespace emu::functions {
 
 FnError team_refusal(team::Refusal refusal) {
   using R = team::Refusal;
-  switch (refusal) {
-    case R::no_shop:
-      return {Code::not_found, "Shop not found", std::nullopt, {}};
-    case R::not_member:
-      return {Code::not_member, std::string(kNotMemberMessage), std::nullopt, {}};
-    case R::staff_only:
-      return {
-          Code::forbidden, "A manager can only invite, change and remove staff.", std::nullopt, {}};
-    case R::staff_not_found:
-      return {Code::not_found, "Staff member not found", std::nullopt, {}};
-    case R::already_member:
-      return {Code::already_member, std::string(kAlreadyMemberMessage), std::nullopt, {}};
-    case R::invitation_invalid:
-      return {Code::invitation_invalid, std::string(kInvitationInvalidMessage), std::nullopt, {}};
-    case R::member_not_found:
-      break;
-  }
-  return {Code::not_found, "Team member not found", std::nullopt, {}};
+  static constexpr RefusalAnswer<R> kAnswers[] = {
+      {R::no_shop, Code::not_found, "Shop not found"},
+      {R::not_member, Code::not_member, kNotMemberMessage},
+      {R::staff_only, Code::forbidden, "A manager can only invite, change and remove staff."},
+      {R::staff_not_found, Code::not_found, "Staff member not found"},
+      {R::already_member, Code::already_member, kAlreadyMemberMessage},
+      {R::invitation_invalid, Code::invitation_invalid, kInvitationInvalidMessage},
+      {R::member_not_found, Code::not_found, "Team member not found"},
+  };
+  return answer_for(kAnswers, refusal);
 }
 
 boost::json::object member_json(boost::json::object row) {
