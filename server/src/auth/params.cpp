@@ -7,6 +7,7 @@
 
 #include "auth/tokens.hpp"
 #include "common/url_decode.hpp"
+#include "common/uuid.hpp"
 
 namespace emu::auth {
 namespace {
@@ -127,14 +128,7 @@ AuthResult<std::string> validate_email(std::string_view email) {
   return normalized;
 }
 
-bool is_uuid(std::string_view text) {
-  if (text.size() != 36) return false;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    bool dash = i == 8 || i == 13 || i == 18 || i == 23;
-    if (dash ? text[i] != '-' : !std::isxdigit(static_cast<unsigned char>(text[i]))) return false;
-  }
-  return true;
-}
+bool is_uuid(std::string_view text) { return common::is_uuid(text); }
 
 AuthResult<std::optional<Pkce>> pkce_fields(const boost::json::object& body) {
   auto challenge = string_field(body, "code_challenge");

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "common/uuid.hpp"
 #include "domain/validation.hpp"
 
 namespace emu::functions {
@@ -45,14 +46,7 @@ bool truthy(const boost::json::object& body, std::string_view key) {
   return false;
 }
 
-bool is_uuid(std::string_view t) {
-  if (t.size() != 36) return false;
-  for (std::size_t i = 0; i < t.size(); ++i) {
-    bool dash = i == 8 || i == 13 || i == 18 || i == 23;
-    if (dash ? t[i] != '-' : !std::isxdigit(static_cast<unsigned char>(t[i]))) return false;
-  }
-  return true;
-}
+bool is_uuid(std::string_view t) { return common::is_uuid(t); }
 
 std::string lower_ascii(std::string_view text) {
   std::string out(text);

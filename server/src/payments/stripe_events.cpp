@@ -4,6 +4,7 @@
 
 #include "common/enum_names.hpp"
 #include "common/ids.hpp"
+#include "common/uuid.hpp"
 #include "db/cells.hpp"
 #include "payments/money_sql.hpp"
 #include "payments/settlement.hpp"
@@ -16,19 +17,6 @@ constexpr common::EnumName<EventOutcome> kOutcomeNames[] = {
     {EventOutcome::duplicate, "duplicate"}, {EventOutcome::unknown_payment, "unknown_payment"},
     {EventOutcome::ignored, "ignored"},
 };
-
-bool uuid_text(std::string_view s) {
-  if (s.size() != 36) return false;
-  for (std::size_t i = 0; i < s.size(); ++i) {
-    const char c = s[i];
-    if (i == 8 || i == 13 || i == 18 || i == 23) {
-      if (c != '-') return false;
-    } else if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'))) {
-      return false;
-    }
-  }
-  return true;
-}
 
 }  // namespace
 
@@ -44,7 +32,7 @@ db::Result<EventOutcome> apply_stripe_event(db::Connection& conn, const domain::
                     event.payment_status == "paid";
   const bool expired = event.type == "checkout.session.expired";
   if (!paid && !expired) return EventOutcome::ignored;
-  if (!uuid_text(event.payment_id)) return EventOutcome::unknown_payment;
+  if (!common::is_uuid(event.payment_id)) return EventOutcome::unknown_payment;
   auto found = db::run(conn, sql::kCardPaymentExists, {event.payment_id});
   if (!found) return std::unexpected(found.error());
   if (found->rows.empty()) return EventOutcome::unknown_payment;

@@ -7,6 +7,8 @@
 #include <limits>
 #include <string>
 
+#include "common/uuid.hpp"
+
 namespace emu::rest {
 namespace {
 
@@ -16,17 +18,12 @@ ValueError invalid(Type type, std::string_view text, std::string code = "22P02")
                                                      std::string(text.substr(0, 100)) + "\"");
 }
 
-bool is_hex(char c) { return std::isxdigit(static_cast<unsigned char>(c)) != 0; }
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
 std::expected<db::Param, ValueError> parse_uuid(std::string_view t) {
-  if (t.size() != 36) return std::unexpected(invalid(Type::uuid, t));
+  if (!common::is_uuid(t)) return std::unexpected(invalid(Type::uuid, t));
   std::string out(t);
-  for (std::size_t i = 0; i < out.size(); ++i) {
-    const bool dash = i == 8 || i == 13 || i == 18 || i == 23;
-    if (dash ? out[i] != '-' : !is_hex(out[i])) return std::unexpected(invalid(Type::uuid, t));
-    out[i] = static_cast<char>(std::tolower(static_cast<unsigned char>(out[i])));
-  }
+  for (auto& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return out;
 }
 
