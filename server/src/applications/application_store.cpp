@@ -48,11 +48,7 @@ db::Result<std::string> next_application_number(db::Connection& conn) {
 
 db::Result<std::optional<boost::json::object>> find_application(db::Connection& conn,
                                                                 const std::string& id) {
-  auto r = db::run(conn, sql::kFindApplication, {id});
-  if (!r) return std::unexpected(r.error());
-  auto rows = r->to_objects();
-  if (rows.empty()) return std::optional<boost::json::object>();
-  return std::optional<boost::json::object>(rows[0].as_object());
+  return db::first_object(conn, sql::kFindApplication, {id});
 }
 
 db::Result<void> insert_application(db::Connection& conn, const boost::json::object& fields) {
@@ -92,9 +88,7 @@ db::Result<std::int64_t> update_application(db::Connection& conn, const std::str
 
 db::Result<bool> email_has_other_application(db::Connection& conn, const std::string& email,
                                              const std::string& except_id) {
-  auto r = db::run(conn, sql::kOtherApplicationOfEmail, {email, except_id});
-  if (!r) return std::unexpected(r.error());
-  return !r->rows.empty();
+  return db::any_row(conn, sql::kOtherApplicationOfEmail, {email, except_id});
 }
 
 db::Result<void> complete_quick_applications(db::Connection& conn,

@@ -56,11 +56,7 @@ db::Result<std::expected<boost::json::object, BlockRefused>> place_block(db::Con
 
 db::Result<std::optional<boost::json::object>> find_block(db::Connection& conn,
                                                           const std::string& id) {
-  auto r = booking::run(conn, kFindBlock, {id});
-  if (!r) return std::unexpected(r.error());
-  auto rows = r->to_objects();
-  if (rows.empty()) return std::optional<boost::json::object>();
-  return std::optional<boost::json::object>(rows[0].as_object());
+  return db::first_object(conn, kFindBlock, {id});
 }
 
 db::Result<void> remove_block(db::Connection& conn, const std::string& id) {

@@ -34,13 +34,6 @@ constexpr std::string_view kInsertCellsSqlite = R"sql(
 
 db::Param or_null(const std::string& v) { return v.empty() ? db::Param(nullptr) : db::Param(v); }
 
-db::Result<std::optional<boost::json::object>> first_row(db::Result<db::ResultSet> r) {
-  if (!r) return std::unexpected(r.error());
-  auto rows = r->to_objects();
-  if (rows.empty()) return std::optional<boost::json::object>();
-  return std::optional<boost::json::object>(rows[0].as_object());
-}
-
 db::Result<void> script(db::Connection& conn, std::string_view sql) {
   return conn.execute_script(sql);
 }
@@ -140,13 +133,13 @@ db::Result<Insert> insert_booking(db::Connection& conn, const NewBooking& b) {
 
 db::Result<std::optional<boost::json::object>> find_booking(db::Connection& conn,
                                                             const std::string& id) {
-  return first_row(run(conn, sql::kFindBooking, {id}));
+  return db::first_object(conn, sql::kFindBooking, {id});
 }
 
 db::Result<std::optional<boost::json::object>> find_by_key(db::Connection& conn,
                                                            const std::string& user_id,
                                                            const std::string& key) {
-  return first_row(run(conn, sql::kFindByKey, {user_id, key}));
+  return db::first_object(conn, sql::kFindByKey, {user_id, key});
 }
 
 boost::json::object booking_json(boost::json::object row) {

@@ -14,27 +14,16 @@ constexpr std::string_view kDuplicateNote =
 constexpr std::string_view kDuplicateMessage =
     "This business has already been claimed. The claim has been marked as duplicate.";
 
-db::Result<void> done(const db::Result<db::ResultSet>& r) {
-  if (!r) return std::unexpected(r.error());
-  return {};
-}
-
 db::Param or_null(const std::string& s) { return s.empty() ? db::Param(nullptr) : db::Param(s); }
 db::Param or_null(const std::optional<std::string>& s) {
   return s ? db::Param(*s) : db::Param(nullptr);
 }
 
-db::Result<bool> any_row(db::Connection& conn, std::string_view sql,
-                         std::initializer_list<db::Param> params) {
-  auto r = db::run(conn, sql, params);
-  if (!r) return std::unexpected(r.error());
-  return !r->rows.empty();
-}
-
 // Approval: the shop becomes the claimant's, and the claimant a merchant.
 db::Result<void> hand_over(db::Connection& conn, const std::string& business_id,
                            const std::string& merchant_id, const std::string& now) {
-  if (auto r = done(db::run(conn, sql::kShopClaimed, {true, merchant_id, now, business_id})); !r) {
+  if (auto r = db::done(db::run(conn, sql::kShopClaimed, {true, merchant_id, now, business_id}));
+      !r) {
     return r;
   }
   if (auto r = shops::grant_merchant_role(conn, merchant_id, now); !r) return r;
@@ -72,7 +61,7 @@ db::Result<void> insert_claim(db::Connection& conn, const NewClaim& c) {
                c.contact_phone, c.contact_email, or_null(c.contact_position), c.legal_business_name,
                c.verification_method, c.verification_confirmed, or_null(c.additional_info), c.now});
   if (!inserted) return std::unexpected(inserted.error());
-  return done(db::run(conn, sql::kShopPending, {c.now, c.business_id}));
+  return db::done(db::run(conn, sql::kShopPending, {c.now, c.business_id}));
 }
 
 db::Result<boost::json::object> find_claim_row(db::Connection& conn, const std::string& id) {
@@ -122,9 +111,9 @@ db::Result<Decided> decide(db::Connection& conn, const Decision& d) {
                       out.business_id, d.claim_id});
     if (!r) return std::unexpected(r.error());
   }
-  if (auto r =
-          done(db::run(conn, sql::kDecideClaim,
-                       {out.status, or_null(d.reviewer), d.now, or_null(out.note), d.claim_id}));
+  if (auto r = db::done(
+          db::run(conn, sql::kDecideClaim,
+                  {out.status, or_null(d.reviewer), d.now, or_null(out.note), d.claim_id}));
       !r) {
     return std::unexpected(r.error());
   }

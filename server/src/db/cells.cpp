@@ -5,6 +5,21 @@
 
 namespace emu::db {
 
+Result<bool> any_row(Connection& conn, std::string_view sql, std::initializer_list<Param> params) {
+  auto r = run(conn, sql, params);
+  if (!r) return std::unexpected(r.error());
+  return !r->rows.empty();
+}
+
+Result<std::optional<boost::json::object>> first_object(Connection& conn, std::string_view sql,
+                                                        std::initializer_list<Param> params) {
+  auto r = run(conn, sql, params);
+  if (!r) return std::unexpected(r.error());
+  if (r->rows.empty()) return std::optional<boost::json::object>();
+  auto rows = r->to_objects();
+  return std::optional<boost::json::object>(std::move(rows[0].as_object()));
+}
+
 std::string text(const boost::json::value& v) {
   if (v.is_string()) return std::string(v.as_string());
   if (v.is_null()) return {};

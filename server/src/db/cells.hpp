@@ -4,9 +4,11 @@
 // (SQLite keeps booleans as 0/1, PostgreSQL may answer NUMERIC as text).
 #pragma once
 
+#include <boost/json/object.hpp>
 #include <boost/json/value.hpp>
 #include <cstdint>
 #include <initializer_list>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -19,6 +21,18 @@ inline Result<ResultSet> run(Connection& conn, std::string_view sql,
                              std::initializer_list<Param> params = {}) {
   return conn.query(sql, std::span<const Param>(params.begin(), params.size()));
 }
+
+// A statement run for its effect: its outcome, the rows (if any) not read.
+inline Result<void> done(const Result<ResultSet>& r) {
+  if (!r) return std::unexpected(r.error());
+  return {};
+}
+// Whether the statement answers any row.
+Result<bool> any_row(Connection& conn, std::string_view sql,
+                     std::initializer_list<Param> params = {});
+// The first row the statement answers, as an object keyed by column; nullopt without one.
+Result<std::optional<boost::json::object>> first_object(Connection& conn, std::string_view sql,
+                                                        std::initializer_list<Param> params = {});
 
 // A string cell as it is; NULL as ""; anything else as its JSON text.
 std::string text(const boost::json::value& v);

@@ -10,11 +10,6 @@
 namespace emu::reviews {
 namespace {
 
-db::Result<void> done(const db::Result<db::ResultSet>& r) {
-  if (!r) return std::unexpected(r.error());
-  return {};
-}
-
 db::Param nullable(const boost::json::value& v) {
   return v.is_null() ? db::Param(nullptr) : db::Param(db::text(v));
 }
@@ -39,11 +34,7 @@ std::optional<domain::Minute> visit_time(const std::vector<boost::json::value>& 
 
 db::Result<std::optional<boost::json::object>> find_review(db::Connection& conn,
                                                            const std::string& id) {
-  auto r = db::run(conn, sql::kFindReview, {id});
-  if (!r) return std::unexpected(r.error());
-  auto rows = r->to_objects();
-  if (rows.empty()) return std::optional<boost::json::object>();
-  return std::optional<boost::json::object>(rows[0].as_object());
+  return db::first_object(conn, sql::kFindReview, {id});
 }
 
 boost::json::object review_json(boost::json::object row) {
@@ -76,11 +67,11 @@ db::Result<std::optional<boost::json::object>> rating_summary(db::Connection& co
 }
 
 db::Result<void> recompute_rating(db::Connection& conn, const std::string& shop_id) {
-  return done(db::run(conn, sql::kRecomputeRating, {shop_id}));
+  return db::done(db::run(conn, sql::kRecomputeRating, {shop_id}));
 }
 
 db::Result<void> recompute_all_ratings(db::Connection& conn) {
-  return done(db::run(conn, sql::kRecomputeAllRatings));
+  return db::done(db::run(conn, sql::kRecomputeAllRatings));
 }
 
 db::Result<std::string> author_display_name(db::Connection& conn, const std::string& user_id) {
@@ -134,23 +125,22 @@ db::Result<std::optional<Visit>> find_visit(db::Connection& conn, const std::str
 }
 
 db::Result<bool> booking_reviewed(db::Connection& conn, const std::string& booking_id) {
-  auto r = db::run(conn, sql::kReviewOfBooking, {booking_id});
-  if (!r) return std::unexpected(r.error());
-  return !r->rows.empty();
+  return db::any_row(conn, sql::kReviewOfBooking, {booking_id});
 }
 
 db::Result<void> insert_review(db::Connection& conn, const NewReview& review, const Visit& visit) {
-  return done(db::run(conn, sql::kInsertReview,
-                      {review.id, review.user_id, visit.shop_id, nullable(visit.service_id),
-                       review.booking_id, nullable(visit.staff_id), std::int64_t{review.rating},
-                       nullable(review.comment), nullable(review.author_name),
-                       nullable(visit.service_name), nullable(visit.service_name_zh), review.now,
-                       photos_json(review.photos)}));
+  return db::done(
+      db::run(conn, sql::kInsertReview,
+              {review.id, review.user_id, visit.shop_id, nullable(visit.service_id),
+               review.booking_id, nullable(visit.staff_id), std::int64_t{review.rating},
+               nullable(review.comment), nullable(review.author_name), nullable(visit.service_name),
+               nullable(visit.service_name_zh), review.now, photos_json(review.photos)}));
 }
 
 db::Result<void> edit_review(db::Connection& conn, const std::string& id, int rating,
                              const std::optional<std::string>& comment, const std::string& now) {
-  return done(db::run(conn, sql::kEditReview, {std::int64_t{rating}, nullable(comment), now, id}));
+  return db::done(
+      db::run(conn, sql::kEditReview, {std::int64_t{rating}, nullable(comment), now, id}));
 }
 
 db::Result<bool> set_reply(db::Connection& conn, const std::string& id, const std::string& reply,

@@ -17,11 +17,7 @@ Outcome<T> refuse(Refusal r) {
 
 db::Result<std::optional<boost::json::object>> find_member(db::Connection& conn,
                                                            const std::string& id) {
-  auto r = db::run(conn, sql::kFindMember, {id});
-  if (!r) return std::unexpected(r.error());
-  auto rows = r->to_objects();
-  if (rows.empty()) return std::optional<boost::json::object>();
-  return std::optional<boost::json::object>(std::move(rows[0].as_object()));
+  return db::first_object(conn, sql::kFindMember, {id});
 }
 
 db::Result<boost::json::object> member_row(db::Connection& conn, const std::string& id) {
