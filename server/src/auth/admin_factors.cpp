@@ -10,10 +10,9 @@
 namespace emu::auth {
 
 AuthResult<http::Response> admin_list_factors(AuthCall& call) {
-  auto conn = call.ctx.db->acquire();
-  if (!conn) return std::unexpected(to_auth_error(conn.error()));
-  AUTH_TRY(user, target_user(call, **conn));
-  AUTH_TRY(factors, factors_json(**conn, user.id));
+  AUTH_TRY(conn, call.ctx.db->acquire());
+  AUTH_TRY(user, target_user(call, *conn));
+  AUTH_TRY(factors, factors_json(*conn, user.id));
   return json_ok(factors);
 }
 

@@ -107,13 +107,12 @@ AuthResult<http::Response> admin_list_users(AuthCall& call) {
   AUTH_TRY(page, positive_query(call, "page", 1));
   AUTH_TRY(per_page, positive_query(call, "per_page", 50));
   per_page = std::min<std::int64_t>(per_page, 1000);
-  auto conn = call.ctx.db->acquire();
-  if (!conn) return std::unexpected(to_auth_error(conn.error()));
-  AUTH_TRY(total, count_users(**conn));
-  AUTH_TRY(rows, list_users(**conn, per_page, (page - 1) * per_page));
+  AUTH_TRY(conn, call.ctx.db->acquire());
+  AUTH_TRY(total, count_users(*conn));
+  AUTH_TRY(rows, list_users(*conn, per_page, (page - 1) * per_page));
   boost::json::array users;
   for (const auto& row : rows) {
-    AUTH_TRY(object, user_object(**conn, row));
+    AUTH_TRY(object, user_object(*conn, row));
     users.push_back(std::move(object));
   }
   auto res = json_ok({{"users", std::move(users)}, {"aud", "authenticated"}});
@@ -130,10 +129,9 @@ AuthResult<http::Response> admin_list_users(AuthCall& call) {
 }
 
 AuthResult<http::Response> admin_get_user(AuthCall& call) {
-  auto conn = call.ctx.db->acquire();
-  if (!conn) return std::unexpected(to_auth_error(conn.error()));
-  AUTH_TRY(user, target_user(call, **conn));
-  AUTH_TRY(body, user_object(**conn, user));
+  AUTH_TRY(conn, call.ctx.db->acquire());
+  AUTH_TRY(user, target_user(call, *conn));
+  AUTH_TRY(body, user_object(*conn, user));
   return json_ok(body);
 }
 

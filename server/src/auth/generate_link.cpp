@@ -72,9 +72,8 @@ AuthResult<http::Response> admin_generate_link(AuthCall& call) {
   AUTH_TRY(req, read_request(call));
   std::optional<UserRow> existing;
   {
-    auto conn = call.ctx.db->acquire();
-    if (!conn) return std::unexpected(to_auth_error(conn.error()));
-    AUTH_TRY(found, find_user_by_email(**conn, req.email));
+    AUTH_TRY(conn, call.ctx.db->acquire());
+    AUTH_TRY(found, find_user_by_email(*conn, req.email));
     existing = std::move(found);
   }
   if (!existing) {

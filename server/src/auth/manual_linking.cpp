@@ -9,9 +9,8 @@ namespace emu::auth {
 namespace {
 
 AuthResult<void> require_manual_linking(AuthCall& call) {
-  auto conn = call.ctx.db->acquire();
-  if (!conn) return std::unexpected(to_auth_error(conn.error()));
-  AUTH_CHECK(require_user(call, **conn));
+  AUTH_TRY(conn, call.ctx.db->acquire());
+  AUTH_CHECK(require_user(call, *conn));
   if (!call.ctx.config.manual_linking) {
     return fail(AuthCode::manual_linking_disabled, "Manual linking is disabled");
   }

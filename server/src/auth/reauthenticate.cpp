@@ -49,9 +49,8 @@ AuthResult<void> queue_nonce_email(AuthCall& call, db::Connection& conn, const U
 AuthResult<http::Response> reauthenticate(AuthCall& call) {
   std::string email;
   {
-    auto conn = call.ctx.db->acquire();
-    if (!conn) return std::unexpected(to_auth_error(conn.error()));
-    AUTH_TRY(current, require_user(call, **conn));
+    AUTH_TRY(conn, call.ctx.db->acquire());
+    AUTH_TRY(current, require_user(call, *conn));
     email = current.user.email;
     if (email.empty()) {
       return fail(AuthCode::validation_failed,

@@ -34,9 +34,8 @@ AuthResult<http::Response> password_grant(AuthCall& call) {
 
   std::optional<UserRow> found;
   {
-    auto conn = call.ctx.db->acquire();
-    if (!conn) return std::unexpected(to_auth_error(conn.error()));
-    AUTH_TRY(row, find_user_by_email(**conn, email));
+    AUTH_TRY(conn, call.ctx.db->acquire());
+    AUTH_TRY(row, find_user_by_email(*conn, email));
     found = std::move(row);
   }  // the connection goes back before the transaction takes one
   // Unknown users and users without a password cost one hash too: equal timing.

@@ -65,10 +65,9 @@ AuthResult<boost::json::object> user_object(db::Connection& conn, const UserRow&
 }  // namespace
 
 AuthResult<http::Response> get_user(AuthCall& call) {
-  auto conn = call.ctx.db->acquire();
-  if (!conn) return std::unexpected(to_auth_error(conn.error()));
-  AUTH_TRY(current, require_user(call, **conn));
-  AUTH_TRY(body, user_object(**conn, current.user));
+  AUTH_TRY(conn, call.ctx.db->acquire());
+  AUTH_TRY(current, require_user(call, *conn));
+  AUTH_TRY(body, user_object(*conn, current.user));
   return json_ok(body);
 }
 
@@ -79,12 +78,11 @@ AuthResult<http::Response> update_user(AuthCall& call) {
   std::string user_id;
   bool needs_nonce = false;
   {
-    auto conn = call.ctx.db->acquire();
-    if (!conn) return std::unexpected(to_auth_error(conn.error()));
-    AUTH_TRY(current, require_user(call, **conn));
+    AUTH_TRY(conn, call.ctx.db->acquire());
+    AUTH_TRY(current, require_user(call, *conn));
     user_id = current.user.id;
     if (update.app_metadata) {
-      AUTH_TRY(admin, has_admin_role(**conn, user_id));
+      AUTH_TRY(admin, has_admin_role(*conn, user_id));
       if (!admin)
         return fail(AuthCode::not_admin, "Updating app_metadata requires admin privileges");
     }
@@ -95,7 +93,7 @@ AuthResult<http::Response> update_user(AuthCall& call) {
                   422);
     }
     if (update.password) {
-      AUTH_TRY(needed, password_change_needs_nonce(call, **conn, current));
+      AUTH_TRY(needed, password_change_needs_nonce(call, *conn, current));
       needs_nonce = needed;
       if (needs_nonce && (!update.nonce || update.nonce->empty())) {
         return fail(AuthCode::reauthentication_needed, "Password update requires reauthentication");
