@@ -60,10 +60,8 @@ std::optional<std::string_view> fixed_issuer(std::string_view provider) {
 }  // namespace
 
 AuthResult<http::Response> id_token_grant(AuthCall& call) {
-  AUTH_TRY(id_token, string_field(call.body, "id_token"));
-  AUTH_TRY(provider_field, string_field(call.body, "provider"));
-  AUTH_TRY(client_id, string_field(call.body, "client_id"));
-  AUTH_TRY(issuer_field, string_field(call.body, "issuer"));
+  AUTH_TRY(fields, string_fields(call.body, {"id_token", "provider", "client_id", "issuer"}));
+  auto& [id_token, provider_field, client_id, issuer_field] = fields;
   auto provider = provider_field.value_or("");
   auto issuer = issuer_field.value_or("");
   if (id_token.value_or("").empty())

@@ -176,9 +176,8 @@ db::Result<void> add_factors(db::Connection& conn, boost::json::object& user_obj
 }
 
 AuthResult<http::Response> enroll_factor(AuthCall& call) {
-  AUTH_TRY(factor_type, string_field(call.body, "factor_type"));
-  AUTH_TRY(friendly_name, string_field(call.body, "friendly_name"));
-  AUTH_TRY(issuer_field, string_field(call.body, "issuer"));
+  AUTH_TRY(fields, string_fields(call.body, {"factor_type", "friendly_name", "issuer"}));
+  auto& [factor_type, friendly_name, issuer_field] = fields;
   if (factor_type && *factor_type == "phone") {
     return fail(AuthCode::mfa_phone_enroll_not_enabled, "Phone MFA is not enabled");
   }

@@ -31,10 +31,8 @@ struct LinkRequest {
 };
 
 AuthResult<LinkRequest> read_request(const AuthCall& call) {
-  AUTH_TRY(type, string_field(call.body, "type"));
-  AUTH_TRY(email, string_field(call.body, "email"));
-  AUTH_TRY(new_email, string_field(call.body, "new_email"));
-  AUTH_TRY(password, string_field(call.body, "password"));
+  AUTH_TRY(fields, string_fields(call.body, {"type", "email", "new_email", "password"}));
+  auto& [type, email, new_email, password] = fields;
   AUTH_TRY(data, object_field(call.body, "data"));
   AUTH_TRY(redirect, string_field(call.body, "redirect_to"));
   AUTH_TRY(address, validate_email(email.value_or("")));

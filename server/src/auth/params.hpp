@@ -2,7 +2,9 @@
 // form-encoded query string, e-mail normalisation and the PKCE fields several endpoints share.
 #pragma once
 
+#include <array>
 #include <boost/json/object.hpp>
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -24,6 +26,21 @@ AuthResult<std::optional<bool>> bool_field(const boost::json::object& o, std::st
 AuthResult<std::optional<boost::json::object>> object_field(const boost::json::object& o,
                                                             std::string_view name);
 bool has_field(const boost::json::object& o, std::string_view name);  // present, even if null
+// The string fields `names`, read in that order as string_field() reads each; the first of
+// another JSON type fails as it would. For reading a body's strings in one statement:
+//   AUTH_TRY(fields, string_fields(call.body, {"email", "password"}));
+//   auto& [email, password] = fields;
+template <std::size_t N>
+AuthResult<std::array<std::optional<std::string>, N>> string_fields(
+    const boost::json::object& o, const std::string_view (&names)[N]) {
+  std::array<std::optional<std::string>, N> out;
+  for (std::size_t i = 0; i < N; ++i) {
+    auto field = string_field(o, names[i]);
+    if (!field) return std::unexpected(field.error());
+    out[i] = std::move(*field);
+  }
+  return out;
+}
 
 // Trimmed and lower-cased (the users table keeps e-mails lower-case).
 std::string normalize_email(std::string_view email);

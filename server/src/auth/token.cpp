@@ -17,9 +17,8 @@ AuthError invalid_credentials() {
 
 AuthResult<http::Response> password_grant(AuthCall& call) {
   const auto& cfg = call.ctx.config;
-  AUTH_TRY(email_field, string_field(call.body, "email"));
-  AUTH_TRY(password_field, string_field(call.body, "password"));
-  AUTH_TRY(phone_field, string_field(call.body, "phone"));
+  AUTH_TRY(fields, string_fields(call.body, {"email", "password", "phone"}));
+  auto& [email_field, password_field, phone_field] = fields;
   std::string email = normalize_email(email_field.value_or(""));
   std::string password = password_field.value_or("");
   if (email.empty() && phone_field) {

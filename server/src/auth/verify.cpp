@@ -174,12 +174,9 @@ bool e164(std::string phone) {
 }  // namespace
 
 AuthResult<http::Response> verify_post(AuthCall& call) {
-  AUTH_TRY(type, string_field(call.body, "type"));
-  AUTH_TRY(token_hash_field, string_field(call.body, "token_hash"));
-  AUTH_TRY(email, string_field(call.body, "email"));
-  AUTH_TRY(phone, string_field(call.body, "phone"));
-  AUTH_TRY(code, string_field(call.body, "token"));
-  AUTH_TRY(redirect_field, string_field(call.body, "redirect_to"));
+  AUTH_TRY(fields, string_fields(call.body,
+                                 {"type", "token_hash", "email", "phone", "token", "redirect_to"}));
+  auto& [type, token_hash_field, email, phone, code, redirect_field] = fields;
   auto given = [](const std::optional<std::string>& v) { return v && !v->empty(); };
   if (!given(type)) return fail(AuthCode::validation_failed, "Verify requires a verification type");
   if (given(code) == given(token_hash_field)) {
