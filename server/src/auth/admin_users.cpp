@@ -76,10 +76,7 @@ AuthResult<void> apply_fields(AuthCall& call, db::Connection& conn, UserRow& use
                               const AdminFields& f) {
   if (f.email && *f.email != user.email) {
     AUTH_TRY(taken, email_taken(conn, *f.email, user.id));
-    if (taken) {
-      return fail(AuthCode::email_exists,
-                  "A user with this email address has already been registered");
-    }
+    if (taken) return email_exists();
     user.email = *f.email;
   }
   if (f.password_hash) user.encrypted_password = *f.password_hash;
@@ -174,10 +171,7 @@ AuthResult<http::Response> admin_create_user(AuthCall& call) {
       body,
       in_transaction(*call.ctx.db, [&](db::Connection& conn) -> AuthResult<boost::json::object> {
         AUTH_TRY(taken, email_taken(conn, *fields.email, ""));
-        if (taken) {
-          return fail(AuthCode::email_exists,
-                      "A user with this email address has already been registered");
-        }
+        if (taken) return email_exists();
         NewUser fresh{
             common::new_uuid(), *fields.email, fields.password_hash, false, {}, {}, call.now};
         AUTH_TRY(user, insert_user(conn, fresh));

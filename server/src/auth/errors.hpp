@@ -88,6 +88,10 @@ unsigned status_of(const AuthError& error);
 inline std::unexpected<AuthError> fail(AuthCode code, std::string message, unsigned status = 0) {
   return std::unexpected(AuthError{code, std::move(message), status, {}});
 }
+// GoTrue's 422 email_exists: another account has the address.
+inline std::unexpected<AuthError> email_exists() {
+  return fail(AuthCode::email_exists, "A user with this email address has already been registered");
+}
 // A database or other internal failure: logged with the request id, never sent.
 std::unexpected<AuthError> internal_failure(std::string_view what, std::string_view detail);
 

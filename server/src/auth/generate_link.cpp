@@ -18,9 +18,6 @@
 namespace emu::auth {
 namespace {
 
-constexpr std::string_view kDuplicateEmail =
-    "A user with this email address has already been registered";
-
 struct LinkRequest {
   std::string type;
   std::string email;
@@ -118,7 +115,7 @@ AuthResult<http::Response> admin_generate_link(AuthCall& call) {
         }
         if (found && (*kind == LinkKind::signup || *kind == LinkKind::invite) &&
             found->email_confirmed_at) {
-          return fail(AuthCode::email_exists, std::string(kDuplicateEmail));
+          return email_exists();
         }
         UserRow user;
         if (creates) {
@@ -136,7 +133,7 @@ AuthResult<http::Response> admin_generate_link(AuthCall& call) {
         std::string token = hashed;
         if (*kind == LinkKind::email_change) {
           AUTH_TRY(taken, email_taken(conn, *req.new_email, user.id));
-          if (taken) return fail(AuthCode::email_exists, std::string(kDuplicateEmail));
+          if (taken) return email_exists();
           user.email_change = *req.new_email;
           to = *req.new_email;
           token = otp_token_hash(*req.new_email, otp);  // the new address confirms the change

@@ -25,8 +25,7 @@ AuthResult<http::Response> invite(AuthCall& call) {
         UserRow user;
         if (found) {
           if (found->email_confirmed_at) {
-            return fail(AuthCode::email_exists,
-                        "A user with this email address has already been registered");
+            return email_exists();
           }
           user = std::move(*found);
         } else {

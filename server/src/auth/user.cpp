@@ -132,10 +132,7 @@ AuthResult<http::Response> update_user(AuthCall& call) {
         }
         if (update.email && *update.email != user.email) {
           AUTH_TRY(taken, email_taken(conn, *update.email, user.id));
-          if (taken) {
-            return fail(AuthCode::email_exists,
-                        "A user with this email address has already been registered");
-          }
+          if (taken) return email_exists();
           user.email_change = *update.email;
           if (user.is_anonymous && call.ctx.config.autoconfirm) {
             // GoTrue: an anonymous user adding an address with autoconfirm on is like a

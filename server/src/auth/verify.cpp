@@ -53,11 +53,7 @@ AuthResult<Verified> apply_token(AuthCall& call, db::Connection& conn, const std
       if (!user->email_change || *user->email_change != row->relates_to) break;
       AUTH_TRY(taken, email_taken(conn, row->relates_to, user->id));
       if (taken) {
-        return Verified{std::nullopt, spec,
-                        AuthError{AuthCode::email_exists,
-                                  "A user with this email address has already been registered",
-                                  0,
-                                  {}}};
+        return Verified{std::nullopt, spec, email_exists().error()};
       }
       user->email = row->relates_to;
       user->email_change.reset();
