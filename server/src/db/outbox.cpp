@@ -64,6 +64,18 @@ int OutboxPoller::for_each_due(Database& db, const DueIds& due,
   return handed;
 }
 
+Result<std::optional<std::vector<boost::json::value>>> claim_row(
+    Connection& conn, std::string_view claim, std::initializer_list<Param> params,
+    std::string_view read, const std::string& id) {
+  auto claimed = run(conn, claim, params);
+  if (!claimed) return std::unexpected(claimed.error());
+  if (claimed->affected_rows == 0) return std::nullopt;
+  auto r = run(conn, read, {id});
+  if (!r) return std::unexpected(r.error());
+  if (r->rows.empty()) return std::nullopt;
+  return std::optional(std::move(r->rows[0]));
+}
+
 Result<std::vector<std::string>> due_ids(Connection& conn, std::string_view sql,
                                          const std::string& now, int limit) {
   auto r = run(conn, sql, {now, static_cast<std::int64_t>(limit)});

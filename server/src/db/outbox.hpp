@@ -4,6 +4,7 @@
 #pragma once
 
 #include <boost/json/object.hpp>
+#include <boost/json/value.hpp>
 #include <chrono>
 #include <condition_variable>
 #include <cstdint>
@@ -65,6 +66,23 @@ class OutboxPoller {
   std::condition_variable_any wake_;
   std::jthread thread_;
 };
+
+// A leased claim of the row `id`: `claim` (one conditional UPDATE with `params`) takes it
+// when it is free or its lease has run out, so several workers share one outbox and each row
+// is handled once; when it took the row, `read` ($1 = id) answers its cells, which `make`
+// turns into a T. nullopt: another worker has the row, or it is gone.
+Result<std::optional<std::vector<boost::json::value>>> claim_row(
+    Connection& conn, std::string_view claim, std::initializer_list<Param> params,
+    std::string_view read, const std::string& id);
+template <class T, class Make>
+Result<std::optional<T>> claim_row(Connection& conn, std::string_view claim,
+                                   std::initializer_list<Param> params, std::string_view read,
+                                   const std::string& id, Make make) {
+  auto row = claim_row(conn, claim, params, read, id);
+  if (!row) return std::unexpected(row.error());
+  if (!*row) return std::optional<T>();
+  return std::optional<T>(make(**row));
+}
 
 // The first column of the rows `sql` answers for ($1 = now, $2 = limit): the due rows' ids.
 Result<std::vector<std::string>> due_ids(Connection& conn, std::string_view sql,

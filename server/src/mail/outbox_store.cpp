@@ -18,18 +18,14 @@ db::Result<std::optional<ClaimedEmail>> claim_outbox_row(db::Connection& conn,
                                                          const std::string& now,
                                                          const std::string& lease_until,
                                                          const std::string& message_id) {
-  auto claimed = run(conn, sql::kClaimOutboxRow, {lease_until, now, message_id, id});
-  if (!claimed) return std::unexpected(claimed.error());
-  if (claimed->affected_rows == 0) return std::optional<ClaimedEmail>();
-  auto r = run(conn, sql::kClaimedEmail, {id});
-  if (!r) return std::unexpected(r.error());
-  if (r->rows.empty()) return std::optional<ClaimedEmail>();
-  const auto& row = r->rows[0];
-  ClaimedEmail e{
-      id,           text(row[0]), text(row[1]), text(row[2]),
-      text(row[3]), text(row[4]), text(row[5]), row[6].is_int64() ? row[6].as_int64() : 1,
-      text(row[7])};
-  return std::optional<ClaimedEmail>(std::move(e));
+  return db::claim_row<ClaimedEmail>(
+      conn, sql::kClaimOutboxRow, {lease_until, now, message_id, id}, sql::kClaimedEmail, id,
+      [&](const std::vector<boost::json::value>& row) {
+        return ClaimedEmail{
+            id,           text(row[0]), text(row[1]), text(row[2]),
+            text(row[3]), text(row[4]), text(row[5]), row[6].is_int64() ? row[6].as_int64() : 1,
+            text(row[7])};
+      });
 }
 
 db::Result<void> mark_sent(db::Connection& conn, const std::string& id, const std::string& now) {

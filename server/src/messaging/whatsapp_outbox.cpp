@@ -62,15 +62,12 @@ db::Result<std::vector<std::string>> due_message_ids(db::Connection& conn, const
 db::Result<std::optional<ClaimedMessage>> claim_message(db::Connection& conn, const std::string& id,
                                                         const std::string& now,
                                                         const std::string& lease_until) {
-  auto claimed = run(conn, sql::kClaim, {lease_until, now, id});
-  if (!claimed) return std::unexpected(claimed.error());
-  if (claimed->affected_rows == 0) return std::optional<ClaimedMessage>();
-  auto r = run(conn, sql::kClaimed, {id});
-  if (!r) return std::unexpected(r.error());
-  if (r->rows.empty()) return std::optional<ClaimedMessage>();
-  const auto& row = r->rows[0];
-  return std::optional<ClaimedMessage>(ClaimedMessage{id, text(row[0]), text(row[1]), text(row[2]),
-                                                      params_of(row[3]), db::integer(row[4], 1)});
+  return db::claim_row<ClaimedMessage>(
+      conn, sql::kClaim, {lease_until, now, id}, sql::kClaimed, id,
+      [&](const std::vector<boost::json::value>& row) {
+        return ClaimedMessage{id,           text(row[0]),      text(row[1]),
+                              text(row[2]), params_of(row[3]), db::integer(row[4], 1)};
+      });
 }
 
 db::Result<void> mark_message_sent(db::Connection& conn, const std::string& id,
