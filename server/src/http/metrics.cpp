@@ -2,6 +2,9 @@
 
 #include <fmt/format.h>
 
+#include <cstdint>
+#include <initializer_list>
+
 namespace emu::http {
 namespace {
 
@@ -17,6 +20,38 @@ std::string escape_label(std::string_view value) {
     out.push_back(c);
   }
   return out;
+}
+
+struct Sample {
+  std::string_view labels;  // `state="idle"`; empty: none
+  std::uint64_t value;
+};
+
+// One gauge or counter family: its HELP and TYPE lines, then a line per sample.
+void family(std::string& out, std::string_view name, std::string_view type, std::string_view help,
+            std::initializer_list<Sample> samples) {
+  out += fmt::format("# HELP {} {}\n# TYPE {} {}\n", name, help, name, type);
+  for (const auto& s : samples) {
+    if (s.labels.empty()) {
+      out += fmt::format("{} {}\n", name, s.value);
+    } else {
+      out += fmt::format("{}{{{}}} {}\n", name, s.labels, s.value);
+    }
+  }
+}
+
+// What an answer cache reports, under `prefix`: its lookups (hit or miss), entries and bytes.
+struct CacheHelp {
+  std::string_view lookups, entries, bytes;
+};
+
+void cache_families(std::string& out, std::string_view prefix, const ReadCacheGauges& cache,
+                    const CacheHelp& help) {
+  const auto name = [&](std::string_view suffix) { return fmt::format("{}_{}", prefix, suffix); };
+  family(out, name("lookups_total"), "counter", help.lookups,
+         {{"result=\"hit\"", cache.hits}, {"result=\"miss\"", cache.misses}});
+  family(out, name("entries"), "gauge", help.entries, {{"", cache.entries}});
+  family(out, name("bytes"), "gauge", help.bytes, {{"", cache.bytes}});
 }
 
 }  // namespace
@@ -61,32 +96,18 @@ std::string Metrics::render(const PoolGauges& pool, const ReadCacheGauges& cache
     out +=
         fmt::format("emu_http_request_duration_seconds_count{{route=\"{}\"}} {}\n", label, h.count);
   }
-  auto family = [&out](std::string_view name, std::string_view type, std::string_view help) {
-    out += fmt::format("# HELP {} {}\n# TYPE {} {}\n", name, help, name, type);
-  };
-  family("emu_db_pool_connections", "gauge", "Database connections by state.");
-  out += fmt::format("emu_db_pool_connections{{state=\"in_use\"}} {}\n", pool.in_use);
-  out += fmt::format("emu_db_pool_connections{{state=\"idle\"}} {}\n", pool.idle);
-  family("emu_db_pool_capacity", "gauge", "Largest number of database connections.");
-  out += fmt::format("emu_db_pool_capacity {}\n", pool.capacity);
-  family("emu_db_pool_waiting", "gauge", "Callers waiting for a database connection.");
-  out += fmt::format("emu_db_pool_waiting {}\n", pool.waiting);
-  family("emu_rest_read_cache_lookups_total", "counter",
-         "Data API reads, answered from the read cache (hit) or not (miss).");
-  out += fmt::format("emu_rest_read_cache_lookups_total{{result=\"hit\"}} {}\n", cache.hits);
-  out += fmt::format("emu_rest_read_cache_lookups_total{{result=\"miss\"}} {}\n", cache.misses);
-  family("emu_rest_read_cache_entries", "gauge", "Answers held in the read cache.");
-  out += fmt::format("emu_rest_read_cache_entries {}\n", cache.entries);
-  family("emu_rest_read_cache_bytes", "gauge", "Bytes held in the read cache.");
-  out += fmt::format("emu_rest_read_cache_bytes {}\n", cache.bytes);
-  family("emu_slots_cache_lookups_total", "counter",
-         "available-slots answers looked up, served from the cache (hit) or not (miss).");
-  out += fmt::format("emu_slots_cache_lookups_total{{result=\"hit\"}} {}\n", slots.hits);
-  out += fmt::format("emu_slots_cache_lookups_total{{result=\"miss\"}} {}\n", slots.misses);
-  family("emu_slots_cache_entries", "gauge", "available-slots answers held.");
-  out += fmt::format("emu_slots_cache_entries {}\n", slots.entries);
-  family("emu_slots_cache_bytes", "gauge", "Bytes held by the available-slots answers.");
-  out += fmt::format("emu_slots_cache_bytes {}\n", slots.bytes);
+  family(out, "emu_db_pool_connections", "gauge", "Database connections by state.",
+         {{"state=\"in_use\"", pool.in_use}, {"state=\"idle\"", pool.idle}});
+  family(out, "emu_db_pool_capacity", "gauge", "Largest number of database connections.",
+         {{"", pool.capacity}});
+  family(out, "emu_db_pool_waiting", "gauge", "Callers waiting for a database connection.",
+         {{"", pool.waiting}});
+  cache_families(out, "emu_rest_read_cache", cache,
+                 {"Data API reads, answered from the read cache (hit) or not (miss).",
+                  "Answers held in the read cache.", "Bytes held in the read cache."});
+  cache_families(out, "emu_slots_cache", slots,
+                 {"available-slots answers looked up, served from the cache (hit) or not (miss).",
+                  "available-slots answers held.", "Bytes held by the available-slots answers."});
   return out;
 }
 
