@@ -60,10 +60,7 @@ db::Result<std::optional<std::vector<domain::NotReady>>> shop_readiness(
 
 db::Result<std::optional<std::string>> shop_of_service(db::Connection& conn,
                                                        const std::string& service_id) {
-  auto r = run(conn, kShopOfService, {service_id});
-  if (!r) return std::unexpected(r.error());
-  if (r->rows.empty()) return std::optional<std::string>();
-  return std::optional<std::string>(text(r->rows[0][0]));
+  return db::first_text(conn, kShopOfService, {service_id});
 }
 
 }  // namespace emu::booking

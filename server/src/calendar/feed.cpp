@@ -40,20 +40,15 @@ db::Result<std::string> rotate(db::Connection& conn, const std::string& shop_id,
 
 db::Result<std::optional<std::string>> made_at(db::Connection& conn, const std::string& shop_id,
                                                const std::string& user_id) {
-  auto r = run(conn, sql::kTokenOf, {shop_id, user_id});
-  if (!r) return std::unexpected(r.error());
-  if (r->rows.empty()) return std::optional<std::string>();
-  return std::optional<std::string>(text(r->rows[0][0]));
+  return db::first_text(conn, sql::kTokenOf, {shop_id, user_id});
 }
 
 db::Result<std::optional<Feed>> find(db::Connection& conn, const std::string& token) {
-  auto r = run(conn, sql::kFindToken, {common::sha256_hex(token)});
-  if (!r) return std::unexpected(r.error());
-  if (r->rows.empty()) return std::optional<Feed>();
-  const auto& row = r->rows[0];
-  Feed f{text(row[0]), text(row[1]), std::nullopt};
-  if (!row[2].is_null()) f.staff_id = text(row[2]);
-  return std::optional<Feed>(std::move(f));
+  return db::first_row(conn, sql::kFindToken, {common::sha256_hex(token)}, [](const auto& row) {
+    Feed f{text(row[0]), text(row[1]), std::nullopt};
+    if (!row[2].is_null()) f.staff_id = text(row[2]);
+    return f;
+  });
 }
 
 db::Result<std::string> render(db::Connection& conn, const Feed& feed, domain::Minute now) {

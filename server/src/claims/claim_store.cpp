@@ -38,12 +38,10 @@ db::Result<bool> has_merchant_row(db::Connection& conn, const std::string& user_
 
 db::Result<std::optional<ClaimableShop>> claimable_shop(db::Connection& conn,
                                                         const std::string& business_id) {
-  auto r = db::run(conn, sql::kClaimableShop, {business_id});
-  if (!r) return std::unexpected(r.error());
-  if (r->rows.empty()) return std::optional<ClaimableShop>();
-  const auto& shop = r->rows[0];
-  return std::optional<ClaimableShop>(ClaimableShop{db::text(shop[0]), db::text(shop[1]),
-                                                    db::boolean(shop[2]) || !shop[3].is_null()});
+  return db::first_row(conn, sql::kClaimableShop, {business_id}, [](const auto& shop) {
+    return ClaimableShop{db::text(shop[0]), db::text(shop[1]),
+                         db::boolean(shop[2]) || !shop[3].is_null()};
+  });
 }
 
 db::Result<bool> has_open_claim(db::Connection& conn, const std::string& business_id,

@@ -109,10 +109,7 @@ db::Result<boost::json::array> list(db::Connection& conn, const std::string& sho
 }
 
 db::Result<std::optional<std::string>> shop_of(db::Connection& conn, const std::string& client_id) {
-  auto r = run(conn, sql::kClientShop, {client_id});
-  if (!r) return std::unexpected(r.error());
-  if (r->rows.empty()) return std::optional<std::string>();
-  return std::optional<std::string>(text(r->rows[0][0]));
+  return db::first_text(conn, sql::kClientShop, {client_id});
 }
 
 db::Result<std::optional<boost::json::object>> card(db::Connection& conn,

@@ -11,6 +11,14 @@ Result<bool> any_row(Connection& conn, std::string_view sql, std::initializer_li
   return !r->rows.empty();
 }
 
+Result<std::optional<std::string>> first_text(Connection& conn, std::string_view sql,
+                                              std::initializer_list<Param> params) {
+  auto r = run(conn, sql, params);
+  if (!r) return std::unexpected(r.error());
+  if (r->rows.empty()) return std::optional<std::string>();
+  return std::optional<std::string>(text(r->rows[0][0]));
+}
+
 Result<std::optional<boost::json::object>> first_object(Connection& conn, std::string_view sql,
                                                         std::initializer_list<Param> params) {
   auto r = run(conn, sql, params);

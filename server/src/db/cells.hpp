@@ -12,6 +12,8 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <type_traits>
+#include <vector>
 
 #include "db/database.hpp"
 
@@ -33,6 +35,21 @@ Result<bool> any_row(Connection& conn, std::string_view sql,
 // The first row the statement answers, as an object keyed by column; nullopt without one.
 Result<std::optional<boost::json::object>> first_object(Connection& conn, std::string_view sql,
                                                         std::initializer_list<Param> params = {});
+// The first cell of the first row, as text(); nullopt without a row.
+Result<std::optional<std::string>> first_text(Connection& conn, std::string_view sql,
+                                              std::initializer_list<Param> params = {});
+// The first row the statement answers, made into a value by `make` (called with the row's
+// cells); nullopt without one.
+template <class Make>
+auto first_row(Connection& conn, std::string_view sql, std::initializer_list<Param> params,
+               Make make)
+    -> Result<std::optional<std::invoke_result_t<Make, const std::vector<boost::json::value>&>>> {
+  using T = std::invoke_result_t<Make, const std::vector<boost::json::value>&>;
+  auto r = run(conn, sql, params);
+  if (!r) return std::unexpected(r.error());
+  if (r->rows.empty()) return std::optional<T>();
+  return std::optional<T>(make(r->rows[0]));
+}
 
 // A string cell as it is; NULL as ""; anything else as its JSON text.
 std::string text(const boost::json::value& v);

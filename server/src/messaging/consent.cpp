@@ -56,12 +56,10 @@ bool is_stop_reply(std::string_view body) {
 
 db::Result<std::optional<CustomerWhatsApp>> customer_whatsapp(db::Connection& conn,
                                                               const std::string& user_id) {
-  auto r = run(conn, sql::kCustomerWhatsApp, {user_id});
-  if (!r) return std::unexpected(r.error());
-  if (r->rows.empty()) return std::optional<CustomerWhatsApp>();
-  const auto& row = r->rows[0];
-  return std::optional<CustomerWhatsApp>(CustomerWhatsApp{
-      text(row[0]), db::boolean(row[1]), text(row[2]), text(row[3]), text(row[4])});
+  return db::first_row(conn, sql::kCustomerWhatsApp, {user_id}, [](const auto& row) {
+    return CustomerWhatsApp{text(row[0]), db::boolean(row[1]), text(row[2]), text(row[3]),
+                            text(row[4])};
+  });
 }
 
 db::Result<std::optional<CustomerWhatsApp>> set_customer_whatsapp(
@@ -125,11 +123,9 @@ db::Result<int> opt_out_by_reply(db::Connection& conn, const std::string& number
 
 db::Result<std::optional<ShopAlerts>> shop_alerts(db::Connection& conn,
                                                   const std::string& shop_id) {
-  auto r = run(conn, sql::kShopAlerts, {shop_id});
-  if (!r) return std::unexpected(r.error());
-  if (r->rows.empty()) return std::optional<ShopAlerts>();
-  const auto& row = r->rows[0];
-  return std::optional<ShopAlerts>(ShopAlerts{text(row[0]), db::boolean(row[1]), text(row[2])});
+  return db::first_row(conn, sql::kShopAlerts, {shop_id}, [](const auto& row) {
+    return ShopAlerts{text(row[0]), db::boolean(row[1]), text(row[2])};
+  });
 }
 
 db::Result<ShopAlerts> save_shop_alerts(db::Connection& conn, const std::string& shop_id,

@@ -116,12 +116,10 @@ db::Result<std::vector<std::string>> shops_reviewed_by(db::Connection& conn,
 }
 
 db::Result<std::optional<Visit>> find_visit(db::Connection& conn, const std::string& booking_id) {
-  auto r = db::run(conn, sql::kVisit, {booking_id});
-  if (!r) return std::unexpected(r.error());
-  if (r->rows.empty()) return std::optional<Visit>();
-  const auto& row = r->rows[0];
-  return std::optional<Visit>(Visit{db::text(row[0]), db::text(row[1]), db::text(row[4]), row[2],
-                                    row[3], row[8], row[9], visit_time(row)});
+  return db::first_row(conn, sql::kVisit, {booking_id}, [](const auto& row) {
+    return Visit{db::text(row[0]), db::text(row[1]), db::text(row[4]), row[2],
+                 row[3],           row[8],           row[9],           visit_time(row)};
+  });
 }
 
 db::Result<bool> booking_reviewed(db::Connection& conn, const std::string& booking_id) {

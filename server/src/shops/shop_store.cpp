@@ -6,10 +6,7 @@
 namespace emu::shops {
 
 db::Result<std::optional<std::string>> owner_of(db::Connection& conn, const std::string& shop_id) {
-  auto r = db::run(conn, sql::kOwner, {shop_id});
-  if (!r) return std::unexpected(r.error());
-  if (r->rows.empty()) return std::optional<std::string>();
-  return std::optional<std::string>(db::text(r->rows[0][0]));
+  return db::first_text(conn, sql::kOwner, {shop_id});
 }
 
 db::Result<std::string> name_of(db::Connection& conn, const std::string& shop_id) {

@@ -57,10 +57,7 @@ db::Result<std::optional<Bucket>> find_bucket(db::Connection& conn, const std::s
 
 db::Result<std::optional<ObjectRow>> find_object(db::Connection& conn, const std::string& bucket,
                                                  const std::string& name) {
-  auto r = run(conn, sql::kFindObject, {bucket, name});
-  if (!r) return std::unexpected(r.error());
-  if (r->rows.empty()) return std::optional<ObjectRow>();
-  return std::optional<ObjectRow>(object_of(r->rows[0]));
+  return db::first_row(conn, sql::kFindObject, {bucket, name}, object_of);
 }
 
 db::Result<void> insert_object(db::Connection& conn, const ObjectRow& o) {

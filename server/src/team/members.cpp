@@ -42,14 +42,6 @@ db::Result<std::expected<bool, Refusal>> manager_only(db::Connection& conn,
   return standing->role == shops::Role::manager && !standing->admin;
 }
 
-db::Result<std::optional<std::string>> first_text(db::Connection& conn, std::string_view query,
-                                                  std::initializer_list<db::Param> params) {
-  auto r = conn.query(query, std::span<const db::Param>(params.begin(), params.size()));
-  if (!r) return std::unexpected(r.error());
-  if (r->rows.empty()) return std::optional<std::string>();
-  return std::optional<std::string>(db::text(r->rows[0][0]));
-}
-
 db::Param nullable(const std::optional<std::string>& v) {
   if (v) return *v;
   return nullptr;
@@ -79,7 +71,7 @@ Outcome<boost::json::object> invite(db::Connection& conn, const Invite& in) {
   m.shop_name_zh = db::text(shop->rows[0][1]);
   if (db::text(shop->rows[0][2]) == in.email) return refuse<Out>(Refusal::already_member);
   if (in.staff_id) {
-    auto name = first_text(conn, sql::kStaffName, {*in.staff_id, in.shop_id});
+    auto name = db::first_text(conn, sql::kStaffName, {*in.staff_id, in.shop_id});
     if (!name) return std::unexpected(name.error());
     if (!*name) return refuse<Out>(Refusal::staff_not_found);
     m.staff_name = **name;
@@ -120,10 +112,10 @@ Outcome<boost::json::object> invite(db::Connection& conn, const Invite& in) {
               {common::new_uuid(), member_id, common::sha256_hex(m.token), m.expires_at, now});
   if (!stored) return std::unexpected(stored.error());
 
-  auto lang = first_text(conn, sql::kLangOfEmail, {in.email});
+  auto lang = db::first_text(conn, sql::kLangOfEmail, {in.email});
   if (!lang) return std::unexpected(lang.error());
   if (!*lang) {
-    lang = first_text(conn, sql::kLangOfUser, {in.by.user_id});
+    lang = db::first_text(conn, sql::kLangOfUser, {in.by.user_id});
     if (!lang) return std::unexpected(lang.error());
   }
   const auto email =
@@ -151,7 +143,7 @@ Outcome<boost::json::object> accept(db::Connection& conn, const std::string& tok
   if (!role) return std::unexpected(role.error());
   if (!*role) return refuse<Out>(Refusal::invitation_invalid);
   if ((*role)->role != shops::Role::none) return refuse<Out>(Refusal::already_member);
-  auto live = first_text(conn, sql::kLiveMemberByUser, {shop_id, user_id});
+  auto live = db::first_text(conn, sql::kLiveMemberByUser, {shop_id, user_id});
   if (!live) return std::unexpected(live.error());
   if (*live) return refuse<Out>(Refusal::already_member);
 
@@ -199,7 +191,7 @@ Outcome<boost::json::object> update(db::Connection& conn, const Change& c) {
       staff_id = db::text(member.at("staff_id"));
     }
     if (c.staff_given && staff_id) {
-      auto name = first_text(conn, sql::kStaffName, {*staff_id, shop_id});
+      auto name = db::first_text(conn, sql::kStaffName, {*staff_id, shop_id});
       if (!name) return std::unexpected(name.error());
       if (!*name) return refuse<Out>(Refusal::staff_not_found);
     }
