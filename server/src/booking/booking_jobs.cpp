@@ -45,9 +45,8 @@ db::Result<JobReport> run_booking_jobs(db::Database& db, const JobSettings& s) {
   if (!due) return std::unexpected(due.error());
   for (const auto& id : *due) {
     auto done = each(db, [&](db::Connection& conn) -> db::Result<bool> {
-      auto r = run(conn, sql::kExpire, {now_text, id});
-      if (!r) return std::unexpected(r.error());
-      if (r->affected_rows != 1) return false;
+      auto moved = db::changed_one(run(conn, sql::kExpire, {now_text, id}));
+      if (!moved || !*moved) return moved;
       if (auto d = delete_cells(conn, id); !d) return std::unexpected(d.error());
       auto n = notify(conn, mail::BookingEmail::expired, Recipient::customer, id, s.site_url);
       if (!n) return std::unexpected(n.error());
@@ -64,9 +63,8 @@ db::Result<JobReport> run_booking_jobs(db::Database& db, const JobSettings& s) {
   if (!soon) return std::unexpected(soon.error());
   for (const auto& id : *soon) {
     auto done = each(db, [&](db::Connection& conn) -> db::Result<bool> {
-      auto r = run(conn, sql::kClaimReminder, {now_text, id});
-      if (!r) return std::unexpected(r.error());
-      if (r->affected_rows != 1) return false;
+      auto moved = db::changed_one(run(conn, sql::kClaimReminder, {now_text, id}));
+      if (!moved || !*moved) return moved;
       auto n = notify(conn, mail::BookingEmail::reminder, Recipient::customer, id, s.site_url);
       if (!n) return std::unexpected(n.error());
       return *n;

@@ -24,18 +24,16 @@ db::Param nullable(const std::optional<std::string>& v) {
 db::Result<bool> shop_moves(db::Connection& conn, const std::string& id, std::string_view action,
                             std::string_view to, const std::string& from,
                             const std::optional<std::string>& reason, const std::string& now) {
-  auto r = run(conn, shop_move_sql(action), {std::string(to), now, nullable(reason), id, from});
-  if (!r) return std::unexpected(r.error());
-  return r->affected_rows == 1;
+  return db::changed_one(
+      run(conn, shop_move_sql(action), {std::string(to), now, nullable(reason), id, from}));
 }
 
 db::Result<bool> customer_cancels(db::Connection& conn, const std::string& id, bool weather,
                                   const std::optional<std::string>& reason,
                                   const std::string& now) {
-  auto r = run(conn, sql::kCustomerCancels,
-               {now, std::string(weather ? "weather" : "customer"), nullable(reason), id});
-  if (!r) return std::unexpected(r.error());
-  return r->affected_rows == 1;
+  return db::changed_one(
+      run(conn, sql::kCustomerCancels,
+          {now, std::string(weather ? "weather" : "customer"), nullable(reason), id}));
 }
 
 db::Result<int> cancel_notice_hours(db::Connection& conn, const std::string& shop_id) {

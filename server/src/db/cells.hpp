@@ -29,6 +29,12 @@ inline Result<void> done(const Result<ResultSet>& r) {
   if (!r) return std::unexpected(r.error());
   return {};
 }
+// Whether the statement changed exactly one row: a conditional UPDATE that moved its row on
+// (false: the row was not in the state the statement expects any more).
+inline Result<bool> changed_one(const Result<ResultSet>& r) {
+  if (!r) return std::unexpected(r.error());
+  return r->affected_rows == 1;
+}
 // Whether the statement answers any row.
 Result<bool> any_row(Connection& conn, std::string_view sql,
                      std::initializer_list<Param> params = {});

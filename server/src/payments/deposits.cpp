@@ -90,10 +90,9 @@ db::Result<bool> require_deposit(db::Connection& conn, const std::string& bookin
       s.rule, s.value, price.is_null() ? std::nullopt : std::optional<double>(real(price)));
   if (!cents || !(s.fps_ok() || (cards_on && s.accept_card))) return false;
   const auto due = now + s.window_min;
-  auto r = run(conn, sql::kAwaitPayment,
-               {to_hkd(*cents), domain::format_utc_minute(due), now_text, booking_id});
-  if (!r) return std::unexpected(r.error());
-  return r->affected_rows == 1;
+  return db::changed_one(
+      run(conn, sql::kAwaitPayment,
+          {to_hkd(*cents), domain::format_utc_minute(due), now_text, booking_id}));
 }
 
 Answer<Started> start_payment(db::Connection& conn, const std::string& booking_id,

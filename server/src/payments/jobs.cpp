@@ -28,9 +28,9 @@ db::Result<JobReport> run_payment_jobs(db::Database& db, const Settings& setting
   for (const auto& id : *due) {
     auto done =
         db::in_transaction(db, db::TxMode::write, [&](db::Connection& conn) -> db::Result<bool> {
-          auto r = booking::run(conn, sql::kReleaseUnpaid, {now_text, id, deadline});
-          if (!r) return std::unexpected(r.error());
-          if (r->affected_rows != 1) return false;
+          auto moved =
+              db::changed_one(booking::run(conn, sql::kReleaseUnpaid, {now_text, id, deadline}));
+          if (!moved || !*moved) return moved;
           if (auto d = booking::delete_cells(conn, id); !d) return std::unexpected(d.error());
           if (auto s = settle_booking(conn, id, now_text, settings); !s) {
             return std::unexpected(s.error());

@@ -31,10 +31,9 @@ db::Result<void> deposit_status(db::Connection& conn, const Payment& p, std::str
 db::Result<bool> mark_paid(db::Connection& conn, const Payment& p, const std::string& intent,
                            const std::string& now) {
   const bool card = p.method == "card";
-  auto r = card ? run(conn, sql::kCardPaid, {intent, now, p.id})
-                : run(conn, sql::kFpsReceived, {now, p.id});
-  if (!r) return std::unexpected(r.error());
-  if (r->affected_rows != 1) return false;
+  auto moved = db::changed_one(card ? run(conn, sql::kCardPaid, {intent, now, p.id})
+                                    : run(conn, sql::kFpsReceived, {now, p.id}));
+  if (!moved || !*moved) return moved;
   const auto X = p.amount_cents;
   auto txn = post_txn(conn,
                       {entry(p, card ? account::platform_cash : account::shop_cash, X,
@@ -47,9 +46,8 @@ db::Result<bool> mark_paid(db::Connection& conn, const Payment& p, const std::st
 
 db::Result<bool> keep_deposit(db::Connection& conn, const Payment& p, int commission_bps,
                               const std::string& now) {
-  auto r = run(conn, sql::kKeep, {now, p.id});
-  if (!r) return std::unexpected(r.error());
-  if (r->affected_rows != 1) return false;
+  auto moved = db::changed_one(run(conn, sql::kKeep, {now, p.id}));
+  if (!moved || !*moved) return moved;
   const auto X = p.amount_cents;
   std::vector<Entry> entries{entry(p, account::deposits_held, X, "deposit kept")};
   if (p.method == "card") {
@@ -67,10 +65,9 @@ db::Result<bool> keep_deposit(db::Connection& conn, const Payment& p, int commis
 
 db::Result<bool> refund_deposit(db::Connection& conn, const Payment& p, const std::string& now) {
   const bool card = p.method == "card";
-  auto r =
-      run(conn, sql::kRefundDue, {std::string(card ? "refund_pending" : "refund_owed"), now, p.id});
-  if (!r) return std::unexpected(r.error());
-  if (r->affected_rows != 1) return false;
+  auto moved = db::changed_one(run(
+      conn, sql::kRefundDue, {std::string(card ? "refund_pending" : "refund_owed"), now, p.id}));
+  if (!moved || !*moved) return moved;
   const auto X = p.amount_cents;
   auto txn =
       post_txn(conn,
@@ -88,11 +85,10 @@ db::Result<bool> refund_settled(db::Connection& conn, const Payment& p,
                                 const std::optional<std::string>& reference,
                                 const std::string& now) {
   const bool card = p.method == "card";
-  auto r = run(conn, sql::kRefunded,
-               {reference ? db::Param(*reference) : db::Param(nullptr), now, p.id,
-                std::string(card ? "refund_pending" : "refund_owed")});
-  if (!r) return std::unexpected(r.error());
-  if (r->affected_rows != 1) return false;
+  auto moved = db::changed_one(run(conn, sql::kRefunded,
+                                   {reference ? db::Param(*reference) : db::Param(nullptr), now,
+                                    p.id, std::string(card ? "refund_pending" : "refund_owed")}));
+  if (!moved || !*moved) return moved;
   const auto X = p.amount_cents;
   auto txn = post_txn(conn,
                       {entry(p, card ? account::refunds_pending : account::refunds_owed, X,

@@ -10,9 +10,8 @@ namespace emu::payments {
 
 db::Result<bool> claim_event(db::Connection& conn, const std::string& provider,
                              const std::string& event_id) {
-  auto r = booking::run(conn, sql::kClaimEvent, {provider, event_id, common::now_utc()});
-  if (!r) return std::unexpected(r.error());
-  return r->affected_rows == 1;
+  return db::changed_one(
+      booking::run(conn, sql::kClaimEvent, {provider, event_id, common::now_utc()}));
 }
 
 db::Result<bool> settle_card_paid(db::Connection& conn, const std::string& payment_id,
@@ -32,9 +31,7 @@ db::Result<bool> settle_card_paid(db::Connection& conn, const std::string& payme
 
 db::Result<bool> card_session_expired(db::Connection& conn, const std::string& payment_id,
                                       const std::string& now) {
-  auto r = booking::run(conn, sql::kCardExpired, {now, payment_id});
-  if (!r) return std::unexpected(r.error());
-  return r->affected_rows == 1;
+  return db::changed_one(booking::run(conn, sql::kCardExpired, {now, payment_id}));
 }
 
 db::Result<bool> refund_done(db::Connection& conn, const std::string& payment_id,

@@ -143,9 +143,8 @@ db::Result<void> edit_review(db::Connection& conn, const std::string& id, int ra
 
 db::Result<bool> set_reply(db::Connection& conn, const std::string& id, const std::string& reply,
                            const std::string& now, const std::string& by, bool edit) {
-  auto r = db::run(conn, edit ? sql::kEditReply : sql::kSetReply, {reply, now, by, id});
-  if (!r) return std::unexpected(r.error());
-  return r->affected_rows == 1;
+  return db::changed_one(
+      db::run(conn, edit ? sql::kEditReply : sql::kSetReply, {reply, now, by, id}));
 }
 
 }  // namespace emu::reviews
