@@ -55,37 +55,42 @@ db::Result<std::string> render(db::Connection& conn, const Feed& feed, domain::M
   const auto from = domain::format_utc_minute(now - kDaysBack * 1440);
   const auto until = domain::format_utc_minute(now + kDaysAhead * 1440);
   const db::Param staff = feed.staff_id ? db::Param(*feed.staff_id) : db::Param(nullptr);
-  auto name = run(conn, sql::kShopName, {feed.shop_id});
-  if (!name) return std::unexpected(name.error());
-  const auto shop_name = name->rows.empty() ? std::string("Emu") : text(name->rows[0][0]);
+  auto shop_name = db::first_text(conn, sql::kShopName, {feed.shop_id});
+  if (!shop_name) return std::unexpected(shop_name.error());
   std::vector<domain::IcsEvent> events;
-  auto bookings = run(conn, sql::kFeedBookings, {feed.shop_id, from, until, staff});
-  if (!bookings) return std::unexpected(bookings.error());
-  for (const auto& b : bookings->rows) {
-    auto start = domain::parse_db_instant(text(b[1]));
-    auto end = domain::parse_db_instant(text(b[2]));
-    if (!start || !end) continue;
+  // The rows of `sql` as events: cells 0-2 are the id, start and end (a row whose times do not
+  // read is left out); `describe` fills in the summary, description and status.
+  auto add = [&](std::string_view sql, std::string_view kind, auto describe) -> db::Result<void> {
+    auto rows = run(conn, sql, {feed.shop_id, from, until, staff});
+    if (!rows) return std::unexpected(rows.error());
+    for (const auto& row : rows->rows) {
+      auto start = domain::parse_db_instant(text(row[1]));
+      auto end = domain::parse_db_instant(text(row[2]));
+      if (!start || !end) continue;
+      domain::IcsEvent event{std::string(kind) + "-" + text(row[0]) + "@emu.hk", *start, *end};
+      describe(row, event);
+      events.push_back(std::move(event));
+    }
+    return {};
+  };
+  auto bookings = add(sql::kFeedBookings, "booking", [](const auto& b, domain::IcsEvent& e) {
     const auto status = text(b[3]);
     const auto customer = first_name(text(b[4]));
-    auto summary = text(b[5]);
-    if (!customer.empty()) summary += (summary.empty() ? "" : " · ") + customer;
-    events.push_back({"booking-" + text(b[0]) + "@emu.hk", *start, *end, summary,
-                      "Staff: " + text(b[6]) + "\nStatus: " + status,
-                      status == "pending" ? "TENTATIVE" : "CONFIRMED"});
-  }
-  auto blocks = run(conn, sql::kFeedBlocks, {feed.shop_id, from, until, staff});
-  if (!blocks) return std::unexpected(blocks.error());
-  for (const auto& k : blocks->rows) {
-    auto start = domain::parse_db_instant(text(k[1]));
-    auto end = domain::parse_db_instant(text(k[2]));
-    if (!start || !end) continue;
+    e.summary = text(b[5]);
+    if (!customer.empty()) e.summary += (e.summary.empty() ? "" : " · ") + customer;
+    e.description = "Staff: " + text(b[6]) + "\nStatus: " + status;
+    e.status = status == "pending" ? "TENTATIVE" : "CONFIRMED";
+  });
+  if (!bookings) return std::unexpected(bookings.error());
+  auto blocks = add(sql::kFeedBlocks, "block", [](const auto& k, domain::IcsEvent& e) {
     const auto reason = text(k[3]);
     const auto who = text(k[4]);
-    events.push_back({"block-" + text(k[0]) + "@emu.hk", *start, *end,
-                      reason.empty() ? std::string("Blocked") : "Blocked · " + reason,
-                      who.empty() ? std::string("Whole shop") : "Staff: " + who, "CONFIRMED"});
-  }
-  return domain::ics_calendar(shop_name, now, events);
+    e.summary = reason.empty() ? std::string("Blocked") : "Blocked · " + reason;
+    e.description = who.empty() ? std::string("Whole shop") : "Staff: " + who;
+    e.status = "CONFIRMED";
+  });
+  if (!blocks) return std::unexpected(blocks.error());
+  return domain::ics_calendar(shop_name->value_or("Emu"), now, events);
 }
 
 std::string feed_url(const std::string& public_url, const std::string& token) {
