@@ -1,7 +1,5 @@
 #include "functions/fields.hpp"
 
-#include "functions/body_fields.hpp"
-
 namespace emu::functions {
 
 std::string Fields::id(std::string_view key, std::string_view what) {
@@ -21,15 +19,18 @@ std::string Fields::one_of(std::string_view key, std::initializer_list<std::stri
   for (const auto value : allowed) {
     if (text == value) return text;
   }
-  std::string message = std::string(key) + " must be ";
-  std::size_t i = 0;
-  for (const auto value : allowed) {
-    if (i > 0) message += i + 1 == allowed.size() ? " or " : ", ";
-    message += value;
-    ++i;
-  }
-  problem(key, message);
+  problem(key, must_be_one_of(key, std::span(allowed.begin(), allowed.size())));
   return text;
+}
+
+std::string Fields::must_be_one_of(std::string_view key,
+                                   std::span<const std::string_view> allowed) {
+  std::string message = std::string(key) + " must be ";
+  for (std::size_t i = 0; i < allowed.size(); ++i) {
+    if (i > 0) message += i + 1 == allowed.size() ? " or " : ", ";
+    message += allowed[i];
+  }
+  return message;
 }
 
 std::optional<std::string> Fields::optional_text(std::string_view key, std::size_t max) {

@@ -11,10 +11,13 @@
 #include <cstddef>
 #include <initializer_list>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "domain/booking_time.hpp"
+#include "functions/body_fields.hpp"
 #include "functions/function_call.hpp"
 
 namespace emu::functions {
@@ -30,6 +33,19 @@ class Fields {
   // The text at `key`, which must be one of `allowed`; else the problem
   // "<key> must be a, b or c" (the allowed values in their order).
   std::string one_of(std::string_view key, std::initializer_list<std::string_view> allowed);
+  // The row of `table` (rows with an `action` member, transitions.hpp) that the text at `key`
+  // names; else nullptr and the problem "<key> must be a, b or c" (the table's actions).
+  template <class Row>
+  const Row* pick(std::string_view key, const std::vector<Row>& table) {
+    const auto text = text_field(body_, key);
+    std::vector<std::string_view> actions;
+    for (const auto& row : table) {
+      if (row.action == text) return &row;
+      actions.push_back(row.action);
+    }
+    problem(key, must_be_one_of(key, actions));
+    return nullptr;
+  }
   // The text at `key` when sent (optional_text), at most `max` bytes long; else the problem
   // "<key> must be at most <max> characters".
   std::optional<std::string> optional_text(std::string_view key, std::size_t max);
@@ -45,6 +61,9 @@ class Fields {
   FnResult<void> verdict(std::string_view summary, Code code = Code::validation_failed) &&;
 
  private:
+  static std::string must_be_one_of(std::string_view key,
+                                    std::span<const std::string_view> allowed);
+
   const boost::json::object& body_;
   boost::json::object problems_;
 };

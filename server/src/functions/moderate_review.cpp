@@ -41,11 +41,10 @@ const std::vector<Move>& moves() {
 FnResult<boost::json::value> moderate_review(FnCall& call) {
   Fields fields(call.body);
   const auto id = fields.id("reviewId", "a review id");
-  const auto action = text_field(call.body, "action");
-  const Move* move = find_move(moves(), action);
-  if (!move) fields.problem("action", "action must be hide, strip_text, restore or dismiss");
+  const Move* move = fields.pick("action", moves());
   const auto report_id = fields.optional_id("reportId", "a report id");
   FN_CHECK(std::move(fields).verdict("The request is incomplete"));
+  const std::string action(move->action);
   const auto actor =
       call.principal.user_id.empty() ? db::Param(nullptr) : db::Param(call.principal.user_id);
   FN_TRY(result,

@@ -50,12 +50,10 @@ const std::vector<Move>& moves() {
 FnResult<boost::json::value> respond_booking(FnCall& call) {
   Fields fields(call.body);
   const auto id = fields.id("bookingId", "a booking id");
-  const auto action = text_field(call.body, "action");
+  const Move* move = fields.pick("action", moves());
   const auto reason = optional_text(call.body, "reason");
-  const Move* move = find_move(moves(), action);
-  if (!move)
-    fields.problem("action", "action must be confirm, decline, complete, no_show or cancel");
   FN_CHECK(std::move(fields).verdict("The request is incomplete"));
+  const std::string action(move->action);
   const auto site = call.ctx.config.public_url();
   FN_TRY(result,
          in_transaction(*call.ctx.db, [&](db::Connection& conn) -> FnResult<boost::json::object> {

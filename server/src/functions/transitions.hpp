@@ -1,7 +1,7 @@
 // Status tables of the functions that move a record through its statuses (respond-booking's
-// bookings, moderate-review's reviews): each action names the statuses it applies to. These
-// find the action a body names and refuse, 409 invalid_transition, an action that does not
-// apply to the record's status now.
+// bookings, moderate-review's reviews): each action names the statuses it applies to.
+// Fields::pick (fields.hpp) finds the action a body names; these refuse, 409
+// invalid_transition, an action that does not apply to the record's status now.
 #pragma once
 
 #include <algorithm>
@@ -12,14 +12,6 @@
 #include "functions/function_call.hpp"
 
 namespace emu::functions {
-
-// The row of `table` (any struct with an `action` member) for `action`; nullptr when none.
-template <class Move>
-const Move* find_move(const std::vector<Move>& table, std::string_view action) {
-  const auto it =
-      std::find_if(table.begin(), table.end(), [&](const Move& m) { return m.action == action; });
-  return it == table.end() ? nullptr : &*it;
-}
 
 // 409 invalid_transition, "This action does not apply to the <what> any more.", with details
 // {status}, unless `status` is one of `from`.
