@@ -38,25 +38,22 @@ db::Result<std::string> consenting_number(db::Connection& conn, const std::strin
   return (*wa)->number;
 }
 
+// The customer's WhatsApp template standing in for each booking e-mail that has one.
+constexpr std::pair<mail::BookingEmail, Template> kCustomerTemplates[] = {
+    {mail::BookingEmail::confirmed, Template::booking_confirmed},
+    {mail::BookingEmail::requested, Template::booking_request_received},
+    {mail::BookingEmail::declined, Template::booking_declined},
+    {mail::BookingEmail::expired, Template::booking_request_expired},
+    {mail::BookingEmail::cancelled, Template::booking_cancelled},
+    {mail::BookingEmail::rescheduled, Template::booking_changed},
+    {mail::BookingEmail::reminder, Template::booking_reminder},
+};
+
 std::optional<Template> customer_template(mail::BookingEmail kind) {
-  switch (kind) {
-    case mail::BookingEmail::confirmed:
-      return Template::booking_confirmed;
-    case mail::BookingEmail::requested:
-      return Template::booking_request_received;
-    case mail::BookingEmail::declined:
-      return Template::booking_declined;
-    case mail::BookingEmail::expired:
-      return Template::booking_request_expired;
-    case mail::BookingEmail::cancelled:
-      return Template::booking_cancelled;
-    case mail::BookingEmail::rescheduled:
-      return Template::booking_changed;
-    case mail::BookingEmail::reminder:
-      return Template::booking_reminder;
-    default:
-      return std::nullopt;
+  for (const auto& [email, template_id] : kCustomerTemplates) {
+    if (email == kind) return template_id;
   }
+  return std::nullopt;
 }
 
 // {{1}} ... {{n}} of each template, in the order whatsapp_templates.cpp documents them.
