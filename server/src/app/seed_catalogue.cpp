@@ -21,7 +21,7 @@
 namespace emu::app {
 namespace {
 
-constexpr std::string_view kInsertShops = R"sql(
+constexpr std::string_view kCatalogueShops = R"sql(
     INSERT INTO businesses (id, name, name_zh, address, address_floor, address_zh, district,
     area,
     area_zh, lat, lng, phone_number, whatsapp, description, description_zh, business_types,
@@ -32,26 +32,26 @@ constexpr std::string_view kInsertShops = R"sql(
 constexpr std::string_view kInsertCategories = R"sql(
     INSERT INTO business_categories (id, business_id, category))sql";
 
-constexpr std::string_view kInsertServices = R"sql(
+constexpr std::string_view kCatalogueServices = R"sql(
     INSERT INTO services (id, shop_id, name, name_zh, description, description_zh, category,
     price, price_is_from, duration, buffer_after_min, sort_order, is_active, created_at,
     updated_at))sql";
 
-constexpr std::string_view kInsertStaff = R"sql(
+constexpr std::string_view kCatalogueStaff = R"sql(
     INSERT INTO staff (id, business_id, name, name_zh, title, title_zh, avatar_url, bio,
     bio_zh, sort_order, created_at, updated_at))sql";
 
 constexpr std::string_view kInsertStaffServices = R"sql(
     INSERT INTO staff_services (id, staff_id, service_id))sql";
 
-constexpr std::string_view kInsertStaffHours = R"sql(
+constexpr std::string_view kCatalogueStaffHours = R"sql(
     INSERT INTO staff_hours (id, staff_id, weekday, start_time, end_time))sql";
 
 constexpr std::string_view kInsertBookings = R"sql(
     INSERT INTO bookings (id, user_id, shop_id, service_id, booking_date, booking_time,
     start_at, end_at, status, completed_at, created_at, updated_at))sql";
 
-constexpr std::string_view kInsertReviews = R"sql(
+constexpr std::string_view kCatalogueReviews = R"sql(
     INSERT INTO reviews (id, user_id, shop_id, service_id, rating, comment, status,
     booking_id, created_at, updated_at))sql";
 
@@ -106,7 +106,7 @@ constexpr std::array<Area, 40> kAreas{{
     {"Islands", "Discovery Bay", "愉景灣", 22.2950, 114.0160, 1},
 }};
 
-struct ServiceSpec {
+struct CatalogueService {
   const char *en, *zh;
   int price, duration, buffer;
   bool from;
@@ -119,7 +119,7 @@ struct CategorySpec {
   const char *senior_en, *senior_zh;  // the senior staff title
   const char *colour_a, *colour_b;    // the cover's gradient
   const char* partner;                // a second category some shops also offer
-  std::array<ServiceSpec, 5> services;
+  std::array<CatalogueService, 5> services;
 };
 
 constexpr std::array<CategorySpec, 6> kCategories{{
@@ -352,16 +352,16 @@ std::expected<CatalogueReport, std::string> seed_catalogue(
   int total_weight = 0;
   for (const auto& a : kAreas) total_weight += a.weight;
 
-  Inserter shops(kInsertShops, 30);
+  Inserter shops(kCatalogueShops, 30);
   // search_grams: a JSON array per shop, written one statement per shop (search/grams.hpp).
   std::vector<std::pair<std::string, std::string>> grams;
   Inserter categories(kInsertCategories, 3);
-  Inserter services(kInsertServices, 15);
-  Inserter staff(kInsertStaff, 12);
+  Inserter services(kCatalogueServices, 15);
+  Inserter staff(kCatalogueStaff, 12);
   Inserter staff_services(kInsertStaffServices, 3);
-  Inserter hours(kInsertStaffHours, 5);
+  Inserter hours(kCatalogueStaffHours, 5);
   Inserter bookings(kInsertBookings, 12);
-  Inserter reviews(kInsertReviews, 10);
+  Inserter reviews(kCatalogueReviews, 10);
 
   search::Synonyms synonyms;
   {

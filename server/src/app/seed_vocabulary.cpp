@@ -7,11 +7,11 @@
 namespace emu::app {
 namespace {
 
-struct Pair {
+struct NamePair {
   const char *en, *zh;
 };
 
-using Words = std::span<const Pair>;
+using Words = std::span<const NamePair>;
 
 int pick(std::mt19937& rng, std::size_t n) {
   return std::uniform_int_distribution<int>(0, static_cast<int>(n) - 1)(rng);
@@ -19,7 +19,7 @@ int pick(std::mt19937& rng, std::size_t n) {
 
 // ---- Shop names ------------------------------------------------------------------------------
 
-constexpr std::array<Pair, 50> kStems{{
+constexpr std::array<NamePair, 50> kStems{{
     {"Mimosa", "含羞草"},     {"Little Tree", "小樹"},  {"Moonlight", "月光"},
     {"Jasmine", "茉莉"},      {"Bamboo", "竹林"},       {"Camellia", "山茶"},
     {"Sunny", "陽光"},        {"Willow", "柳"},         {"Peony", "牡丹"},
@@ -41,7 +41,7 @@ constexpr std::array<Pair, 50> kStems{{
 
 struct Suffixes {
   std::string_view category;
-  std::array<Pair, 4> words;
+  std::array<NamePair, 4> words;
   std::size_t count;
 };
 
@@ -89,7 +89,7 @@ const Suffixes& suffixes_of(std::string_view category) {
 
 struct About {
   std::string_view category;
-  std::array<Pair, 4> words;
+  std::array<NamePair, 4> words;
   std::size_t count;
 };
 
@@ -167,7 +167,7 @@ constexpr std::array<About, 8> kAbout{{
      2},
 }};
 
-constexpr std::array<Pair, 10> kGeneral{{
+constexpr std::array<NamePair, 10> kGeneral{{
     {"Walk-ins are welcome when a chair is free, but booking is best.",
      "有位可即場服務，但建議預約。"},
     {"Pay by Octopus, FPS, PayMe or card.", "可用八達通、轉數快、PayMe或信用卡付款。"},
@@ -187,10 +187,10 @@ constexpr std::array<Pair, 10> kGeneral{{
 
 struct Streets {
   std::string_view area;
-  Pair a, b;
+  NamePair a, b;
 };
 
-constexpr std::array<Streets, 40> kStreets{{
+constexpr std::array<Streets, 40> kStreetsByArea{{
     {"Central", {"Queen's Road Central", "皇后大道中"}, {"Wellington Street", "威靈頓街"}},
     {"Sheung Wan", {"Wing Lok Street", "永樂街"}, {"Hollywood Road", "荷李活道"}},
     {"Kennedy Town", {"Catchick Street", "吉席街"}, {"Belcher's Street", "卑路乍街"}},
@@ -242,7 +242,7 @@ constexpr std::array<const char*, 40> kGivenNames{
     "Yoyo",  "Michelle", "Tony",    "Rachel", "Stephanie", "Peggy",  "Jason", "Queenie",
     "Angel", "Bonnie",   "Chloe",   "Daisy",  "Elaine",    "Karen",  "Louis", "Maggie"};
 
-constexpr std::array<Pair, 20> kSurnames{{
+constexpr std::array<NamePair, 20> kSurnames{{
     {"Chan", "陳"}, {"Wong", "黃"}, {"Lee", "李"},   {"Cheung", "張"}, {"Lau", "劉"},
     {"Ho", "何"},   {"Ng", "吳"},   {"Leung", "梁"}, {"Yip", "葉"},    {"Tang", "鄧"},
     {"Kwok", "郭"}, {"Fung", "馮"}, {"Lam", "林"},   {"Tsang", "曾"},  {"Chow", "周"},
@@ -480,11 +480,11 @@ Bilingual describe(std::string_view category, const Bilingual& area, std::mt1993
 }
 
 Address street_address(const Bilingual& area, std::mt19937& rng) {
-  const Streets* streets = &kStreets[0];
-  for (const auto& s : kStreets) {
+  const Streets* streets = &kStreetsByArea[0];
+  for (const auto& s : kStreetsByArea) {
     if (s.area == area.en) streets = &s;
   }
-  const Pair& street = pick(rng, 2) ? streets->b : streets->a;
+  const NamePair& street = pick(rng, 2) ? streets->b : streets->a;
   const std::string number = std::to_string(2 + pick(rng, 240));
   const int floor = pick(rng, 6);  // 0: the ground floor
   const std::string unit = std::to_string(1 + pick(rng, 30));

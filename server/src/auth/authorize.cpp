@@ -12,6 +12,7 @@
 #include "auth/sql.hpp"
 #include "auth/tokens.hpp"
 #include "common/ids.hpp"
+#include "http/responses.hpp"
 
 namespace emu::auth {
 namespace {
@@ -26,13 +27,6 @@ constexpr std::string_view kInsertFlow = R"sql(
 const std::set<std::string, std::less<>> kOwnParams{
     "provider",       "redirect_to",           "scopes",
     "code_challenge", "code_challenge_method", "skip_http_redirect"};
-
-http::Response found(const std::string& location) {
-  http::Response res(http::bhttp::status::found);
-  res.set(http::bhttp::field::location, location);
-  res.set(http::bhttp::field::cache_control, "no-store");
-  return res;
-}
 
 AuthResult<void> check_provider(AuthCall& call) {
   auto provider = call.query("provider").value_or("");
@@ -109,7 +103,7 @@ AuthResult<http::Response> oauth_authorize(AuthCall& call) {
   AUTH_TRY(url, in_transaction(*call.ctx.db, [&](db::Connection& conn) {
              return start_flow(call, conn, std::nullopt);
            }));
-  return found(url);
+  return http::redirect_response(http::bhttp::status::found, url);
 }
 
 AuthResult<http::Response> link_identity_authorize(AuthCall& call) {
@@ -119,7 +113,7 @@ AuthResult<http::Response> link_identity_authorize(AuthCall& call) {
              return start_flow(call, conn, current.user.id);
            }));
   if (call.query("skip_http_redirect").value_or("") == "true") return json_ok({{"url", url}});
-  return found(url);
+  return http::redirect_response(http::bhttp::status::found, url);
 }
 
 }  // namespace emu::auth

@@ -20,6 +20,7 @@
 #include "auth/tokens.hpp"
 #include "auth/user_json.hpp"
 #include "common/ids.hpp"
+#include "http/responses.hpp"
 
 namespace emu::auth {
 namespace {
@@ -39,7 +40,7 @@ constexpr std::string_view kIssueCode = R"sql(
 constexpr std::string_view kDeleteFlow = R"sql(DELETE FROM flow_states WHERE id = $1)sql";
 constexpr std::string_view kIdentityBySub = R"sql(
     SELECT id, user_id FROM identities WHERE provider = 'google' AND provider_id = $1)sql";
-constexpr std::string_view kInsertIdentity = R"sql(
+constexpr std::string_view kLinkedIdentity = R"sql(
     INSERT INTO identities (id, provider_id, user_id, identity_data, provider, email,
     last_sign_in_at, created_at, updated_at) VALUES ($1, $2, $3, $4, 'google', $5, $6, $6, $6))sql";
 constexpr std::string_view kUpdateIdentity = R"sql(
@@ -85,20 +86,13 @@ RedirectError from_auth_error(const AuthError& e) {
   return {error, std::string(to_string(e.code)), e.message};
 }
 
-http::Response found(const std::string& location) {
-  http::Response res(http::bhttp::status::found);
-  res.set(http::bhttp::field::location, location);
-  res.set(http::bhttp::field::cache_control, "no-store");
-  return res;
-}
-
 // Errors in the query and the fragment (contract 2.3), so both flows see them.
 http::Response error_redirect(const std::string& redirect, const RedirectError& e) {
   UrlParams params{
       {"error", e.error}, {"error_code", e.code}, {"error_description", e.description}};
   std::string target = with_query(redirect, params);
   params.emplace_back("sb", "");
-  return found(with_fragment(target, params));
+  return http::redirect_response(http::bhttp::status::found, with_fragment(target, params));
 }
 
 std::string claim(const boost::json::object& claims, std::string_view key) {
@@ -217,7 +211,7 @@ AuthResult<Outcome> finish(AuthCall& call, db::Connection& conn, const OAuthFlow
     AUTH_CHECK(exec(conn, kUpdateIdentity, {identity->first, data, email, call.now}));
   } else {
     AUTH_CHECK(
-        exec(conn, kInsertIdentity, {common::new_uuid(), sub, user->id, data, email, call.now}));
+        exec(conn, kLinkedIdentity, {common::new_uuid(), sub, user->id, data, email, call.now}));
   }
   AUTH_TRY(identities, identities_of(conn, user->id));
   user->app_metadata = app_metadata_with_providers(user->app_metadata, identities);
@@ -238,7 +232,9 @@ AuthResult<Outcome> finish(AuthCall& call, db::Connection& conn, const OAuthFlow
       return Outcome{std::nullopt, refusal(AuthCode::flow_state_not_found,
                                            "invalid flow state, no valid flow state found")};
     }
-    return Outcome{found(with_query(flow.redirect_to, {{"code", code}})), std::nullopt};
+    return Outcome{http::redirect_response(http::bhttp::status::found,
+                                           with_query(flow.redirect_to, {{"code", code}})),
+                   std::nullopt};
   }
   AUTH_CHECK(exec(conn, kDeleteFlow, {flow.id}));
   AUTH_TRY(session, start_session(call, conn, *user, "oauth"));
@@ -256,7 +252,9 @@ AuthResult<Outcome> finish(AuthCall& call, db::Connection& conn, const OAuthFlow
   params.emplace_back("refresh_token", text("refresh_token"));
   params.emplace_back("token_type", "bearer");
   params.emplace_back("sb", "");
-  return Outcome{found(with_fragment(flow.redirect_to, params)), std::nullopt};
+  return Outcome{
+      http::redirect_response(http::bhttp::status::found, with_fragment(flow.redirect_to, params)),
+      std::nullopt};
 }
 
 using ParamFn = std::function<std::optional<std::string>(std::string_view)>;

@@ -15,13 +15,13 @@
 #include "auth/bearer.hpp"
 #include "auth/clock.hpp"
 #include "auth/handlers.hpp"
-#include "common/qr_svg.hpp"
 #include "auth/rate_limit.hpp"
 #include "auth/sessions.hpp"
 #include "auth/sql.hpp"
 #include "auth/tokens.hpp"
 #include "auth/totp.hpp"
 #include "common/ids.hpp"
+#include "common/qr_svg.hpp"
 
 namespace emu::auth {
 namespace {
@@ -55,7 +55,7 @@ constexpr std::string_view kRememberStep = R"sql(
     INSERT INTO rate_limits (key, window_start, count) VALUES ($1, $2, 1))sql";
 constexpr std::string_view kSessionAal2 = R"sql(
     UPDATE sessions SET aal = 'aal2', factor_id = $2, updated_at = $3 WHERE id = $1)sql";
-constexpr std::string_view kInsertAmr = R"sql(
+constexpr std::string_view kFactorAmr = R"sql(
     INSERT INTO mfa_amr_claims (id, session_id, authentication_method, created_at, updated_at)
     VALUES ($1, $2, $3, $4, $4) ON CONFLICT (session_id, authentication_method)
     DO UPDATE SET updated_at = excluded.updated_at)sql";
@@ -325,7 +325,7 @@ AuthResult<http::Response> verify_factor(AuthCall& call) {
         AUTH_CHECK(exec(conn, kFactorVerified, {factor.id, call.now}));
         AUTH_CHECK(exec(conn, kSessionAal2, {current.session_id, factor.id, call.now}));
         AUTH_CHECK(
-            exec(conn, kInsertAmr, {common::new_uuid(), current.session_id, "totp", call.now}));
+            exec(conn, kFactorAmr, {common::new_uuid(), current.session_id, "totp", call.now}));
         AUTH_CHECK(exec(conn, kRevokeSessionTokens, {current.session_id, call.now}));
         auto refresh = new_refresh_token();
         AUTH_CHECK(insert_refresh_token(conn, refresh, current.user.id, current.session_id,

@@ -15,7 +15,7 @@ AuthError invalid_credentials() {
   return AuthError{AuthCode::invalid_credentials, "Invalid login credentials", 0, {}};
 }
 
-AuthResult<http::Response> password_grant(AuthCall& call) {
+AuthResult<http::Response> token_password_grant(AuthCall& call) {
   const auto& cfg = call.ctx.config;
   AUTH_TRY(fields, string_fields(call.body, {"email", "password", "phone"}));
   auto& [email_field, password_field, phone_field] = fields;
@@ -62,7 +62,7 @@ AuthResult<http::Response> password_grant(AuthCall& call) {
 
 AuthResult<http::Response> token(AuthCall& call) {
   auto grant = call.query("grant_type").value_or("");
-  if (grant == "password") return password_grant(call);
+  if (grant == "password") return token_password_grant(call);
   if (grant == "refresh_token") return refresh_grant(call);
   if (grant == "pkce") return pkce_grant(call);
   if (grant == "id_token") return id_token_grant(call);

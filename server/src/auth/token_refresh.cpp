@@ -45,16 +45,16 @@ db::Result<std::optional<TokenRow>> find_token(db::Connection& conn, const std::
 
 // The transaction commits in every case below (a revoked family must stay revoked), so a
 // refusal travels as a value and becomes the error after the commit.
-struct Outcome {
+struct RefreshOutcome {
   boost::json::object session;
   std::optional<AuthError> refusal;
 };
 
-Outcome refuse(AuthCode code, std::string message) {
-  return Outcome{{}, AuthError{code, std::move(message), 0, {}}};
+RefreshOutcome refuse(AuthCode code, std::string message) {
+  return RefreshOutcome{{}, AuthError{code, std::move(message), 0, {}}};
 }
 
-AuthResult<Outcome> rotate(AuthCall& call, db::Connection& conn, const std::string& token) {
+AuthResult<RefreshOutcome> rotate(AuthCall& call, db::Connection& conn, const std::string& token) {
   AUTH_TRY(row, find_token(conn, token));
   if (!row) {
     return refuse(AuthCode::refresh_token_not_found,
@@ -79,7 +79,7 @@ AuthResult<Outcome> rotate(AuthCall& call, db::Connection& conn, const std::stri
           insert_refresh_token(conn, child, user->id, session->id, token_hash(token), call.now));
       AUTH_CHECK(exec(conn, kTouchSession, {session->id, call.now}));
       AUTH_TRY(body, session_response(call, conn, *user, *session, child));
-      return Outcome{std::move(body), std::nullopt};
+      return RefreshOutcome{std::move(body), std::nullopt};
     }
     // Another request rotated it a moment ago: read when, and treat it as a replay.
     AUTH_TRY(again, find_token(conn, token));
@@ -95,7 +95,7 @@ AuthResult<Outcome> rotate(AuthCall& call, db::Connection& conn, const std::stri
     AUTH_TRY(active, exec(conn, kActive, {token_hash(child)}));
     if (!active.rows.empty()) {
       AUTH_TRY(body, session_response(call, conn, *user, *session, child));
-      return Outcome{std::move(body), std::nullopt};
+      return RefreshOutcome{std::move(body), std::nullopt};
     }
     return refuse(AuthCode::refresh_token_already_used, "Invalid Refresh Token: Already Used");
   }

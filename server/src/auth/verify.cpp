@@ -17,6 +17,7 @@
 #include "auth/redirects.hpp"
 #include "auth/sessions.hpp"
 #include "auth/tokens.hpp"
+#include "http/responses.hpp"
 
 namespace emu::auth {
 namespace {
@@ -84,20 +85,14 @@ std::string_view redirect_error_name(unsigned status) {
   }
 }
 
-http::Response see_other(const std::string& location) {
-  http::Response res(http::bhttp::status::see_other);
-  res.set(http::bhttp::field::location, location);
-  res.set(http::bhttp::field::cache_control, "no-store");
-  return res;
-}
-
-http::Response error_redirect(const std::string& redirect, const AuthError& error, bool pkce) {
+http::Response verify_error_redirect(const std::string& redirect, const AuthError& error,
+                                     bool pkce) {
   UrlParams params{{"error", std::string(redirect_error_name(status_of(error)))},
                    {"error_code", std::string(to_string(error.code))},
                    {"error_description", error.message}};
   std::string target = pkce ? with_query(redirect, params) : redirect;
   params.emplace_back("sb", "");
-  return see_other(with_fragment(target, params));
+  return http::redirect_response(http::bhttp::status::see_other, with_fragment(target, params));
 }
 
 }  // namespace
@@ -108,7 +103,7 @@ AuthResult<http::Response> verify_get(AuthCall& call) {
   auto type = call.query("type").value_or("");
   bool pkce = token.starts_with(kPkcePrefix);
   if (token.empty() || !link_spec_for_type(type)) {
-    return error_redirect(
+    return verify_error_redirect(
         redirect,
         AuthError{AuthCode::validation_failed, "Verify requires a token and a valid type", 0, {}},
         pkce);
@@ -118,7 +113,7 @@ AuthResult<http::Response> verify_get(AuthCall& call) {
   if (auto limited = hit_rate_limit(*call.ctx.db, call.ctx.config.rate_verify_ip,
                                     "verify:ip:" + call.req.remote_ip, RateKind::request);
       !limited) {
-    return error_redirect(redirect, limited.error(), pkce);
+    return verify_error_redirect(redirect, limited.error(), pkce);
   }
 
   struct Outcome {
@@ -151,10 +146,13 @@ AuthResult<http::Response> verify_get(AuthCall& call) {
                     {"sb", ""}},
                    std::nullopt};
   });
-  if (!outcome) return error_redirect(redirect, outcome.error(), pkce);
-  if (outcome->refusal) return error_redirect(redirect, *outcome->refusal, pkce);
-  if (pkce) return see_other(with_query(redirect, outcome->params));
-  return see_other(with_fragment(redirect, outcome->params));
+  if (!outcome) return verify_error_redirect(redirect, outcome.error(), pkce);
+  if (outcome->refusal) return verify_error_redirect(redirect, *outcome->refusal, pkce);
+  if (pkce)
+    return http::redirect_response(http::bhttp::status::see_other,
+                                   with_query(redirect, outcome->params));
+  return http::redirect_response(http::bhttp::status::see_other,
+                                 with_fragment(redirect, outcome->params));
 }
 
 namespace {

@@ -13,7 +13,7 @@
 namespace emu::domain {
 namespace {
 
-std::string_view trim(std::string_view s) {
+std::string_view trim_blanks(std::string_view s) {
   while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
   while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
   return s;
@@ -32,12 +32,12 @@ StripeSignatureHeader parse_stripe_signature(std::string_view header) {
   StripeSignatureHeader out;
   while (!header.empty()) {
     auto comma = header.find(',');
-    std::string_view item = trim(header.substr(0, comma));
+    std::string_view item = trim_blanks(header.substr(0, comma));
     header = comma == std::string_view::npos ? std::string_view{} : header.substr(comma + 1);
     auto eq = item.find('=');
     if (eq == std::string_view::npos) continue;
-    std::string_view key = trim(item.substr(0, eq));
-    std::string_view value = trim(item.substr(eq + 1));
+    std::string_view key = trim_blanks(item.substr(0, eq));
+    std::string_view value = trim_blanks(item.substr(eq + 1));
     if (key == "t") {
       std::int64_t t = -1;
       auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), t);

@@ -22,7 +22,7 @@
 namespace emu::functions {
 namespace {
 
-struct Move {
+struct RespondMove {
   std::string_view action;
   std::vector<std::string_view> from;
   std::string_view to;
@@ -30,8 +30,8 @@ struct Move {
   std::optional<mail::BookingEmail> email;
 };
 
-const std::vector<Move>& moves() {
-  static const std::vector<Move> table{
+const std::vector<RespondMove>& respond_moves() {
+  static const std::vector<RespondMove> table{
       {"confirm", {"pending"}, "confirmed", false, mail::BookingEmail::confirmed},
       {"decline", {"pending"}, "cancelled", true, mail::BookingEmail::declined},
       {"complete", {"confirmed"}, "completed", false, std::nullopt},
@@ -50,7 +50,7 @@ const std::vector<Move>& moves() {
 FnResult<boost::json::value> respond_booking(FnCall& call) {
   Fields fields(call.body);
   const auto id = fields.id("bookingId", "a booking id");
-  const Move* move = fields.pick("action", moves());
+  const RespondMove* move = fields.pick("action", respond_moves());
   const auto reason = optional_text(call.body, "reason");
   FN_CHECK(std::move(fields).verdict("The request is incomplete"));
   const std::string action(move->action);

@@ -15,7 +15,7 @@
 namespace emu::functions {
 namespace {
 
-std::optional<int> read_days(const boost::json::object& body) {
+std::optional<int> analytics_days(const boost::json::object& body) {
   const auto* v = body.if_contains("days");
   if (v == nullptr || v->is_null()) return 30;
   std::int64_t n = 0;
@@ -32,7 +32,7 @@ std::optional<int> read_days(const boost::json::object& body) {
 
 FnResult<boost::json::value> shop_analytics(FnCall& call) {
   auto business_id = lower_ascii(text_field(call.body, "businessId"));
-  auto days = read_days(call.body);
+  auto days = analytics_days(call.body);
   if (!days) {
     return fail(Code::invalid_parameter, "days must be 7, 30 or 90",
                 boost::json::object{{"days", "days must be 7, 30 or 90"}});

@@ -24,7 +24,7 @@
 namespace emu::functions {
 namespace {
 
-std::optional<int> read_days(const boost::json::object& body) {
+std::optional<int> calendar_days(const boost::json::object& body) {
   const auto* v = body.if_contains("days");
   if (v == nullptr || v->is_null()) return 7;
   if (!v->is_int64()) return std::nullopt;
@@ -41,7 +41,7 @@ FnResult<std::string> shop_calendar(FnCall& call) {
   range.shop_id = lower_ascii(fields.id("shopId", "a shop id"));
   const auto from = domain::parse_date(text_field(call.body, "from"));
   if (!from) fields.problem("from", "from must be a date such as 2026-12-01");
-  const auto days = read_days(call.body);
+  const auto days = calendar_days(call.body);
   if (!days) fields.problem("days", "days must be a whole number from 1 to 7");
   range.staff_id = fields.optional_id("staffId", "a staff id or null");
   FN_CHECK(std::move(fields).verdict("The calendar request is incomplete"));

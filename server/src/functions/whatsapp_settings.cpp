@@ -16,7 +16,7 @@ namespace {
 constexpr std::string_view kPhoneInvalid = "Please enter a valid Hong Kong phone number";
 constexpr std::string_view kPhoneRequired = "WhatsApp number is required";
 
-boost::json::value or_null(const std::string& s) {
+boost::json::value phone_or_null(const std::string& s) {
   return s.empty() ? boost::json::value(nullptr) : boost::json::value(s);
 }
 
@@ -57,11 +57,11 @@ FnResult<boost::json::value> whatsapp_opt_in(FnCall& call) {
              }));
   if (!saved) return fail(Code::not_found, "Profile not found");
   return boost::json::object{{"whatsapp",
-                              {{"number", or_null(saved->number)},
+                              {{"number", phone_or_null(saved->number)},
                                {"optIn", saved->opted_in},
-                               {"optedInAt", or_null(saved->opted_in_at)},
-                               {"optedOutAt", or_null(saved->opted_out_at)},
-                               {"optOutSource", or_null(saved->opt_out_source)}}}};
+                               {"optedInAt", phone_or_null(saved->opted_in_at)},
+                               {"optedOutAt", phone_or_null(saved->opted_out_at)},
+                               {"optOutSource", phone_or_null(saved->opt_out_source)}}}};
 }
 
 FnResult<boost::json::value> shop_whatsapp_alerts(FnCall& call) {
@@ -96,7 +96,7 @@ FnResult<boost::json::value> shop_whatsapp_alerts(FnCall& call) {
   return boost::json::object{{"alerts",
                               {{"phone", alerts->phone},
                                {"enabled", alerts->enabled},
-                               {"enabledAt", or_null(alerts->enabled_at)}}}};
+                               {"enabledAt", phone_or_null(alerts->enabled_at)}}}};
 }
 
 }  // namespace emu::functions

@@ -135,6 +135,13 @@ Response text_response(bhttp::status status, std::string body, std::string_view 
   return res;
 }
 
+Response redirect_response(bhttp::status status, const std::string& location) {
+  Response res(status);
+  res.set(bhttp::field::location, location);
+  res.set(bhttp::field::cache_control, "no-store");
+  return res;
+}
+
 Response error_response(ErrorCode code, std::string_view message) {
   return json_response(status_for(code), boost::json::object{{"code", to_string(code)},
                                                                {"message", message}});

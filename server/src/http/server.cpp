@@ -1,6 +1,8 @@
 #include "http/server.hpp"
 
-#include <boost/asio/as_tuple.hpp>
+#include <spdlog/spdlog.h>
+
+#include <array>
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/detached.hpp>
 #include <boost/asio/steady_timer.hpp>
@@ -10,19 +12,17 @@
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket/rfc6455.hpp>
 #include <boost/url/parse.hpp>
-#include <spdlog/spdlog.h>
-
-#include <array>
 
 #include "common/ids.hpp"
 #include "common/url_decode.hpp"
+#include "common/use_tuple.hpp"
 #include "http/responses.hpp"
 
 namespace emu::http {
 namespace asio = boost::asio;
 namespace beast = boost::beast;
 using tcp = asio::ip::tcp;
-constexpr auto use_tuple = asio::as_tuple(asio::use_awaitable);
+using common::use_tuple;
 
 namespace {
 
@@ -133,7 +133,8 @@ std::expected<void, std::string> HttpServer::listen(std::string_view host_port) 
   auto colon = host_port.rfind(':');
   if (colon == std::string_view::npos) return std::unexpected("EMU_LISTEN must be host:port");
   std::string host(host_port.substr(0, colon));
-  if (host.size() > 2 && host.front() == '[' && host.back() == ']') host = host.substr(1, host.size() - 2);
+  if (host.size() > 2 && host.front() == '[' && host.back() == ']')
+    host = host.substr(1, host.size() - 2);
   unsigned port = 0;
   try {
     port = static_cast<unsigned>(std::stoul(std::string(host_port.substr(colon + 1))));
@@ -148,7 +149,8 @@ std::expected<void, std::string> HttpServer::listen(std::string_view host_port) 
   if (!ec) acceptor_.set_option(asio::socket_base::reuse_address(true), ec);
   if (!ec) acceptor_.bind(endpoint, ec);
   if (!ec) acceptor_.listen(asio::socket_base::max_listen_connections, ec);
-  if (ec) return std::unexpected("cannot listen on " + std::string(host_port) + ": " + ec.message());
+  if (ec)
+    return std::unexpected("cannot listen on " + std::string(host_port) + ": " + ec.message());
   asio::co_spawn(*contexts_.front(), accept_loop(), asio::detached);
   return {};
 }
@@ -261,16 +263,15 @@ asio::awaitable<void> HttpServer::session(tcp::socket socket) {
                                  "time; send it again");
         failure->set(bhttp::field::retry_after, "1");
       } else if (timed_out) {
-        failure = error_response(ErrorCode::request_timeout,
-                                 "The request was not received in time");
+        failure =
+            error_response(ErrorCode::request_timeout, "The request was not received in time");
       } else if (read_ec == bhttp::error::header_limit) {
         failure = error_response(ErrorCode::headers_too_large, "Request headers are too large");
       } else if (read_ec == bhttp::error::body_limit) {
         failure = error_response(ErrorCode::payload_too_large,
                                  "Request body is larger than allowed for this path");
       } else if (read_ec == bhttp::error::end_of_stream ||
-                 read_ec == asio::error::connection_reset ||
-                 read_ec == asio::error::eof) {
+                 read_ec == asio::error::connection_reset || read_ec == asio::error::eof) {
         break;
       } else if (&read_ec.category() ==
                  &bhttp::make_error_code(bhttp::error::bad_target).category()) {

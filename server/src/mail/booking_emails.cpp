@@ -15,12 +15,12 @@ namespace {
 namespace mustache = kainjow::mustache;
 using domain::Lang;
 
-struct Texts {
+struct BookingTexts {
   std::string_view subject, heading, intro;
 };
 
 // {shop} is the shop's name in the text's language. Index: BookingEmail; [0] en, [1] zh.
-constexpr std::array<std::array<Texts, 2>, 11> kTexts{{
+constexpr std::array<std::array<BookingTexts, 2>, 11> kBookingTexts{{
     {{{"Booking confirmed: {shop}", "Your booking is confirmed",
        "See you soon. The details are below; the attached calendar file adds it to your calendar."},
       {"預約已確認：{shop}", "你的預約已確認",
@@ -68,10 +68,10 @@ constexpr std::array<std::array<Texts, 2>, 11> kTexts{{
        "由於未有在時限前支付訂金，預約已取消，該時段已重新開放。歡迎再次預約。"}}},
 }};
 
-constexpr std::array<std::string_view, 11> kTypes{
-    "booking-confirmed",        "booking-requested",        "booking-declined",
-    "booking-expired",          "booking-cancelled",        "booking-rescheduled",
-    "booking-reminder",         "booking-merchant-new",     "booking-merchant-cancelled",
+constexpr std::array<std::string_view, 11> kBookingTypes{
+    "booking-confirmed",        "booking-requested",      "booking-declined",
+    "booking-expired",          "booking-cancelled",      "booking-rescheduled",
+    "booking-reminder",         "booking-merchant-new",   "booking-merchant-cancelled",
     "booking-deposit-received", "booking-unpaid-released"};
 
 bool to_merchant(BookingEmail kind) {
@@ -105,7 +105,7 @@ namespace {
 
 mustache::data section(BookingEmail kind, Lang lang, const BookingMail& m) {
   const bool zh = lang == Lang::zh;
-  const auto& t = kTexts[static_cast<std::size_t>(kind)][zh ? 1 : 0];
+  const auto& t = kBookingTexts[static_cast<std::size_t>(kind)][zh ? 1 : 0];
   TwoLanguageSection out(zh);
   auto row = [&](std::string_view label, const std::string& value) { out.row(label, value); };
   row(zh ? "商戶" : "Shop", pick(m.shop_name, m.shop_name_zh, lang));
@@ -126,7 +126,7 @@ mustache::data section(BookingEmail kind, Lang lang, const BookingMail& m) {
 }  // namespace
 
 std::string_view booking_email_type(BookingEmail kind) {
-  return kTypes[static_cast<std::size_t>(kind)];
+  return kBookingTypes[static_cast<std::size_t>(kind)];
 }
 
 std::string booking_dedupe_key(BookingEmail kind, const BookingMail& mail) {
@@ -159,7 +159,7 @@ std::string booking_ics(const BookingMail& m, bool cancelled, std::string_view s
 OutboxEmail booking_email(BookingEmail kind, Lang lang, const std::string& to, const BookingMail& m,
                           std::string_view site_url) {
   const bool zh = lang == Lang::zh;
-  const auto& t = kTexts[static_cast<std::size_t>(kind)][zh ? 1 : 0];
+  const auto& t = kBookingTexts[static_cast<std::size_t>(kind)][zh ? 1 : 0];
   const std::string subject = fill_shop(t.subject, pick(m.shop_name, m.shop_name_zh, lang));
   const std::string link =
       std::string(site_url) + (to_merchant(kind) ? "/merchant/dashboard" : "/user/bookings");

@@ -37,7 +37,7 @@ std::string submitted_hkt(std::string_view at) {
   return minute ? domain::format_hkt(*minute) : std::string(at);
 }
 
-mustache::data section(const Labels& l, const ClaimMail& m) {
+mustache::data claim_section(const Labels& l, const ClaimMail& m) {
   const bool zh = l.lang == "zh-HK";
   mustache::data details{mustache::data::type::list};
   auto add = [&](std::string_view label, const std::string& value) {
@@ -86,8 +86,8 @@ OutboxEmail claim_admin_notice(const std::string& to, const ClaimMail& m,
   const std::string link = std::string(site_url) + "/admin/business-claims";
   const std::string subject = "New business claim: " + m.business_name + " · 新商戶認領申請";
   mustache::data sections{mustache::data::type::list};
-  sections.push_back(section(kLabels[0], m));
-  sections.push_back(section(kLabels[1], m));
+  sections.push_back(claim_section(kLabels[0], m));
+  sections.push_back(claim_section(kLabels[1], m));
   mustache::data data;
   data.set("sections", sections);
   data.set("subject", subject);

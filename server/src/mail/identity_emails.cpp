@@ -7,7 +7,7 @@
 namespace emu::mail {
 namespace {
 
-struct Texts {
+struct IdentityTexts {
   std::string_view subject;
   std::string_view heading;
   std::string_view body;    // one paragraph before the button
@@ -15,7 +15,7 @@ struct Texts {
   std::string_view ignore;  // after the button
 };
 
-constexpr Texts kEn[] = {
+constexpr IdentityTexts kEn[] = {
     {"Confirm your Emu account", "Welcome to Emu{{#name}}, {{{name}}}{{/name}}!",
      "Please confirm your e-mail address {{{email}}} to finish creating your account.",
      "Confirm my e-mail", "If you did not sign up for Emu, you can ignore this e-mail."},
@@ -35,7 +35,7 @@ constexpr Texts kEn[] = {
      "If you did not ask for this code, please change your password."},
 };
 
-constexpr Texts kZh[] = {
+constexpr IdentityTexts kZh[] = {
     {"確認你的 Emu 帳戶", "歡迎加入 Emu{{#name}}，{{{name}}}{{/name}}！",
      "請確認你的電郵地址 {{{email}}}，以完成建立帳戶。", "確認電郵地址",
      "如果你沒有註冊 Emu，請忽略此電郵。"},
@@ -53,7 +53,7 @@ constexpr Texts kZh[] = {
 
 // One layout for every identity e-mail; the texts above fill it. Inline styles only, since
 // mail clients drop <style> blocks.
-constexpr std::string_view kHtmlLayout =
+constexpr std::string_view kIdentityHtmlLayout =
     "<!doctype html><html lang=\"{{lang}}\"><head><meta charset=\"utf-8\"><title>{{subject}}"
     "</title></head><body style=\"font-family:Helvetica,Arial,sans-serif;color:#222;\">"
     "<h1 style=\"font-size:20px;\">{{heading}}</h1><p>{{body}}</p>"
@@ -63,7 +63,7 @@ constexpr std::string_view kHtmlLayout =
     "{{#code}}<p style=\"font-size:28px;letter-spacing:6px;font-weight:bold;\">{{code}}</p>"
     "{{/code}}<p style=\"font-size:13px;\">{{ignore}}"
     "</p><p style=\"font-size:12px;color:#888;\">Emu · {{site_url}}</p></body></html>";
-constexpr std::string_view kTextLayout =
+constexpr std::string_view kIdentityTextLayout =
     "{{{heading}}}\n\n{{{body}}}\n\n{{#link}}{{{action}}}: {{{link}}}{{/link}}"
     "{{#code}}{{{action}}}: {{{code}}}{{/code}}\n\n{{{ignore}}}\n\nEmu · "
     "{{{site_url}}}\n";
@@ -99,7 +99,7 @@ std::string lang_for(const boost::json::object& user_metadata) {
 
 RenderedEmail render_identity_email(IdentityEmail kind, std::string_view lang,
                                     const IdentityEmailParams& p) {
-  const Texts& t = (lang == "zh" ? kZh : kEn)[static_cast<int>(kind)];
+  const IdentityTexts& t = (lang == "zh" ? kZh : kEn)[static_cast<int>(kind)];
   kainjow::mustache::data vars;
   vars.set("email", p.email);
   vars.set("new_email", p.new_email);
@@ -130,7 +130,8 @@ RenderedEmail render_identity_email(IdentityEmail kind, std::string_view lang,
   page.set("body", render(std::string(t.body), vars));
   page.set("action", std::string(t.action));
   page.set("ignore", std::string(t.ignore));
-  return RenderedEmail{subject, render(kHtmlLayout, page), render(kTextLayout, page)};
+  return RenderedEmail{subject, render(kIdentityHtmlLayout, page),
+                       render(kIdentityTextLayout, page)};
 }
 
 }  // namespace emu::mail

@@ -14,7 +14,7 @@ namespace mustache = kainjow::mustache;
 
 // Every template this file renders, with the spec's emailType: the ids a caller may send are
 // the kinds listed here.
-constexpr common::EnumName<MarketEmail> kEmailTypes[] = {
+constexpr common::EnumName<MarketEmail> kMarketEmailTypes[] = {
     {MarketEmail::approval, "merchant-application-approved"},
     {MarketEmail::rejection, "merchant-application-rejected"},
     {MarketEmail::waitlist_welcome, "coming-soon-signup"},
@@ -24,7 +24,7 @@ constexpr common::EnumName<MarketEmail> kEmailTypes[] = {
 };
 
 // Inline styles only: mail clients drop <style> blocks.
-constexpr std::string_view kHtmlLayout =
+constexpr std::string_view kMarketHtmlLayout =
     "<!doctype html><html lang=\"{{lang}}\"><head><meta charset=\"utf-8\"><title>{{subject}}"
     "</title></head><body style=\"font-family:Helvetica,Arial,sans-serif;color:#222;\">"
     "<h1 style=\"font-size:20px;\">{{heading}}</h1><p>{{intro}}</p>"
@@ -35,7 +35,7 @@ constexpr std::string_view kHtmlLayout =
     "color:#fff;text-decoration:none;border-radius:6px;\">{{action}}</a></p>"
     "<p style=\"font-size:13px;color:#555;\">{{link}}</p><p style=\"font-size:13px;\">{{outro}}"
     "</p><p style=\"font-size:12px;color:#888;\">Emu · {{site_url}}</p></body></html>";
-constexpr std::string_view kTextLayout =
+constexpr std::string_view kMarketTextLayout =
     "{{{heading}}}\n\n{{{intro}}}\n\n{{#details}}{{{label}}}: {{{value}}}\n{{/details}}"
     "{{#has_details}}\n{{/has_details}}{{{action}}}: {{{link}}}\n\n{{{outro}}}\n\nEmu · "
     "{{{site_url}}}\n";
@@ -111,7 +111,7 @@ std::string tidy_cjk_spaces(const std::string& text) {
   return out;
 }
 
-std::string render(std::string_view tmpl, const mustache::data& data) {
+std::string render_market(std::string_view tmpl, const mustache::data& data) {
   mustache::mustache m{std::string(tmpl)};
   return m.render(data);
 }
@@ -119,14 +119,14 @@ std::string render(std::string_view tmpl, const mustache::data& data) {
 }  // namespace
 
 std::optional<MarketEmail> market_email_from_id(std::int64_t id) {
-  for (const auto& row : kEmailTypes) {
+  for (const auto& row : kMarketEmailTypes) {
     if (template_id(row.value) == id) return row.value;
   }
   return std::nullopt;
 }
 
 std::string_view email_type(MarketEmail kind) {
-  return common::name_of(kEmailTypes, kind, "unknown");
+  return common::name_of(kMarketEmailTypes, kind, "unknown");
 }
 
 std::string market_link(MarketEmail kind, std::string_view site_url,
@@ -177,7 +177,7 @@ RenderedEmail render_market_email(MarketEmail kind, domain::Lang lang,
   mustache::data page;
   const bool zh = lang == domain::Lang::zh;
   auto text = [&](std::string_view tmpl) {
-    std::string rendered = render(tmpl, vars);
+    std::string rendered = render_market(tmpl, vars);
     return zh ? tidy_cjk_spaces(rendered) : rendered;
   };
   std::string subject = text(t.subject);
@@ -191,7 +191,8 @@ RenderedEmail render_market_email(MarketEmail kind, domain::Lang lang,
   page.set("site_url", std::string(site_url));
   page.set("details", details);
   page.set("has_details", any ? mustache::data::type::bool_true : mustache::data::type::bool_false);
-  return RenderedEmail{subject, render(kHtmlLayout, page), render(kTextLayout, page)};
+  return RenderedEmail{subject, render_market(kMarketHtmlLayout, page),
+                       render_market(kMarketTextLayout, page)};
 }
 
 }  // namespace emu::mail

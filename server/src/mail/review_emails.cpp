@@ -12,12 +12,12 @@ namespace {
 namespace mustache = kainjow::mustache;
 using domain::Lang;
 
-struct Texts {
+struct ReviewTexts {
   std::string_view subject, heading, intro, action;
 };
 
 // {shop} is the shop's name in the text's language. Index: ReviewEmail; [0] en, [1] zh.
-constexpr std::array<std::array<Texts, 2>, 3> kTexts{{
+constexpr std::array<std::array<ReviewTexts, 2>, 3> kReviewTexts{{
     {{{"How was your visit to {shop}?", "Tell others about your visit",
        "Thank you for visiting. Your review helps others choose, and only customers with a "
        "completed booking can write one.",
@@ -36,8 +36,8 @@ constexpr std::array<std::array<Texts, 2>, 3> kTexts{{
        "查看回覆"}}},
 }};
 
-constexpr std::array<std::string_view, 3> kTypes{"review-invitation", "review-merchant-new",
-                                                 "review-replied"};
+constexpr std::array<std::string_view, 3> kReviewTypes{"review-invitation", "review-merchant-new",
+                                                       "review-replied"};
 
 std::string stars(int rating) {
   std::string out;
@@ -45,9 +45,9 @@ std::string stars(int rating) {
   return out;
 }
 
-mustache::data section(ReviewEmail kind, Lang lang, const ReviewMail& m) {
+mustache::data review_section(ReviewEmail kind, Lang lang, const ReviewMail& m) {
   const bool zh = lang == Lang::zh;
-  const auto& t = kTexts[static_cast<std::size_t>(kind)][zh ? 1 : 0];
+  const auto& t = kReviewTexts[static_cast<std::size_t>(kind)][zh ? 1 : 0];
   TwoLanguageSection out(zh);
   auto row = [&](std::string_view label, const std::string& value) { out.row(label, value); };
   row(zh ? "商戶" : "Shop", pick(m.shop_name, m.shop_name_zh, lang));
@@ -64,7 +64,7 @@ mustache::data section(ReviewEmail kind, Lang lang, const ReviewMail& m) {
 }  // namespace
 
 std::string_view review_email_type(ReviewEmail kind) {
-  return kTypes[static_cast<std::size_t>(kind)];
+  return kReviewTypes[static_cast<std::size_t>(kind)];
 }
 
 std::string review_dedupe_key(ReviewEmail kind, const ReviewMail& mail) {
@@ -86,14 +86,14 @@ std::string review_link(ReviewEmail kind, const ReviewMail& mail, std::string_vi
 OutboxEmail review_email(ReviewEmail kind, Lang lang, const std::string& to, const ReviewMail& m,
                          std::string_view site_url) {
   const bool zh = lang == Lang::zh;
-  const auto& first = kTexts[static_cast<std::size_t>(kind)][zh ? 1 : 0];
-  const auto& second = kTexts[static_cast<std::size_t>(kind)][zh ? 0 : 1];
+  const auto& first = kReviewTexts[static_cast<std::size_t>(kind)][zh ? 1 : 0];
+  const auto& second = kReviewTexts[static_cast<std::size_t>(kind)][zh ? 0 : 1];
   const std::string subject = fill_shop(first.subject, pick(m.shop_name, m.shop_name_zh, lang));
   const std::string link = review_link(kind, m, site_url);
   auto out = two_language_email(
       {to, std::string(review_email_type(kind)), zh, subject, link,
        std::string(first.action) + " · " + std::string(second.action), std::string(site_url)},
-      section(kind, lang, m), section(kind, zh ? Lang::en : Lang::zh, m));
+      review_section(kind, lang, m), review_section(kind, zh ? Lang::en : Lang::zh, m));
   out.params = {{kind == ReviewEmail::invitation ? "bookingId" : "reviewId", m.record_id},
                 {"shopId", m.shop_id},
                 {"link", link}};

@@ -13,12 +13,12 @@ namespace {
 namespace mustache = kainjow::mustache;
 using domain::Lang;
 
-struct Texts {
+struct InviteTexts {
   std::string_view subject, heading, intro, shop, role, manager, staff, as_staff, invited_by,
       expires, action;
 };
 
-constexpr std::array<Texts, 2> kTexts{{
+constexpr std::array<InviteTexts, 2> kInviteTexts{{
     {"You are invited to join {shop} on Emu", "Join the team of {shop}",
      "You have been invited to join this shop's team on Emu. Sign in or create an account with "
      "the button below to accept. The link works once and expires in 7 days.",
@@ -33,9 +33,9 @@ std::string fill(std::string_view text, const InvitationMail& m, Lang lang) {
   return fill_shop(text, pick(m.shop_name, m.shop_name_zh, lang));
 }
 
-mustache::data section(Lang lang, const InvitationMail& m) {
+mustache::data invite_section(Lang lang, const InvitationMail& m) {
   const bool zh = lang == Lang::zh;
-  const auto& t = kTexts[zh ? 1 : 0];
+  const auto& t = kInviteTexts[zh ? 1 : 0];
   TwoLanguageSection out(zh);
   out.row(t.shop, pick(m.shop_name, m.shop_name_zh, lang));
   out.row(t.role, std::string(m.role == "manager" ? t.manager : t.staff));
@@ -50,8 +50,8 @@ mustache::data section(Lang lang, const InvitationMail& m) {
 OutboxEmail team_invitation(Lang lang, const std::string& to, const InvitationMail& m,
                             std::string_view site_url) {
   const bool zh = lang == Lang::zh;
-  const auto& first = kTexts[zh ? 1 : 0];
-  const auto& second = kTexts[zh ? 0 : 1];
+  const auto& first = kInviteTexts[zh ? 1 : 0];
+  const auto& second = kInviteTexts[zh ? 0 : 1];
   TwoLanguageEmail e;
   e.to = to;
   e.email_type = "team-invitation";
@@ -60,7 +60,8 @@ OutboxEmail team_invitation(Lang lang, const std::string& to, const InvitationMa
   e.link = std::string(site_url) + "/invitations/accept?token=" + m.token;
   e.action = std::string(first.action) + " · " + std::string(second.action);
   e.site_url = std::string(site_url);
-  auto out = two_language_email(e, section(lang, m), section(zh ? Lang::en : Lang::zh, m));
+  auto out =
+      two_language_email(e, invite_section(lang, m), invite_section(zh ? Lang::en : Lang::zh, m));
   out.params = {{"memberId", m.member_id}, {"shopId", m.shop_id}, {"link", e.link}};
   return out;
 }

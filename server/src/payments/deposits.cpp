@@ -32,7 +32,8 @@ struct ShopMoney {
   }
 };
 
-db::Result<std::optional<ShopMoney>> shop_money(db::Connection& conn, const std::string& shop_id) {
+db::Result<std::optional<ShopMoney>> shop_deposit_account(db::Connection& conn,
+                                                          const std::string& shop_id) {
   auto r = run(conn, sql::kShopSettings, {shop_id});
   if (!r) return std::unexpected(r.error());
   if (r->rows.empty()) return std::optional<ShopMoney>{};
@@ -81,7 +82,7 @@ db::Result<bool> require_deposit(db::Connection& conn, const std::string& bookin
   if (!b) return std::unexpected(b.error());
   if (!*b) return false;
   const auto& row = **b;
-  auto shop = shop_money(conn, text(row.at("shop_id")));
+  auto shop = shop_deposit_account(conn, text(row.at("shop_id")));
   if (!shop) return std::unexpected(shop.error());
   if (!*shop) return false;
   const auto& s = **shop;
@@ -115,7 +116,7 @@ Answer<Started> start_payment(db::Connection& conn, const std::string& booking_i
                                                  : Refusal::payment_not_needed);
   }
   if (awaiting && window_closed(b, now)) return refuse<Started>(Refusal::payment_window_closed);
-  auto shop = shop_money(conn, text(b.at("shop_id")));
+  auto shop = shop_deposit_account(conn, text(b.at("shop_id")));
   if (!shop) return std::unexpected(shop.error());
   if (!*shop) return refuse<Started>(Refusal::not_found);
   const auto& s = **shop;

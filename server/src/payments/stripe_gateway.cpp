@@ -13,15 +13,15 @@ namespace {
 
 constexpr std::size_t kMaxAnswer = 1u << 20;  // a session or refund object is a few kB
 
-struct Answer {
+struct GatewayAnswer {
   long status = 0;
   std::string body;
 };
 
 // One form POST to Stripe; the transport failure mapped to the gateway's error.
-std::expected<Answer, GatewayError> post_form(const StripeSettings& s, std::string_view path,
-                                              const std::string& form,
-                                              const std::string& idempotency_key) {
+std::expected<GatewayAnswer, GatewayError> post_form(const StripeSettings& s, std::string_view path,
+                                                     const std::string& form,
+                                                     const std::string& idempotency_key) {
   const std::string url = common::trim_base(s.api_base) + std::string(path);
   auto sent = common::outbound_http(
       {.url = url,
@@ -37,7 +37,7 @@ std::expected<Answer, GatewayError> post_form(const StripeSettings& s, std::stri
     return std::unexpected(sent.error().timed_out ? GatewayError::timeout
                                                   : GatewayError::unavailable);
   }
-  Answer answer{sent->status, std::move(sent->body)};
+  GatewayAnswer answer{sent->status, std::move(sent->body)};
   if (answer.status >= 200 && answer.status < 300) return answer;
   std::string message;
   boost::system::error_code ec;
@@ -60,7 +60,7 @@ std::string string_field(const boost::json::object& o, std::string_view key) {
   return v && v->is_string() ? std::string(v->as_string()) : std::string();
 }
 
-std::expected<boost::json::object, GatewayError> object_of(const Answer& a) {
+std::expected<boost::json::object, GatewayError> object_of(const GatewayAnswer& a) {
   boost::system::error_code ec;
   auto parsed = boost::json::parse(a.body, ec);
   if (ec || !parsed.is_object()) {

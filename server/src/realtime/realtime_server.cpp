@@ -2,13 +2,13 @@
 
 #include <spdlog/spdlog.h>
 
-#include <boost/asio/as_tuple.hpp>
 #include <boost/asio/use_awaitable.hpp>
 #include <boost/beast/http/write.hpp>
 #include <boost/beast/websocket/stream.hpp>
 #include <boost/json/serialize.hpp>
 
 #include "common/url_decode.hpp"
+#include "common/use_tuple.hpp"
 #include "identity/principal.hpp"
 #include "realtime/ws_session.hpp"
 
@@ -17,7 +17,7 @@ namespace asio = boost::asio;
 namespace beast = boost::beast;
 namespace bhttp = beast::http;
 namespace websocket = beast::websocket;
-constexpr auto use_tuple = asio::as_tuple(asio::use_awaitable);
+using common::use_tuple;
 
 namespace {
 

@@ -2,7 +2,6 @@
 
 #include <spdlog/spdlog.h>
 
-#include <boost/asio/as_tuple.hpp>
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/detached.hpp>
 #include <boost/asio/post.hpp>
@@ -10,6 +9,7 @@
 #include <boost/beast/core/buffers_to_string.hpp>
 #include <boost/beast/core/flat_buffer.hpp>
 
+#include "common/use_tuple.hpp"
 #include "realtime/row_reader.hpp"
 #include "realtime/viewer.hpp"
 
@@ -17,7 +17,7 @@ namespace emu::realtime {
 namespace asio = boost::asio;
 namespace beast = boost::beast;
 namespace json = boost::json;
-constexpr auto use_tuple = asio::as_tuple(asio::use_awaitable);
+using common::use_tuple;
 
 namespace {
 

@@ -8,8 +8,8 @@
 namespace emu::rest {
 namespace {
 
-ValueError check_violation(std::string_view table, std::string_view constraint, std::string details,
-                           std::string hint) {
+ValueError constraint_violation(std::string_view table, std::string_view constraint,
+                                std::string details, std::string hint) {
   return make_error<ValueError>(
       "23514",
       fmt::format("new row for relation \"{}\" violates check constraint \"{}\"", table,
@@ -21,7 +21,7 @@ std::expected<void, ValueError> check_opening_hours(const boost::json::object& r
   const auto* hours = row.if_contains("operating_hours");
   if (!hours) return {};
   if (auto problem = domain::operating_hours_problem(*hours)) {
-    return std::unexpected(check_violation(
+    return std::unexpected(constraint_violation(
         "businesses", "businesses_operating_hours_check", *problem,
         "operating_hours is {\"mon\":\"10:00-13:00,14:00-20:00\",...,\"sun\":\"closed\"}"));
   }
@@ -45,10 +45,10 @@ std::expected<void, ValueError> check_service_minutes(const boost::json::object&
         : v->is_double() ? static_cast<std::int64_t>(v->as_double())
                          : 0;
     if (n > max) {
-      return std::unexpected(
-          check_violation("services", "services_occupied_check",
-                          fmt::format("{} is {}, more than {} minutes (one day)", column, n, max),
-                          "A service and its buffer each last at most 1440 minutes"));
+      return std::unexpected(constraint_violation(
+          "services", "services_occupied_check",
+          fmt::format("{} is {}, more than {} minutes (one day)", column, n, max),
+          "A service and its buffer each last at most 1440 minutes"));
     }
   }
   return {};

@@ -14,7 +14,7 @@ namespace {
 constexpr int kMaxTreeDepth = 16;
 constexpr std::size_t kMaxListItems = 10000;
 
-ParseError bad(std::string message, std::string_view near) {
+ParseError filter_error(std::string message, std::string_view near) {
   return make_error<ParseError>(
       "PGRST100", "\"failed to parse filter (" + std::string(near.substr(0, 200)) + ")\"",
       std::move(message));
@@ -50,11 +50,11 @@ std::expected<Condition, ParseError> condition(std::string_view column, std::str
   }
   const auto dot = value.find('.');
   if (dot == std::string_view::npos)
-    return std::unexpected(bad("missing operator or value", value));
+    return std::unexpected(filter_error("missing operator or value", value));
   std::string_view op_text = value.substr(0, dot);
   std::string_view rest = value.substr(dot + 1);
   if (const auto paren = op_text.find('('); paren != std::string_view::npos) {
-    if (op_text.back() != ')') return std::unexpected(bad("bad operator modifier", value));
+    if (op_text.back() != ')') return std::unexpected(filter_error("bad operator modifier", value));
     const auto modifier = op_text.substr(paren + 1, op_text.size() - paren - 2);
     op_text = op_text.substr(0, paren);
     if (modifier == "any") {
@@ -62,7 +62,7 @@ std::expected<Condition, ParseError> condition(std::string_view column, std::str
     } else if (modifier == "all") {
       c.quantifier = Quantifier::all;
     } else {
-      return std::unexpected(bad("unknown operator modifier", value));
+      return std::unexpected(filter_error("unknown operator modifier", value));
     }
   }
   if (const auto op = common::parse(kOps, op_text)) {
@@ -70,16 +70,17 @@ std::expected<Condition, ParseError> condition(std::string_view column, std::str
   } else {
     for (const auto name : kUnsupported) {
       if (op_text == name) {
-        return std::unexpected(bad("operator '" + std::string(name) + "' is not supported", value));
+        return std::unexpected(
+            filter_error("operator '" + std::string(name) + "' is not supported", value));
       }
     }
-    return std::unexpected(bad("unknown operator", op_text));
+    return std::unexpected(filter_error("unknown operator", op_text));
   }
   if (c.quantifier != Quantifier::none) {
     const bool quantifiable = c.op == Op::eq || c.op == Op::neq || c.op == Op::gt ||
                               c.op == Op::gte || c.op == Op::lt || c.op == Op::lte ||
                               c.op == Op::like || c.op == Op::ilike;
-    if (!quantifiable) return std::unexpected(bad("operator takes no modifier", value));
+    if (!quantifiable) return std::unexpected(filter_error("operator takes no modifier", value));
     auto list = parse_list(rest, '{', '}');
     if (!list) return std::unexpected(list.error());
     c.list = std::move(*list);
@@ -93,7 +94,7 @@ std::expected<Condition, ParseError> condition(std::string_view column, std::str
   }
   if (in_tree && rest.starts_with('"')) {
     auto unq = unquote(rest);
-    if (!unq) return std::unexpected(bad("unbalanced quotes", rest));
+    if (!unq) return std::unexpected(filter_error("unbalanced quotes", rest));
     c.value = std::move(*unq);
   } else {
     c.value = std::string(rest);
@@ -102,7 +103,8 @@ std::expected<Condition, ParseError> condition(std::string_view column, std::str
     c.value = lower(c.value);
     if (c.value != "null" && c.value != "not_null" && c.value != "true" && c.value != "false" &&
         c.value != "unknown") {
-      return std::unexpected(bad("is takes null, not_null, true, false or unknown", value));
+      return std::unexpected(
+          filter_error("is takes null, not_null, true, false or unknown", value));
     }
   }
   return c;
@@ -110,17 +112,18 @@ std::expected<Condition, ParseError> condition(std::string_view column, std::str
 
 std::expected<LogicTree, ParseError> tree(bool is_or, bool negated, std::string_view value,
                                           int depth) {
-  if (depth > kMaxTreeDepth) return std::unexpected(bad("logic tree nested too deeply", value));
+  if (depth > kMaxTreeDepth)
+    return std::unexpected(filter_error("logic tree nested too deeply", value));
   if (value.size() < 2 || value.front() != '(' || value.back() != ')') {
-    return std::unexpected(bad("logic tree must be (…)", value));
+    return std::unexpected(filter_error("logic tree must be (…)", value));
   }
   auto parts = split_top_level(value.substr(1, value.size() - 2));
-  if (!parts) return std::unexpected(bad("unbalanced parentheses or quotes", value));
+  if (!parts) return std::unexpected(filter_error("unbalanced parentheses or quotes", value));
   LogicTree out;
   out.is_or = is_or;
   out.negated = negated;
   for (std::string_view part : *parts) {
-    if (part.empty()) return std::unexpected(bad("empty item", value));
+    if (part.empty()) return std::unexpected(filter_error("empty item", value));
     bool neg = false;
     std::string_view rest = part;
     if (rest.starts_with("not.")) {
@@ -135,9 +138,11 @@ std::expected<LogicTree, ParseError> tree(bool is_or, bool negated, std::string_
       continue;
     }
     const auto dot = rest.find('.');
-    if (dot == std::string_view::npos) return std::unexpected(bad("missing operator", part));
+    if (dot == std::string_view::npos)
+      return std::unexpected(filter_error("missing operator", part));
     auto column = unquote(rest.substr(0, dot));
-    if (!column || !valid_name(*column)) return std::unexpected(bad("invalid column name", part));
+    if (!column || !valid_name(*column))
+      return std::unexpected(filter_error("invalid column name", part));
     auto cond = condition(*column, rest.substr(dot + 1), true);
     if (!cond) return std::unexpected(cond.error());
     if (neg) cond->negated = !cond->negated;
@@ -151,7 +156,7 @@ std::expected<LogicTree, ParseError> tree(bool is_or, bool negated, std::string_
 std::expected<std::vector<std::string>, ParseError> parse_list(std::string_view text, char open,
                                                                char close) {
   if (text.size() < 2 || text.front() != open || text.back() != close) {
-    return std::unexpected(bad(std::string("list must be ") + open + "…" + close, text));
+    return std::unexpected(filter_error(std::string("list must be ") + open + "…" + close, text));
   }
   std::vector<std::string> items;
   const auto inner = text.substr(1, text.size() - 2);
@@ -176,12 +181,12 @@ std::expected<std::vector<std::string>, ParseError> parse_list(std::string_view 
       items.push_back(std::move(current));
       current.clear();
       was_quoted = false;
-      if (items.size() > kMaxListItems) return std::unexpected(bad("list too long", text));
+      if (items.size() > kMaxListItems) return std::unexpected(filter_error("list too long", text));
     } else {
       current += c;
     }
   }
-  if (quoted) return std::unexpected(bad("unbalanced quotes", text));
+  if (quoted) return std::unexpected(filter_error("unbalanced quotes", text));
   items.push_back(std::move(current));
   return items;
 }
@@ -199,7 +204,7 @@ std::expected<LogicTree, ParseError> parse_logic_tree(bool is_or, bool negated,
 std::expected<std::vector<OrderTerm>, ParseError> parse_order(std::string_view text) {
   std::vector<OrderTerm> terms;
   auto parts = split_top_level(text);
-  if (!parts) return std::unexpected(bad("unbalanced order", text));
+  if (!parts) return std::unexpected(filter_error("unbalanced order", text));
   for (std::string_view part : *parts) {
     if (part.empty()) continue;
     OrderTerm term;
@@ -210,9 +215,9 @@ std::expected<std::vector<OrderTerm>, ParseError> parse_order(std::string_view t
       if (dot == std::string_view::npos) break;
       part.remove_prefix(dot + 1);
     }
-    if (pieces.size() > 3) return std::unexpected(bad("bad order term", text));
+    if (pieces.size() > 3) return std::unexpected(filter_error("bad order term", text));
     auto name = unquote(pieces[0]);
-    if (!name || !valid_name(*name)) return std::unexpected(bad("bad order column", text));
+    if (!name || !valid_name(*name)) return std::unexpected(filter_error("bad order column", text));
     term.column = *name;
     for (std::size_t i = 1; i < pieces.size(); ++i) {
       const auto p = pieces[i];
@@ -225,7 +230,7 @@ std::expected<std::vector<OrderTerm>, ParseError> parse_order(std::string_view t
       } else if (p == "nullslast" && !term.nulls_first) {
         term.nulls_first = false;
       } else {
-        return std::unexpected(bad("bad order direction", text));
+        return std::unexpected(filter_error("bad order direction", text));
       }
     }
     terms.push_back(std::move(term));

@@ -19,7 +19,8 @@
 //    profiles of those bookings' customers (C.5.4). A member needs no merchant role: the
 //    rows are Who::member rules (active on some team) whose predicate is the membership.
 //    Money rows (payments, ledger_entries, payouts) are the owner's and managers', never staff's
-//    (C.5.4); the deposit settings are the owner's alone. Removed and invited members match nothing (status active only).
+//    (C.5.4); the deposit settings are the owner's alone. Removed and invited members match nothing
+//    (status active only).
 #include "rest/policy.hpp"
 
 #include <algorithm>
@@ -39,10 +40,11 @@ struct Rule {
   bool one_row = false;  // an insert through this rule carries one row
 };
 
-using Op = Operation;
+// Not "Op": that is the filter operator of request_ast.hpp, which a unity batch may show here.
+using Act = Operation;
 using K = Predicate::Kind;
-const std::vector<Op> kAll{Op::select, Op::insert, Op::update, Op::remove};
-const std::vector<Op> kWrite{Op::insert, Op::update, Op::remove};
+const std::vector<Act> kAll{Act::select, Act::insert, Act::update, Act::remove};
+const std::vector<Act> kWrite{Act::insert, Act::update, Act::remove};
 
 Predicate me(std::string_view column) { return {K::column_is_me, column, {}}; }
 Predicate is(std::string_view column, std::string_view value) {
@@ -130,53 +132,53 @@ const std::vector<Rule>& rules() {
   static const std::vector<Rule> table{
     // table, operations, who, visible (select/update/delete), check (insert/update)[, writable]
     // Each row queues a welcome e-mail: one address per request (and rest/mail_limits.hpp).
-    {"waitlist_emails",       {Op::insert}, Who::anyone,    {},                        always(), {}, true},
-    {"waitlist_emails",       {Op::select}, Who::admin,     always(),                  {}},
+    {"waitlist_emails",       {Act::insert}, Who::anyone,    {},                        always(), {}, true},
+    {"waitlist_emails",       {Act::select}, Who::admin,     always(),                  {}},
 
-    {"quick_applications",    {Op::insert}, Who::anyone,    {},                        always()},
-    {"quick_applications",    {Op::select}, Who::anyone,    by_exact_id(),             {}},
+    {"quick_applications",    {Act::insert}, Who::anyone,    {},                        always()},
+    {"quick_applications",    {Act::select}, Who::anyone,    by_exact_id(),             {}},
     {"quick_applications",    kAll,         Who::admin,     always(),                  always()},
 
-    {"merchant_applications", {Op::select}, Who::anyone,    by_exact_id({is("status", "draft")}), {}},
-    {"merchant_applications", {Op::update}, Who::anyone,    by_exact_id({is("status", "draft")}),
+    {"merchant_applications", {Act::select}, Who::anyone,    by_exact_id({is("status", "draft")}), {}},
+    {"merchant_applications", {Act::update}, Who::anyone,    by_exact_id({is("status", "draft")}),
                                             where({one_of("status", {"draft", "pending_review"})}),
                                             kApplicantColumns},
-    {"merchant_applications", {Op::select}, Who::signed_in, where({me("user_id")}),    {}},
-    {"merchant_applications", {Op::select}, Who::admin,     always(),                  {}},
+    {"merchant_applications", {Act::select}, Who::signed_in, where({me("user_id")}),    {}},
+    {"merchant_applications", {Act::select}, Who::admin,     always(),                  {}},
 
-    {"businesses",            {Op::select}, Who::anyone,    where({is("is_active", "true")}), {}},
-    {"businesses",            {Op::select}, Who::merchant,  where({me("merchant_id")}), {}},
-    {"businesses",            {Op::update}, Who::merchant,  where({me("merchant_id")}),
+    {"businesses",            {Act::select}, Who::anyone,    where({is("is_active", "true")}), {}},
+    {"businesses",            {Act::select}, Who::merchant,  where({me("merchant_id")}), {}},
+    {"businesses",            {Act::update}, Who::merchant,  where({me("merchant_id")}),
                                                             where({me("merchant_id")}), kShopMoneyColumns},
-    {"businesses",            {Op::select}, Who::member,    where({member_of("id", kTeam)}), {}},
-    {"businesses",            {Op::update}, Who::member,    where({member_of("id", kManager)}),
+    {"businesses",            {Act::select}, Who::member,    where({member_of("id", kTeam)}), {}},
+    {"businesses",            {Act::update}, Who::member,    where({member_of("id", kManager)}),
                                                             where({member_of("id", kManager)}), kShopOwnerColumns},
     {"businesses",            kAll,         Who::admin,     always(),                  always()},
 
-    {"services",              {Op::select}, Who::anyone,    where({is("is_active", "true"),
+    {"services",              {Act::select}, Who::anyone,    where({is("is_active", "true"),
                                                                    active_shop("shop_id")}), {}},
     {"services",              kAll,         Who::merchant,  where({own_shop("shop_id")}),
                                                             where({own_shop("shop_id")})},
     {"services",              kAll,         Who::member,    where({member_of("shop_id", kManager)}),
                                                             where({member_of("shop_id", kManager)})},
-    {"services",              {Op::select}, Who::member,    where({member_of("shop_id", kTeam)}), {}},
+    {"services",              {Act::select}, Who::member,    where({member_of("shop_id", kTeam)}), {}},
     {"services",              kAll,         Who::admin,     always(),                  always()},
 
-    {"business_claims",       {Op::insert}, Who::merchant,  {},
+    {"business_claims",       {Act::insert}, Who::merchant,  {},
                               where({me("merchant_id"), is("claim_status", "pending")}), kClaimantColumns},
-    {"business_claims",       {Op::select}, Who::merchant,  where({me("merchant_id")}), {}},
-    {"business_claims",       {Op::select}, Who::admin,     always(),                  {}},
+    {"business_claims",       {Act::select}, Who::merchant,  where({me("merchant_id")}), {}},
+    {"business_claims",       {Act::select}, Who::admin,     always(),                  {}},
 
     // A raw insert is a legacy row without a staff member or times: bookings with times are
     // made by create-booking, which writes their booking_slots cells (issue 14).
-    {"bookings",              {Op::insert}, Who::signed_in, {},
+    {"bookings",              {Act::insert}, Who::signed_in, {},
                               where({me("user_id"), is("status", "pending")}), kLegacyBookingColumns},
     // A manual booking (salon-day.md C.2) has no user: its customer_name, customer_phone and
     // customer_email are seen by the shop's owner and admins only.
-    {"bookings",              {Op::select}, Who::signed_in, where({me("user_id")}),    {}},
-    {"bookings",              {Op::select}, Who::merchant,  where({own_shop("shop_id")}), {}},
-    {"bookings",              {Op::select}, Who::member,    where({member_of("shop_id", kManager)}), {}},
-    {"bookings",              {Op::select}, Who::member,    where({own_calendar("staff_id")}), {}},
+    {"bookings",              {Act::select}, Who::signed_in, where({me("user_id")}),    {}},
+    {"bookings",              {Act::select}, Who::merchant,  where({own_shop("shop_id")}), {}},
+    {"bookings",              {Act::select}, Who::member,    where({member_of("shop_id", kManager)}), {}},
+    {"bookings",              {Act::select}, Who::member,    where({own_calendar("staff_id")}), {}},
     {"bookings",              kAll,         Who::admin,     always(),                  always()},
 
     // Blocked time: read by the shop's owner and admins; written only by block-time and
@@ -184,73 +186,73 @@ const std::vector<Rule>& rules() {
     // Money (salon-day.md C.3, C.5.4): the paying customer reads their payments; the shop's
     // owner and managers (never staff) read its payments, ledger and payouts; admins read all.
     // Only the functions and jobs of payments/ write them.
-    {"payments",              {Op::select}, Who::signed_in, where({me("user_id")}),    {}},
-    {"payments",              {Op::select}, Who::merchant,  where({own_shop("shop_id")}), {}},
-    {"payments",              {Op::select}, Who::member,    where({member_of("shop_id", kManager)}), {}},
-    {"payments",              {Op::select}, Who::admin,     always(),                  {}},
-    {"ledger_entries",        {Op::select}, Who::merchant,  where({own_shop("shop_id")}), {}},
-    {"ledger_entries",        {Op::select}, Who::member,    where({member_of("shop_id", kManager)}), {}},
-    {"ledger_entries",        {Op::select}, Who::admin,     always(),                  {}},
-    {"payouts",               {Op::select}, Who::merchant,  where({own_shop("shop_id")}), {}},
-    {"payouts",               {Op::select}, Who::member,    where({member_of("shop_id", kManager)}), {}},
-    {"payouts",               {Op::select}, Who::admin,     always(),                  {}},
-    {"blocks",                {Op::select}, Who::merchant,  where({own_shop("shop_id")}), {}},
-    {"blocks",                {Op::select}, Who::member,    where({member_of("shop_id", kManager)}), {}},
-    {"blocks",                {Op::select}, Who::member,    where({own_calendar("staff_id")}), {}},
-    {"blocks",                {Op::select}, Who::admin,     always(),                  {}},
+    {"payments",              {Act::select}, Who::signed_in, where({me("user_id")}),    {}},
+    {"payments",              {Act::select}, Who::merchant,  where({own_shop("shop_id")}), {}},
+    {"payments",              {Act::select}, Who::member,    where({member_of("shop_id", kManager)}), {}},
+    {"payments",              {Act::select}, Who::admin,     always(),                  {}},
+    {"ledger_entries",        {Act::select}, Who::merchant,  where({own_shop("shop_id")}), {}},
+    {"ledger_entries",        {Act::select}, Who::member,    where({member_of("shop_id", kManager)}), {}},
+    {"ledger_entries",        {Act::select}, Who::admin,     always(),                  {}},
+    {"payouts",               {Act::select}, Who::merchant,  where({own_shop("shop_id")}), {}},
+    {"payouts",               {Act::select}, Who::member,    where({member_of("shop_id", kManager)}), {}},
+    {"payouts",               {Act::select}, Who::admin,     always(),                  {}},
+    {"blocks",                {Act::select}, Who::merchant,  where({own_shop("shop_id")}), {}},
+    {"blocks",                {Act::select}, Who::member,    where({member_of("shop_id", kManager)}), {}},
+    {"blocks",                {Act::select}, Who::member,    where({own_calendar("staff_id")}), {}},
+    {"blocks",                {Act::select}, Who::admin,     always(),                  {}},
 
     // A shop's customers and its private notes (salon-day.md C.2): the shop's owner and admins
     // read them; the functions write them. The customer never reads the table, so a note never
     // reaches them. calendar_tokens has no rule: nobody reads the feeds' hashes.
-    {"shop_clients",          {Op::select}, Who::merchant,  where({own_shop("shop_id")}), {}},
-    {"shop_clients",          {Op::select}, Who::member,    where({member_of("shop_id", kManager)}), {}},
-    {"shop_clients",          {Op::select}, Who::admin,     always(),                  {}},
+    {"shop_clients",          {Act::select}, Who::merchant,  where({own_shop("shop_id")}), {}},
+    {"shop_clients",          {Act::select}, Who::member,    where({member_of("shop_id", kManager)}), {}},
+    {"shop_clients",          {Act::select}, Who::admin,     always(),                  {}},
 
     // The weather banner (issue 14); set-weather writes it. booking_slots has no rule: clients
     // neither read nor write the cells.
-    {"weather_events",        {Op::select}, Who::anyone,    always(),                  {}},
-    {"weather_feed",          {Op::select}, Who::admin,     always(),                  {}},
+    {"weather_events",        {Act::select}, Who::anyone,    always(),                  {}},
+    {"weather_feed",          {Act::select}, Who::admin,     always(),                  {}},
     // A shop's WhatsApp alerts (messaging/): its owner and managers read them; shop-whatsapp-alerts
     // writes them.
-    {"shop_whatsapp_alerts",  {Op::select}, Who::merchant,  where({own_shop("shop_id")}), {}},
-    {"shop_whatsapp_alerts",  {Op::select}, Who::member,    where({member_of("shop_id", kManager)}), {}},
-    {"shop_whatsapp_alerts",  {Op::select}, Who::admin,     always(),                  {}},
+    {"shop_whatsapp_alerts",  {Act::select}, Who::merchant,  where({own_shop("shop_id")}), {}},
+    {"shop_whatsapp_alerts",  {Act::select}, Who::member,    where({member_of("shop_id", kManager)}), {}},
+    {"shop_whatsapp_alerts",  {Act::select}, Who::admin,     always(),                  {}},
 
     // Reviews (issue 15) are written only by the functions submit-review, reply-review,
     // report-review and moderate-review, which keep the shop's rating (C.4.2): nobody writes
     // them here, admins included. Anyone reads the published ones and those whose text was
     // removed (the stars stay); a hidden one only its author, the shop's owner and admins.
-    {"reviews",               {Op::select}, Who::anyone,    where({one_of("status", {"published", "text_removed"}),
+    {"reviews",               {Act::select}, Who::anyone,    where({one_of("status", {"published", "text_removed"}),
                                                                    active_shop("shop_id")}), {}},
-    {"reviews",               {Op::select}, Who::signed_in, where({me("user_id")}),    {}},
-    {"reviews",               {Op::select}, Who::merchant,  where({own_shop("shop_id")}), {}},
-    {"reviews",               {Op::select}, Who::member,    where({member_of("shop_id", kManager)}), {}},
-    {"reviews",               {Op::select}, Who::admin,     always(),                  {}},
+    {"reviews",               {Act::select}, Who::signed_in, where({me("user_id")}),    {}},
+    {"reviews",               {Act::select}, Who::merchant,  where({own_shop("shop_id")}), {}},
+    {"reviews",               {Act::select}, Who::member,    where({member_of("shop_id", kManager)}), {}},
+    {"reviews",               {Act::select}, Who::admin,     always(),                  {}},
     // A report is read by its reporter, the owner of the reviewed shop and admins.
-    {"review_reports",        {Op::select}, Who::signed_in, where({me("reporter_id")}), {}},
-    {"review_reports",        {Op::select}, Who::merchant,  where({own_shop_review("review_id")}), {}},
-    {"review_reports",        {Op::select}, Who::admin,     always(),                  {}},
-    {"review_removed_texts",  {Op::select}, Who::admin,     always(),                  {}},
+    {"review_reports",        {Act::select}, Who::signed_in, where({me("reporter_id")}), {}},
+    {"review_reports",        {Act::select}, Who::merchant,  where({own_shop_review("review_id")}), {}},
+    {"review_reports",        {Act::select}, Who::admin,     always(),                  {}},
+    {"review_removed_texts",  {Act::select}, Who::admin,     always(),                  {}},
 
     // Discovery (marketplace.md C.3): what a shop page shows is readable by anyone while the
     // shop is active; the owner edits it like services; favourites are the user's own.
-    {"business_categories",   {Op::select}, Who::anyone,    where({active_shop("business_id")}), {}},
+    {"business_categories",   {Act::select}, Who::anyone,    where({active_shop("business_id")}), {}},
     {"business_categories",   kAll,         Who::merchant,  where({own_shop("business_id")}),
                                                             where({own_shop("business_id")})},
     {"business_categories",   kAll,         Who::member,    where({member_of("business_id", kManager)}),
                                                             where({member_of("business_id", kManager)})},
     {"business_categories",   kAll,         Who::admin,     always(),                  always()},
 
-    {"staff",                 {Op::select}, Who::anyone,    where({is("is_active", "true"),
+    {"staff",                 {Act::select}, Who::anyone,    where({is("is_active", "true"),
                                                                    active_shop("business_id")}), {}},
     {"staff",                 kAll,         Who::merchant,  where({own_shop("business_id")}),
                                                             where({own_shop("business_id")})},
     {"staff",                 kAll,         Who::member,    where({member_of("business_id", kManager)}),
                                                             where({member_of("business_id", kManager)})},
-    {"staff",                 {Op::select}, Who::member,    where({member_of("business_id", kTeam)}), {}},
+    {"staff",                 {Act::select}, Who::member,    where({member_of("business_id", kTeam)}), {}},
     {"staff",                 kAll,         Who::admin,     always(),                  always()},
 
-    {"staff_services",        {Op::select}, Who::anyone,    where({active_staff("staff_id")}), {}},
+    {"staff_services",        {Act::select}, Who::anyone,    where({active_staff("staff_id")}), {}},
     // A link joins a staff member and a service of the same shop, the caller's (issue 27).
     {"staff_services",        kAll,         Who::merchant,  where({own_staff("staff_id")}),
                                                             where({own_staff("staff_id"),
@@ -260,12 +262,12 @@ const std::vector<Rule>& rules() {
                                                                    service_of_staff_shop("service_id", "staff_id")})},
     {"staff_services",        kAll,         Who::admin,     always(),                  always()},
 
-    {"staff_hours",           {Op::select}, Who::anyone,    where({active_staff("staff_id")}), {}},
+    {"staff_hours",           {Act::select}, Who::anyone,    where({active_staff("staff_id")}), {}},
     {"staff_hours",           kAll,         Who::merchant,  where({own_staff("staff_id")}),
                                                             where({own_staff("staff_id")})},
     {"staff_hours",           kAll,         Who::member,    where({staff_of_member_shop("staff_id", kManager)}),
                                                             where({staff_of_member_shop("staff_id", kManager)})},
-    {"staff_hours",           {Op::select}, Who::member,    where({own_calendar("staff_id")}), {}},
+    {"staff_hours",           {Act::select}, Who::member,    where({own_calendar("staff_id")}), {}},
     {"staff_hours",           kAll,         Who::admin,     always(),                  always()},
 
     {"time_off",              kAll,         Who::merchant,  where({own_shop("business_id")}),
@@ -274,42 +276,42 @@ const std::vector<Rule>& rules() {
     {"time_off",              kAll,         Who::member,    where({member_of("business_id", kManager)}),
                                                             where({member_of("business_id", kManager),
                                                                    staff_of_shop("staff_id", "business_id")})},
-    {"time_off",              {Op::select}, Who::member,    where({own_calendar("staff_id")}), {}},
+    {"time_off",              {Act::select}, Who::member,    where({own_calendar("staff_id")}), {}},
     {"time_off",              kAll,         Who::admin,     always(),                  always()},
 
     // Analytics counters (issue 16): the server writes them; the owner and admins read.
-    {"shop_daily_stats",      {Op::select}, Who::merchant,  where({own_shop("business_id")}), {}},
-    {"shop_daily_stats",      {Op::select}, Who::member,    where({member_of("business_id", kManager)}), {}},
-    {"shop_daily_stats",      {Op::select}, Who::admin,     always(),                  {}},
+    {"shop_daily_stats",      {Act::select}, Who::merchant,  where({own_shop("business_id")}), {}},
+    {"shop_daily_stats",      {Act::select}, Who::member,    where({member_of("business_id", kManager)}), {}},
+    {"shop_daily_stats",      {Act::select}, Who::admin,     always(),                  {}},
 
-    {"favorites",             {Op::select, Op::insert, Op::remove}, Who::signed_in,
+    {"favorites",             {Act::select, Act::insert, Act::remove}, Who::signed_in,
                               where({me("user_id")}),       where({me("user_id")})},
-    {"favorites",             {Op::select, Op::remove}, Who::admin, always(),          {}},
+    {"favorites",             {Act::select, Act::remove}, Who::admin, always(),          {}},
 
-    {"user_profiles",         {Op::select}, Who::signed_in, where({me("user_id")}),    {}},
-    {"user_profiles",         {Op::update}, Who::signed_in, where({me("user_id")}),    where({me("user_id")}), kProfileColumns},
-    {"user_profiles",         {Op::select}, Who::merchant,  where({booked_at_own_shop("user_id")}), {}},
-    {"user_profiles",         {Op::select}, Who::member,    where({member_customer("user_id")}), {}},
+    {"user_profiles",         {Act::select}, Who::signed_in, where({me("user_id")}),    {}},
+    {"user_profiles",         {Act::update}, Who::signed_in, where({me("user_id")}),    where({me("user_id")}), kProfileColumns},
+    {"user_profiles",         {Act::select}, Who::merchant,  where({booked_at_own_shop("user_id")}), {}},
+    {"user_profiles",         {Act::select}, Who::member,    where({member_customer("user_id")}), {}},
     {"user_profiles",         kAll,         Who::admin,     always(),                  always()},
 
     // The team itself (C.1): the owner and managers read their shop's members, a member their
     // own row; invite-member, accept-invitation and update-member write it (no rule here).
-    {"shop_members",          {Op::select}, Who::merchant,  where({own_shop("shop_id")}), {}},
-    {"shop_members",          {Op::select}, Who::member,    where({member_of("shop_id", kManager)}), {}},
-    {"shop_members",          {Op::select}, Who::signed_in, where({me("user_id")}),    {}},
-    {"shop_members",          {Op::select}, Who::admin,     always(),                  {}},
+    {"shop_members",          {Act::select}, Who::merchant,  where({own_shop("shop_id")}), {}},
+    {"shop_members",          {Act::select}, Who::member,    where({member_of("shop_id", kManager)}), {}},
+    {"shop_members",          {Act::select}, Who::signed_in, where({me("user_id")}),    {}},
+    {"shop_members",          {Act::select}, Who::admin,     always(),                  {}},
 
-    {"user_roles",            {Op::select}, Who::signed_in, where({me("user_id")}),    {}},
+    {"user_roles",            {Act::select}, Who::signed_in, where({me("user_id")}),    {}},
     {"user_roles",            kAll,         Who::admin,     always(),                  always()},
 
-    {"merchants",             {Op::select}, Who::signed_in, where({me("user_id")}),    {}},
+    {"merchants",             {Act::select}, Who::signed_in, where({me("user_id")}),    {}},
     // The owner's update checks what an insert checks: onboarding_complete is set true only by
     // an admin's approval (review-merchant-application), never by the owner.
-    {"merchants",             {Op::update}, Who::signed_in, where({me("user_id")}),
+    {"merchants",             {Act::update}, Who::signed_in, where({me("user_id")}),
                               where({me("user_id"), is("onboarding_complete", "false")})},
     // A merchant sign-up creates its own row after confirming the e-mail (/merchant/callback);
     // the merchant role itself is granted only by an admin's approval.
-    {"merchants",             {Op::insert}, Who::signed_in, {},
+    {"merchants",             {Act::insert}, Who::signed_in, {},
                               where({me("user_id"), is("onboarding_complete", "false")})},
     {"merchants",             kAll,         Who::admin,     always(),                  always()},
   };

@@ -12,7 +12,7 @@ namespace {
 // than one, and each level makes the database nest its JSON subqueries deeper.
 constexpr int kMaxDepth = 4;
 
-ParseError bad(std::string_view text, std::string message) {
+ParseError select_error(std::string_view text, std::string message) {
   return make_error<ParseError>(
       "PGRST100", "\"failed to parse select parameter (" + std::string(text.substr(0, 200)) + ")\"",
       std::move(message));
@@ -20,7 +20,7 @@ ParseError bad(std::string_view text, std::string message) {
 
 std::expected<std::string, ParseError> read_name(std::string_view text, std::string_view whole) {
   auto name = unquote(text);
-  if (!name || !valid_name(*name)) return std::unexpected(bad(whole, "invalid name"));
+  if (!name || !valid_name(*name)) return std::unexpected(select_error(whole, "invalid name"));
   return *name;
 }
 
@@ -32,7 +32,8 @@ std::expected<SelectItem, ParseError> parse_item(std::string_view item, int dept
     out.kind = SelectItem::Kind::star;
     return out;
   }
-  if (item.starts_with("...")) return std::unexpected(bad(item, "spread embeds are not supported"));
+  if (item.starts_with("..."))
+    return std::unexpected(select_error(item, "spread embeds are not supported"));
   // alias: the first single ':' before any '(' (a '::' is a cast).
   const auto paren = item.find('(');
   const auto head = item.substr(0, paren);
@@ -46,13 +47,13 @@ std::expected<SelectItem, ParseError> parse_item(std::string_view item, int dept
     break;
   }
   if (item.find("->") != std::string_view::npos) {
-    return std::unexpected(bad(item, "JSON paths are not supported"));
+    return std::unexpected(select_error(item, "JSON paths are not supported"));
   }
   if (const auto open = item.find('('); open != std::string_view::npos) {
-    if (item.back() != ')') return std::unexpected(bad(item, "unbalanced parentheses"));
+    if (item.back() != ')') return std::unexpected(select_error(item, "unbalanced parentheses"));
     if (depth >= kMaxDepth) {
-      return std::unexpected(bad(item, "embedded resources may be nested at most " +
-                                           std::to_string(kMaxDepth) + " levels deep"));
+      return std::unexpected(select_error(item, "embedded resources may be nested at most " +
+                                                    std::to_string(kMaxDepth) + " levels deep"));
     }
     out.kind = SelectItem::Kind::embed;
     std::string_view spec = item.substr(0, open);
@@ -69,7 +70,7 @@ std::expected<SelectItem, ParseError> parse_item(std::string_view item, int dept
       } else if (part == "left") {
         out.inner = false;
       } else {
-        if (!out.hint.empty()) return std::unexpected(bad(item, "more than one hint"));
+        if (!out.hint.empty()) return std::unexpected(select_error(item, "more than one hint"));
         auto hint = read_name(part, item);
         if (!hint) return std::unexpected(hint.error());
         out.hint = *hint;
@@ -84,7 +85,7 @@ std::expected<SelectItem, ParseError> parse_item(std::string_view item, int dept
   if (const auto cast = item.find("::"); cast != std::string_view::npos) {
     out.cast = std::string(item.substr(cast + 2));
     item = item.substr(0, cast);
-    if (!valid_name(out.cast)) return std::unexpected(bad(item, "invalid cast"));
+    if (!valid_name(out.cast)) return std::unexpected(select_error(item, "invalid cast"));
   }
   auto name = read_name(item, item);
   if (!name) return std::unexpected(name.error());
@@ -94,11 +95,11 @@ std::expected<SelectItem, ParseError> parse_item(std::string_view item, int dept
 
 std::expected<std::vector<SelectItem>, ParseError> parse_items(std::string_view text, int depth) {
   auto parts = split_top_level(text);
-  if (!parts) return std::unexpected(bad(text, "unbalanced parentheses or quotes"));
+  if (!parts) return std::unexpected(select_error(text, "unbalanced parentheses or quotes"));
   std::vector<SelectItem> items;
   if (parts->size() == 1 && parts->front().empty()) return items;  // rel() selects nothing
   for (const auto& part : *parts) {
-    if (part.empty()) return std::unexpected(bad(text, "empty item"));
+    if (part.empty()) return std::unexpected(select_error(text, "empty item"));
     auto item = parse_item(part, depth);
     if (!item) return std::unexpected(item.error());
     items.push_back(std::move(*item));

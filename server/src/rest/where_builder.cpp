@@ -11,7 +11,7 @@
 namespace emu::rest {
 namespace {
 
-using Expr = std::expected<std::string, RestError>;
+using WhereExpr = std::expected<std::string, RestError>;
 
 bool is_json(Type t) { return t == Type::jsonb || t == Type::jsonb_array; }
 
@@ -61,8 +61,8 @@ std::string glob_pattern(std::string_view like) {
   return out;
 }
 
-Expr compare(SqlWriter& w, const std::string& col, const Column& column, Op op,
-             std::string_view text) {
+WhereExpr compare(SqlWriter& w, const std::string& col, const Column& column, Op op,
+                  std::string_view text) {
   if (op == Op::like || op == Op::ilike) {
     const std::string target = w.pg() ? col + "::text" : col;
     const std::string pattern = like_pattern(text);
@@ -79,7 +79,8 @@ Expr compare(SqlWriter& w, const std::string& col, const Column& column, Op op,
 }
 
 // cs / cd / ov on JSON arrays: `{a,b}` (what supabase-js sends for a JS array) or JSON text.
-Expr containment(SqlWriter& w, const std::string& col, const Column& column, const Condition& c) {
+WhereExpr containment(SqlWriter& w, const std::string& col, const Column& column,
+                      const Condition& c) {
   if (!is_json(column.type)) {
     return std::unexpected(make_error<SchemaError>(
         "42883", "operator does not exist: " + std::string(type_name(column.type)) + " @> unknown",
@@ -118,7 +119,7 @@ Expr containment(SqlWriter& w, const std::string& col, const Column& column, con
          ") AS _h WHERE _h.value IN (SELECT value FROM " + "json_each(" + p + ")))";
 }
 
-Expr positive(SqlWriter& w, const Scope& scope, const Column& column, const Condition& c) {
+WhereExpr positive(SqlWriter& w, const Scope& scope, const Column& column, const Condition& c) {
   const std::string col = scope.column_sql(column.name);
   switch (c.op) {
     case Op::is: {
@@ -178,7 +179,7 @@ SchemaError unknown_column(const Table& table, std::string_view column) {
       "42703", "column " + std::string(table.name) + "." + std::string(column) + " does not exist");
 }
 
-Expr render_condition(SqlWriter& w, const Scope& scope, const Condition& c) {
+WhereExpr render_condition(SqlWriter& w, const Scope& scope, const Condition& c) {
   const Column* column = scope.table->column(c.column);
   if (column == nullptr) return std::unexpected(unknown_column(*scope.table, c.column));
   auto expr = positive(w, scope, *column, c);
@@ -186,12 +187,12 @@ Expr render_condition(SqlWriter& w, const Scope& scope, const Condition& c) {
   return c.negated ? "NOT (" + *expr + ")" : "(" + *expr + ")";
 }
 
-Expr render_tree(SqlWriter& w, const Scope& scope, const LogicTree& tree) {
+WhereExpr render_tree(SqlWriter& w, const Scope& scope, const LogicTree& tree) {
   if (tree.items.empty()) return std::string(tree.negated ? "(1 = 0)" : "(1 = 1)");
   std::string out;
   for (const auto& item : tree.items) {
     auto part = std::visit(
-        [&](const auto& x) -> Expr {
+        [&](const auto& x) -> WhereExpr {
           if constexpr (std::is_same_v<std::decay_t<decltype(x)>, Condition>) {
             return render_condition(w, scope, x);
           } else {

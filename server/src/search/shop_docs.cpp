@@ -17,12 +17,12 @@ constexpr std::string_view kColumns = R"sql(
     b.lat, b.lng, b.phone_number, b.whatsapp, b.cover_url, b.cover_thumb_url
     FROM businesses AS b WHERE b.is_active = true)sql";
 
-std::optional<std::string> text(const boost::json::value& v) {
+std::optional<std::string> doc_text(const boost::json::value& v) {
   if (!v.is_string()) return std::nullopt;
   return std::string(v.as_string());
 }
 
-std::optional<double> number(const boost::json::value& v) {
+std::optional<double> doc_number(const boost::json::value& v) {
   if (v.is_number()) return v.to_number<double>();
   if (v.is_string()) return std::strtod(std::string(v.as_string()).c_str(), nullptr);
   return std::nullopt;
@@ -41,22 +41,22 @@ std::string digits(const boost::json::value& v) {
 ShopDoc doc_of(const std::vector<boost::json::value>& r) {
   ShopDoc d;
   d.id = std::string(r[0].as_string());
-  d.name = text(r[1]).value_or("");
-  d.name_zh = text(r[2]);
-  d.area = text(r[3]);
-  d.area_zh = text(r[4]);
-  d.district = text(r[5]);
-  d.search_text = text(r[6]).value_or("");
-  d.min_price = number(r[7]);
-  d.rating = number(r[8]).value_or(0);
-  d.total_ratings = static_cast<std::int64_t>(number(r[9]).value_or(0));
+  d.name = doc_text(r[1]).value_or("");
+  d.name_zh = doc_text(r[2]);
+  d.area = doc_text(r[3]);
+  d.area_zh = doc_text(r[4]);
+  d.district = doc_text(r[5]);
+  d.search_text = doc_text(r[6]).value_or("");
+  d.min_price = doc_number(r[7]);
+  d.rating = doc_number(r[8]).value_or(0);
+  d.total_ratings = static_cast<std::int64_t>(doc_number(r[9]).value_or(0));
   d.verified = db::boolean(r[10]);
   d.unclaimed = db::boolean(r[11]);
-  d.lat = number(r[12]);
-  d.lng = number(r[13]);
+  d.lat = doc_number(r[12]);
+  d.lng = doc_number(r[13]);
   d.phone_digits = digits(r[14]);
   d.whatsapp_digits = digits(r[15]);
-  d.cover_url = r[17].is_string() ? text(r[17]) : text(r[16]);
+  d.cover_url = r[17].is_string() ? doc_text(r[17]) : doc_text(r[16]);
   return d;
 }
 

@@ -9,13 +9,10 @@
 
 #include "search/grams.hpp"
 #include "search/normalize.hpp"
+#include "search/ranking.hpp"
 
 namespace emu::search {
 namespace {
-
-// The same constants as shop_search.cpp's SQL.
-constexpr double kPrior = 5;
-constexpr double kKmPerDegree = 111.32;
 
 std::string ascii_lower(std::string_view s) {
   std::string out(s);

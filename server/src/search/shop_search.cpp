@@ -12,16 +12,15 @@
 #include "domain/enums.hpp"
 #include "search/grams.hpp"
 #include "search/normalize.hpp"
+#include "search/ranking.hpp"
 #include "search/sql.hpp"
 
 namespace emu::search {
 namespace {
 
-constexpr double kPrior = 5;  // C of the Bayesian average (section 4.2)
 constexpr std::int64_t kMaxLimit = 50;
 constexpr std::int64_t kMaxOffset = 10000;
 constexpr std::size_t kMaxQueryChars = 100;
-constexpr double kKmPerDegree = 111.32;
 
 std::optional<std::string> text(const boost::json::object& body, std::string_view key,
                                 bool& wrong_type) {

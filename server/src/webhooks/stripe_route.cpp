@@ -10,14 +10,14 @@
 namespace emu::webhooks {
 namespace {
 
-using Result = std::expected<boost::json::value, WebhookError>;
+using StripeResult = std::expected<boost::json::value, WebhookError>;
 
 std::unexpected<WebhookError> invalid_signature() {
   return std::unexpected(
       WebhookError{http::ErrorCode::invalid_signature, "The Stripe-Signature header is not valid"});
 }
 
-Result stripe_event(WebhookCall& call) {
+StripeResult stripe_event(WebhookCall& call) {
   const std::string& body = call.req.raw.body();
   const auto now = std::chrono::system_clock::now();
   const std::int64_t now_unix =

@@ -26,7 +26,7 @@ constexpr char kFamily[] = "whatsapp webhook";
 using HookFamily = runtime::PlainFamily<kFamily>;
 using HookCall = runtime::PlainCall;
 using HookError = runtime::PlainError;
-using Result = std::expected<http::Response, HookError>;
+using HookResult = std::expected<http::Response, HookError>;
 
 // One query parameter, decoded; "" when absent.
 std::string query_param(std::string_view query, std::string_view name) {
@@ -44,7 +44,7 @@ std::string query_param(std::string_view query, std::string_view name) {
 }
 
 // GET: Meta's subscription check.
-Result verify(HookCall& call) {
+HookResult verify(HookCall& call) {
   const auto& config = call.ctx.config;
   const auto mode = query_param(call.req.query, "hub.mode");
   const auto token = query_param(call.req.query, "hub.verify_token");
@@ -147,7 +147,7 @@ db::Result<Tally> apply(db::Connection& conn, const json::object& payload) {
 }
 
 // POST: statuses and replies, signed.
-Result receive(HookCall& call) {
+HookResult receive(HookCall& call) {
   const std::string& body = call.req.raw.body();
   if (!messaging::valid_hub_signature(call.ctx.config.whatsapp_app_secret, body,
                                       call.req.header("X-Hub-Signature-256"))) {

@@ -16,7 +16,7 @@ namespace {
 
 using namespace std::chrono;
 
-constexpr year_month_day kDay{year{2026}, December, day{2}};  // a Wednesday
+constexpr year_month_day kBoundsDay{year{2026}, December, day{2}};  // a Wednesday
 
 TEST(BookingBounds, OccupiedMinutesAtAndBeyondTheBounds) {
   EXPECT_EQ(occupied_minutes(kMaxServiceMin, kMaxBufferMin), 2880);
@@ -72,14 +72,14 @@ bool overlaps(const std::vector<Interval>& list, Minute from, Minute to) {
 
 TEST(BookingBounds, SlotsAtTheBoundsNeverOverlapABlock) {
   std::mt19937_64 rng(2027);
-  const Minute midnight = hk_midnight(kDay);
+  const Minute midnight = hk_midnight(kBoundsDay);
   std::uniform_int_distribution<Minute> offset(-3 * 1440, 3 * 1440);
   std::uniform_int_distribution<Minute> length(0, 3 * 1440);
   const Minute huge = std::numeric_limits<Minute>::max() / 4;
   for (int round = 0; round < 400; ++round) {
     const int duration = round % 4 == 0 ? kMaxServiceMin : static_cast<int>(5 + rng() % 600);
     const int buffer = round % 5 == 0 ? kMaxBufferMin : static_cast<int>(rng() % 120);
-    ShopDay day{.date = kDay,
+    ShopDay day{.date = kBoundsDay,
                 .shop_hours = std::nullopt,
                 .closures = {},
                 .step_min = 5,

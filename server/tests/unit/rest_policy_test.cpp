@@ -9,9 +9,15 @@ namespace emu::rest {
 namespace {
 
 Caller anon() { return {}; }
-Caller user() { return {false, true, false, false, "00000000-0000-4000-8000-000000000001"}; }
-Caller merchant() { return {false, true, true, false, "00000000-0000-4000-8000-000000000002"}; }
-Caller admin() { return {false, true, false, true, "00000000-0000-4000-8000-000000000003"}; }
+// Named fields: positional ones silently turned each id into `member = true` when Caller grew
+// that flag before user_id.
+Caller user() { return {.signed_in = true, .user_id = "00000000-0000-4000-8000-000000000001"}; }
+Caller merchant() {
+  return {.signed_in = true, .merchant = true, .user_id = "00000000-0000-4000-8000-000000000002"};
+}
+Caller admin() {
+  return {.signed_in = true, .admin = true, .user_id = "00000000-0000-4000-8000-000000000003"};
+}
 
 bool allowed(const Caller& c, std::string_view table, Operation op, bool exact = true) {
   return decide(c, table, op, PolicyContext{exact, false}).has_value();
