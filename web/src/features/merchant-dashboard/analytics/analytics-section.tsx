@@ -12,6 +12,7 @@ import { formatHkd, formatHkDay } from '@/lib/format'
 import { useErrorText } from '@/lib/errors/use-error-text'
 import { useWorkspaceT } from '@/lib/workspace/i18n'
 import type { SectionProps } from '../sections'
+import { Loading, LoadError } from '../components/query-states'
 import { analyticsQuery, PERIODS, type Period } from './api/analytics'
 import { downloadCsv, toCsv } from './lib/csv'
 import { COLUMNS, tableRows } from './lib/table'
@@ -70,9 +71,9 @@ export default function AnalyticsSection({ shop }: SectionProps) {
       </div>
       <HktNote />
       {query.isPending ? (
-        <p role="status" className="text-sm text-stone-600">{t('common.loading')}</p>
+        <Loading text={t('common.loading')} />
       ) : query.isError || !data || !totals ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{errorText(query.error)}</p>
+        <LoadError text={errorText(query.error)} />
       ) : (
         <>
           <p className="text-sm text-stone-600">{t('analytics.range', { from: formatHkDay(data.from, lang), to: formatHkDay(data.to, lang) })}</p>
@@ -102,7 +103,7 @@ export default function AnalyticsSection({ shop }: SectionProps) {
             </Button>
           </div>
           {view === 'charts' ? (
-            <Suspense fallback={<p role="status" className="text-sm text-stone-600">{t('common.loading')}</p>}>
+            <Suspense fallback={<Loading text={t('common.loading')} />}>
               <Charts daily={data.daily} />
             </Suspense>
           ) : (

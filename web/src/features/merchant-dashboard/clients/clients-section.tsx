@@ -18,6 +18,7 @@ import { useWorkspaceT } from '@/lib/workspace/i18n'
 import { useErrorText } from '@/lib/errors/use-error-text'
 import type { Lang } from '@/lib/enums'
 import type { SectionProps } from '../sections'
+import { Loading, LoadError } from '../components/query-states'
 import { clientCardQuery, clientsQuery, useUpdateClientNote, type ClientCard, type ShopClient } from './api/clients'
 import { clientNoteSchema, NOTE_MAX, searchClients, type ClientNoteValues } from './lib/note-schema'
 
@@ -42,8 +43,8 @@ export default function ClientsSection({ shop }: SectionProps) {
   }
 
   if (clientId) return <ClientCardView clientId={clientId} lang={lang} onBack={() => open(null)} />
-  if (query.isPending) return <p role="status" className="text-sm text-stone-600">{t('common.loading')}</p>
-  if (query.isError) return <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{t('common.loadError')}</p>
+  if (query.isPending) return <Loading text={t('common.loading')} />
+  if (query.isError) return <LoadError text={t('common.loadError')} />
 
   return (
     <TitledSection id="clients-title" title={t('clients.title')} className="space-y-4">
@@ -101,9 +102,9 @@ function ClientCardView({ clientId, lang, onBack }: { clientId: string; lang: La
         {t('clients.back')}
       </Button>
       {query.isPending ? (
-        <p role="status" className="text-sm text-stone-600">{t('common.loading')}</p>
+        <Loading text={t('common.loading')} />
       ) : query.isError ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{t('common.loadError')}</p>
+        <LoadError text={t('common.loadError')} />
       ) : (
         <CardBody card={query.data} lang={lang} />
       )}

@@ -12,6 +12,7 @@ import { useLiveInvalidate } from '@/lib/use-live-invalidate'
 import { useWorkspaceT } from '@/lib/workspace/i18n'
 import { useRespondBooking } from '../bookings/api/shop-bookings'
 import type { SectionProps } from '../sections'
+import { QueryView } from '../components/query-states'
 import { myDayKeys, myDayQuery, type DayBooking } from './api/my-day'
 
 export default function MyDaySection({ shop }: SectionProps) {
@@ -44,22 +45,16 @@ export default function MyDaySection({ shop }: SectionProps) {
       <p className="text-xs text-stone-600">{t('day.hkt')}</p>
       {staffId === '' ? (
         <p className="text-sm text-stone-700">{t('day.notLinked')}</p>
-      ) : day.isPending ? (
-        <p role="status" className="text-sm text-stone-600">
-          {t('common.loading')}
-        </p>
-      ) : day.isError ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {t('common.loadError')}
-        </p>
-      ) : day.data.length === 0 ? (
-        <p className="text-sm text-stone-600">{t('day.none')}</p>
       ) : (
-        <ul className="space-y-2">
-          {day.data.map((row) => (
-            <DayItem key={row.id} row={row} shopId={shop.id} staffId={staffId} date={date} lang={lang} />
-          ))}
-        </ul>
+        <QueryView query={day} loading={t('common.loading')} error={t('common.loadError')} empty={t('day.none')} isEmpty={(rows) => rows.length === 0}>
+          {(rows) => (
+            <ul className="space-y-2">
+              {rows.map((row) => (
+                <DayItem key={row.id} row={row} shopId={shop.id} staffId={staffId} date={date} lang={lang} />
+              ))}
+            </ul>
+          )}
+        </QueryView>
       )}
     </section>
   )

@@ -9,6 +9,7 @@ import { formatHkd, formatHkTime, hkDateKey, hkDateKeyOf } from '@/lib/format'
 import { localName } from '@/components/booking/names'
 import { useWorkspaceT } from '@/lib/workspace/i18n'
 import type { SectionProps } from '../sections'
+import { Loading, LoadError } from '../components/query-states'
 import { useSectionHref } from '../components/section-nav'
 import { overviewQuery } from './api/overview'
 import { summarize } from './lib/summary'
@@ -21,8 +22,8 @@ export default function OverviewSection({ shop }: SectionProps) {
   const query = useQuery(overviewQuery(shop.id))
   const href = useSectionHref()
 
-  if (query.isPending) return <p role="status" className="text-sm text-stone-600">{t('common.loading')}</p>
-  if (query.isError) return <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{t('common.loadError')}</p>
+  if (query.isPending) return <Loading text={t('common.loading')} />
+  if (query.isError) return <LoadError text={t('common.loadError')} />
 
   const data = query.data
   const summary = summarize(data.bookings)

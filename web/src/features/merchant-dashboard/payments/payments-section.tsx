@@ -32,6 +32,7 @@ import {
   type ShopMoney,
 } from './api/shop-money'
 import { REFUND_REFERENCE_MAX, refundSchema, type RefundValues } from './lib/refund-schema'
+import { Loading, LoadError, QueryView } from '../components/query-states'
 
 type PaymentsT = ReturnType<typeof usePaymentsT>['t']
 
@@ -49,14 +50,10 @@ export default function PaymentsSection({ shop }: SectionProps) {
         <p className="mt-1 text-sm text-stone-600">{t('shop.intro')}</p>
         <HktNote className="mt-1" />
         {money.isPending ? (
-          <p role="status" className="mt-4 text-sm text-stone-600">
-            {t('shop.loading')}
-          </p>
+          <Loading text={t('shop.loading')} className="mt-4" />
         ) : money.isError ? (
           <div className="mt-4">
-            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-              {t('shop.loadError')}
-            </p>
+            <LoadError text={t('shop.loadError')} />
             <Button variant="outline" size="sm" className="mt-2" onClick={() => void money.refetch()}>
               {t('pay.retry')}
             </Button>
@@ -346,46 +343,45 @@ function StatementCard({ shopId, lang }: { shopId: string; lang: Lang }) {
           {t('shop.download')}
         </Button>
       </div>
-      {statement.isPending ? (
-        <p role="status" className="mt-3 text-sm text-stone-600">
-          {t('shop.statementLoading')}
-        </p>
-      ) : statement.isError ? (
-        <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {t('shop.statementError')}
-        </p>
-      ) : statement.data.lines.length === 0 ? (
-        <p className="mt-3 text-sm text-stone-600">{t('shop.statementEmpty')}</p>
-      ) : (
-        <>
-          <p aria-hidden="true" className="mt-3 hidden grid-cols-[10rem_10rem_1fr_auto] gap-x-3 border-b border-stone-200 pb-1 text-xs font-medium text-stone-600 sm:grid">
-            <span>{t('shop.statementColumns.at')}</span>
-            <span>{t('shop.statementColumns.kind')}</span>
-            <span>{t('shop.statementColumns.reference')}</span>
-            <span className="text-right">{t('shop.statementColumns.amount')}</span>
-          </p>
-          <ul className="mt-3 divide-y divide-stone-100 text-sm sm:mt-0" data-testid="statement-lines">
-            {statement.data.lines.map((line, i) => (
-              <li key={`${line.at}-${i}`} className="grid grid-cols-[1fr_auto] gap-x-3 py-2 sm:grid-cols-[10rem_10rem_1fr_auto]" data-kind={line.kind}>
-                <span className="text-stone-600">{formatHkDate(line.at, lang)}</span>
-                <span className="text-right font-medium text-stone-900 tabular-nums sm:order-last">{formatSignedHkd(line.amount_hkd)}</span>
-                <span className="text-stone-900">{t(`shop.kinds.${line.kind}`)}</span>
-                <span className="font-mono text-stone-700">{line.reference ?? ''}</span>
-              </li>
-            ))}
-          </ul>
-          <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 border-t border-stone-200 pt-3 text-sm" data-testid="statement-totals">
-            {STATEMENT_KINDS.filter((kind) => statement.data.totals[`${kind}_hkd`]).map((kind) => (
-              <div key={kind} className="contents">
-                <dt className="text-stone-700">
-                  {t('shop.total')} · {t(`shop.kinds.${kind}`)}
-                </dt>
-                <dd className="text-right font-semibold text-stone-900 tabular-nums">{formatSignedHkd(statement.data.totals[`${kind}_hkd`])}</dd>
-              </div>
-            ))}
-          </dl>
-        </>
-      )}
+      <QueryView
+        query={statement}
+        loading={t('shop.statementLoading')}
+        error={t('shop.statementError')}
+        empty={t('shop.statementEmpty')}
+        isEmpty={(data) => data.lines.length === 0}
+        className="mt-3"
+      >
+        {(data) => (
+          <>
+            <p aria-hidden="true" className="mt-3 hidden grid-cols-[10rem_10rem_1fr_auto] gap-x-3 border-b border-stone-200 pb-1 text-xs font-medium text-stone-600 sm:grid">
+              <span>{t('shop.statementColumns.at')}</span>
+              <span>{t('shop.statementColumns.kind')}</span>
+              <span>{t('shop.statementColumns.reference')}</span>
+              <span className="text-right">{t('shop.statementColumns.amount')}</span>
+            </p>
+            <ul className="mt-3 divide-y divide-stone-100 text-sm sm:mt-0" data-testid="statement-lines">
+              {data.lines.map((line, i) => (
+                <li key={`${line.at}-${i}`} className="grid grid-cols-[1fr_auto] gap-x-3 py-2 sm:grid-cols-[10rem_10rem_1fr_auto]" data-kind={line.kind}>
+                  <span className="text-stone-600">{formatHkDate(line.at, lang)}</span>
+                  <span className="text-right font-medium text-stone-900 tabular-nums sm:order-last">{formatSignedHkd(line.amount_hkd)}</span>
+                  <span className="text-stone-900">{t(`shop.kinds.${line.kind}`)}</span>
+                  <span className="font-mono text-stone-700">{line.reference ?? ''}</span>
+                </li>
+              ))}
+            </ul>
+            <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 border-t border-stone-200 pt-3 text-sm" data-testid="statement-totals">
+              {STATEMENT_KINDS.filter((kind) => data.totals[`${kind}_hkd`]).map((kind) => (
+                <div key={kind} className="contents">
+                  <dt className="text-stone-700">
+                    {t('shop.total')} · {t(`shop.kinds.${kind}`)}
+                  </dt>
+                  <dd className="text-right font-semibold text-stone-900 tabular-nums">{formatSignedHkd(data.totals[`${kind}_hkd`])}</dd>
+                </div>
+              ))}
+            </dl>
+          </>
+        )}
+      </QueryView>
     </Card>
   )
 }

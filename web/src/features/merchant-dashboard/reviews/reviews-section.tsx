@@ -27,6 +27,7 @@ import { ReviewPhotos } from '@/components/reviews/review-photos'
 import { ReviewReply } from '@/components/reviews/review-reply'
 import { ReportButton } from '@/components/reviews/report-dialog'
 import { FormActions } from '@/components/reviews/form-actions'
+import { Loading, LoadError } from '../components/query-states'
 
 const TABS = MERCHANT_REVIEW_TABS
 type Tab = MerchantReviewTab
@@ -70,13 +71,9 @@ export default function ReviewsSection({ shop }: { shop: { id: string; name: str
       />
       <div role="tabpanel" className="mt-4">
         {reviews.isPending ? (
-          <p role="status" className="text-sm text-stone-600">
-            {t('shop.loading')}
-          </p>
+          <Loading text={t('shop.loading')} />
         ) : reviews.isError ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {t('merchant.loadError')}
-          </p>
+          <LoadError text={t('merchant.loadError')} />
         ) : shown.length === 0 ? (
           <p className="text-sm text-stone-600">{t('merchant.empty')}</p>
         ) : (

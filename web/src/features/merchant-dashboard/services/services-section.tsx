@@ -10,6 +10,7 @@ import { priceLabel } from '@/lib/format'
 import { useWorkspaceT } from '@/lib/workspace/i18n'
 import { shopStaffQuery } from '../bookings/api/staff-hours'
 import type { SectionProps } from '../sections'
+import { Loading, LoadError } from '../components/query-states'
 import { servicesQuery, useSaveService, useUpdateServices } from './api/services'
 import { ServiceForm } from './components/service-form'
 import { emptyService, reorderWrites, serviceColumns, serviceValuesOf, type ServiceOutput, type ServiceRow } from './lib/service-schema'
@@ -46,8 +47,8 @@ export default function ServicesSection({ shop }: SectionProps) {
     }
   }
 
-  if (services.isPending || staff.isPending) return <p role="status" className="text-sm text-stone-600">{t('common.loading')}</p>
-  if (services.isError || staff.isError) return <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{t('common.loadError')}</p>
+  if (services.isPending || staff.isPending) return <Loading text={t('common.loading')} />
+  if (services.isError || staff.isError) return <LoadError text={t('common.loadError')} />
   const rows = services.data
   const staffName = (id: string) => localName(staff.data.find((s) => s.id === id), lang)
 

@@ -14,6 +14,7 @@ import { WeekHoursForm } from '../bookings/components/week-hours-form'
 import { servicesQuery } from '../services/api/services'
 import { checkPhoto, PHOTO_TYPES } from '../store/lib/photos'
 import type { SectionProps } from '../sections'
+import { Loading, LoadError } from '../components/query-states'
 import { staffQuery, useSaveStaff, useUpdateStaff, useUploadStaffPhoto } from './api/staff'
 import { StaffForm } from './components/staff-form'
 import { emptyStaff, staffColumns, staffValuesOf, type StaffOutput, type StaffRow } from './lib/staff-schema'
@@ -45,8 +46,8 @@ export default function StaffSection({ shop }: SectionProps) {
     }
   }
 
-  if (staff.isPending || services.isPending) return <p role="status" className="text-sm text-stone-600">{t('common.loading')}</p>
-  if (staff.isError || services.isError) return <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{t('common.loadError')}</p>
+  if (staff.isPending || services.isPending) return <Loading text={t('common.loading')} />
+  if (staff.isError || services.isError) return <LoadError text={t('common.loadError')} />
   const rows = staff.data
 
   return (

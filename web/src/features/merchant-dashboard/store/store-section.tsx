@@ -9,6 +9,7 @@ import { useWorkspaceT } from '@/lib/workspace/i18n'
 import { OpeningHoursEditor } from '../bookings/components/hours-editors'
 import { RulesEditor } from '../bookings/components/rules-editor'
 import type { SectionProps } from '../sections'
+import { Loading, LoadError } from '../components/query-states'
 import { storeQuery } from './api/store'
 import { PhotosEditor } from './components/photos-editor'
 import { StoreForm } from './components/store-form'
@@ -28,9 +29,9 @@ export default function StoreSection({ shop }: SectionProps) {
       </div>
       <ReadinessChecklist shopId={shop.id} />
       {query.isPending ? (
-        <p role="status" className="text-sm text-stone-600">{t('common.loading')}</p>
+        <Loading text={t('common.loading')} />
       ) : query.isError ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{t('common.loadError')}</p>
+        <LoadError text={t('common.loadError')} />
       ) : (
         <>
           {!query.data.is_active && <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('store.inactive')}</p>}

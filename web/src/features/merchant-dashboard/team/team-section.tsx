@@ -16,6 +16,7 @@ import { useErrorText } from '@/lib/errors/use-error-text'
 import { useWorkspaceT } from '@/lib/workspace/i18n'
 import { shopStaffQuery, type ShopStaff } from '../bookings/api/staff-hours'
 import type { SectionProps } from '../sections'
+import { Loading, LoadError } from '../components/query-states'
 import { membersQuery, useInviteMember, useUpdateMember, type MemberRole, type TeamMember } from './api/team'
 import { emptyInvite, inviteSchema, rolesFor, type InviteOutput, type InviteValues } from './lib/invite-schema'
 
@@ -25,8 +26,8 @@ export default function TeamSection({ shop }: SectionProps) {
   const members = useQuery(membersQuery(shop.id))
   const staff = useQuery(shopStaffQuery(shop.id))
 
-  if (members.isPending || staff.isPending) return <p role="status" className="text-sm text-stone-600">{t('common.loading')}</p>
-  if (members.isError || staff.isError) return <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{t('common.loadError')}</p>
+  if (members.isPending || staff.isPending) return <Loading text={t('common.loading')} />
+  if (members.isError || staff.isError) return <LoadError text={t('common.loadError')} />
 
   return (
     <section aria-labelledby="team-title" className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6" data-testid="team-section">

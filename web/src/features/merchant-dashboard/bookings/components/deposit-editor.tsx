@@ -14,6 +14,7 @@ import { usePaymentsT } from '@/components/payments/i18n'
 import { cardPaymentsOn } from '@/lib/app-config'
 import { FPS_PROXY_TYPES } from '@/lib/deposit'
 import { depositSettingsQuery, useSaveDepositSettings } from '../api/deposit-settings'
+import { QueryView } from '../../components/query-states'
 import {
   depositFormValues,
   depositSettingsSchema,
@@ -33,17 +34,9 @@ export function DepositEditor({ shopId, canEdit }: { shopId: string; canEdit: bo
         {t('rules.title')}
       </h3>
       <p className="mt-1 text-sm text-stone-600">{t('rules.intro')}</p>
-      {query.isPending ? (
-        <p role="status" className="mt-3 text-sm text-stone-600">
-          {t('rules.loading')}
-        </p>
-      ) : query.isError ? (
-        <p role="alert" className="mt-3 text-sm text-red-800">
-          {t('rules.loadError')}
-        </p>
-      ) : (
-        <DepositForm shopId={shopId} shop={query.data} canEdit={canEdit} />
-      )}
+      <QueryView query={query} loading={t('rules.loading')} error={t('rules.loadError')} className="mt-3">
+        {(shop) => <DepositForm shopId={shopId} shop={shop} canEdit={canEdit} />}
+      </QueryView>
     </section>
   )
 }

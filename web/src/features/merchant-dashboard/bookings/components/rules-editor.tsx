@@ -9,6 +9,7 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { useBookingT } from '@/components/booking/i18n'
 import { shopHoursQuery, useSaveShopSettings, type ShopHours } from '../api/opening-hours'
+import { QueryView } from '../../components/query-states'
 import { bookingRulesSchema, SLOT_STEPS, type BookingRules, type BookingRulesInput } from '../lib/rules'
 
 type RuleKey = 'merchantBookings.rules.errors.step'
@@ -21,13 +22,9 @@ export function RulesEditor({ shopId }: { shopId: string }) {
       <h3 id="rules-title" className="mb-3 font-semibold text-stone-900">
         {t('merchantBookings.rules.title')}
       </h3>
-      {query.isPending ? (
-        <p role="status" className="text-sm text-stone-600">{t('merchantBookings.loading')}</p>
-      ) : query.isError ? (
-        <p role="alert" className="text-sm text-red-800">{t('merchantBookings.loadError')}</p>
-      ) : (
-        <RulesForm shopId={shopId} shop={query.data} />
-      )}
+      <QueryView query={query} loading={t('merchantBookings.loading')} error={t('merchantBookings.loadError')}>
+        {(shop) => <RulesForm shopId={shopId} shop={shop} />}
+      </QueryView>
     </section>
   )
 }

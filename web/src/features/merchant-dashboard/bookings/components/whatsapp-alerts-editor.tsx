@@ -11,6 +11,7 @@ import { useBookingT } from '@/components/booking/i18n'
 import { formatHkDateTime } from '@/lib/format'
 import { labelLang } from '@/lib/enums'
 import { whatsAppAlertsQuery, useSaveWhatsAppAlerts, type WhatsAppAlerts } from '../api/whatsapp-alerts'
+import { QueryView } from '../../components/query-states'
 import { localNumber, whatsAppAlertsSchema, type WhatsAppAlertsValues } from '../lib/whatsapp-alerts'
 
 type ErrorKey = `merchantBookings.whatsappAlerts.errors.${'phoneRequired' | 'phoneInvalid'}`
@@ -24,13 +25,9 @@ export function WhatsAppAlertsEditor({ shopId }: { shopId: string }) {
         {t('merchantBookings.whatsappAlerts.title')}
       </h3>
       <p className="mb-3 text-sm text-stone-600">{t('merchantBookings.whatsappAlerts.intro')}</p>
-      {query.isPending ? (
-        <p role="status" className="text-sm text-stone-600">{t('merchantBookings.loading')}</p>
-      ) : query.isError ? (
-        <p role="alert" className="text-sm text-red-800">{t('merchantBookings.loadError')}</p>
-      ) : (
-        <AlertsForm shopId={shopId} alerts={query.data} />
-      )}
+      <QueryView query={query} loading={t('merchantBookings.loading')} error={t('merchantBookings.loadError')}>
+        {(alerts) => <AlertsForm shopId={shopId} alerts={alerts} />}
+      </QueryView>
     </section>
   )
 }
