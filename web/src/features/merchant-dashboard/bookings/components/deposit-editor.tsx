@@ -16,6 +16,7 @@ import { FPS_PROXY_TYPES } from '@/lib/deposit'
 import { depositSettingsQuery, useSaveDepositSettings } from '../api/deposit-settings'
 import { QueryView } from '../../components/query-states'
 import {
+import { EditorCard } from '../../components/editor-card'
   depositFormValues,
   depositSettingsSchema,
   type DepositColumns,
@@ -29,15 +30,11 @@ export function DepositEditor({ shopId, canEdit }: { shopId: string; canEdit: bo
   const { t } = usePaymentsT()
   const query = useQuery(depositSettingsQuery(shopId))
   return (
-    <section aria-labelledby="deposit-title" className="rounded-xl border border-stone-200 bg-white p-4" data-testid="deposit-settings">
-      <h3 id="deposit-title" className="font-semibold text-stone-900">
-        {t('rules.title')}
-      </h3>
-      <p className="mt-1 text-sm text-stone-600">{t('rules.intro')}</p>
-      <QueryView query={query} loading={t('rules.loading')} error={t('rules.loadError')} className="mt-3">
+    <EditorCard id="deposit-title" title={t('rules.title')} intro={t('rules.intro')} testId="deposit-settings">
+      <QueryView query={query} loading={t('rules.loading')} error={t('rules.loadError')}>
         {(shop) => <DepositForm shopId={shopId} shop={shop} canEdit={canEdit} />}
       </QueryView>
-    </section>
+    </EditorCard>
   )
 }
 

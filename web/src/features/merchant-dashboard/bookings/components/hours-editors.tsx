@@ -14,44 +14,33 @@ import { hkInstant, TIME_OFF_REASONS, timeOffQuery, useAddTimeOff, useRemoveTime
 import { fromOperatingHours, toOperatingHours } from '../lib/hours'
 import { rowsOf, weekOf } from '../lib/week'
 import { WeekHoursForm } from './week-hours-form'
-
-function Card({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-xl border border-stone-200 bg-white p-4">
-      <h3 id={id} className="mb-3 font-semibold text-stone-900">
-        {title}
-      </h3>
-      {children}
-    </section>
-  )
-}
+import { EditorCard } from '../../components/editor-card'
+import { QueryView } from '../../components/query-states'
 
 export function OpeningHoursEditor({ shopId }: { shopId: string }) {
   const { t } = useBookingT()
   const query = useQuery(shopHoursQuery(shopId))
   const save = useSaveShopSettings(shopId)
   return (
-    <Card title={t('merchantBookings.hours.openingTitle')} id="opening-hours-title">
-      {query.isPending ? (
-        <p role="status" className="text-sm text-stone-600">{t('merchantBookings.loading')}</p>
-      ) : query.isError ? (
-        <p role="alert" className="text-sm text-red-800">{t('merchantBookings.loadError')}</p>
-      ) : (
-        <WeekHoursForm
-          testId="opening-hours-form"
-          defaultValues={fromOperatingHours(query.data.operating_hours)}
-          saving={save.isPending}
-          onSave={async (values) => {
-            try {
-              await save.mutateAsync({ shopId, changes: { operating_hours: toOperatingHours(values) } })
-              toast.success(t('merchantBookings.hours.saved'))
-            } catch {
-              toast.error(t('merchantBookings.hours.saveError'))
-            }
-          }}
-        />
-      )}
-    </Card>
+    <EditorCard title={t('merchantBookings.hours.openingTitle')} id="opening-hours-title">
+      <QueryView query={query} loading={t('merchantBookings.loading')} error={t('merchantBookings.loadError')}>
+        {(shop) => (
+          <WeekHoursForm
+            testId="opening-hours-form"
+            defaultValues={fromOperatingHours(shop.operating_hours)}
+            saving={save.isPending}
+            onSave={async (values) => {
+              try {
+                await save.mutateAsync({ shopId, changes: { operating_hours: toOperatingHours(values) } })
+                toast.success(t('merchantBookings.hours.saved'))
+              } catch {
+                toast.error(t('merchantBookings.hours.saveError'))
+              }
+            }}
+          />
+        )}
+      </QueryView>
+    </EditorCard>
   )
 }
 
@@ -61,7 +50,7 @@ export function StaffHoursEditor({ shopId, staff, lang }: { shopId: string; staf
   const save = useSaveStaffHours(shopId)
   const member = staff.find((s) => s.id === staffId)
   return (
-    <Card title={t('merchantBookings.hours.staffTitle')} id="staff-hours-title">
+    <EditorCard title={t('merchantBookings.hours.staffTitle')} id="staff-hours-title">
       {staff.length === 0 ? (
         <p className="text-sm text-stone-600">{t('merchantBookings.calendar.noStaff')}</p>
       ) : (
@@ -99,7 +88,7 @@ export function StaffHoursEditor({ shopId, staff, lang }: { shopId: string; staf
           )}
         </>
       )}
-    </Card>
+    </EditorCard>
   )
 }
 
@@ -134,36 +123,38 @@ export function TimeOffEditor({ shopId, staff, lang }: { shopId: string; staff: 
   }
   const field = 'mt-1 block h-11 w-full rounded-lg border border-stone-300 bg-white px-3'
   return (
-    <Card title={t('merchantBookings.timeOff.title')} id="time-off-title">
-      {query.isPending ? (
-        <p role="status" className="text-sm text-stone-600">{t('merchantBookings.loading')}</p>
-      ) : query.isError ? (
-        <p role="alert" className="text-sm text-red-800">{t('merchantBookings.loadError')}</p>
-      ) : query.data.length === 0 ? (
-        <p className="text-sm text-stone-600">{t('merchantBookings.timeOff.none')}</p>
-      ) : (
-        <ul className="mb-4 space-y-2" data-testid="time-off-list">
-          {query.data.map((row) => {
-            const member = staff.find((s) => s.id === row.staff_id)
-            return (
-              <li key={row.id} className="flex items-center justify-between gap-2 rounded-lg bg-stone-50 px-3 py-2 text-sm">
-                <span>
-                  <span className="font-medium">{member ? localName(member, lang) : t('merchantBookings.timeOff.wholeShop')}</span>
-                  {' · '}
-                  {t(`merchantBookings.timeOff.reasons.${row.reason}`)}
-                  <br />
-                  <span className="text-stone-600 tabular-nums">
-                    {formatHkSpan(row.starts_at, null, lang)} – {formatHkSpan(row.ends_at, null, lang)}
-                  </span>
-                </span>
-                <Button size="icon" variant="ghost" aria-label={t('merchantBookings.timeOff.remove')} onClick={() => remove.mutate(row.id)}>
-                  <Trash2 aria-hidden="true" className="size-4" />
-                </Button>
-              </li>
-            )
-          })}
-        </ul>
-      )}
+    <EditorCard title={t('merchantBookings.timeOff.title')} id="time-off-title">
+      <QueryView
+        query={query}
+        loading={t('merchantBookings.loading')}
+        error={t('merchantBookings.loadError')}
+        empty={t('merchantBookings.timeOff.none')}
+        isEmpty={(rows) => rows.length === 0}
+      >
+        {(rows) => (
+            <ul className="mb-4 space-y-2" data-testid="time-off-list">
+              {rows.map((row) => {
+                const member = staff.find((s) => s.id === row.staff_id)
+                return (
+                  <li key={row.id} className="flex items-center justify-between gap-2 rounded-lg bg-stone-50 px-3 py-2 text-sm">
+                    <span>
+                      <span className="font-medium">{member ? localName(member, lang) : t('merchantBookings.timeOff.wholeShop')}</span>
+                      {' · '}
+                      {t(`merchantBookings.timeOff.reasons.${row.reason}`)}
+                      <br />
+                      <span className="text-stone-600 tabular-nums">
+                        {formatHkSpan(row.starts_at, null, lang)} – {formatHkSpan(row.ends_at, null, lang)}
+                      </span>
+                    </span>
+                    <Button size="icon" variant="ghost" aria-label={t('merchantBookings.timeOff.remove')} onClick={() => remove.mutate(row.id)}>
+                      <Trash2 aria-hidden="true" className="size-4" />
+                    </Button>
+                  </li>
+                )
+              })}
+            </ul>
+        )}
+      </QueryView>
       <form onSubmit={(e) => void submit(e)} className="mt-3 grid gap-3 sm:grid-cols-2" data-testid="time-off-form">
         <label className="text-sm font-medium text-stone-800">
           {t('merchantBookings.timeOff.who')}
@@ -212,6 +203,6 @@ export function TimeOffEditor({ shopId, staff, lang }: { shopId: string; staff: 
           <p className="mt-2 text-xs text-stone-600">{t('booking.hktNote')}</p>
         </div>
       </form>
-    </Card>
+    </EditorCard>
   )
 }

@@ -11,6 +11,7 @@ import { useBookingT } from '@/components/booking/i18n'
 import { shopHoursQuery, useSaveShopSettings, type ShopHours } from '../api/opening-hours'
 import { QueryView } from '../../components/query-states'
 import { bookingRulesSchema, SLOT_STEPS, type BookingRules, type BookingRulesInput } from '../lib/rules'
+import { EditorCard } from '../../components/editor-card'
 
 type RuleKey = 'merchantBookings.rules.errors.step'
 
@@ -18,14 +19,11 @@ export function RulesEditor({ shopId }: { shopId: string }) {
   const { t } = useBookingT()
   const query = useQuery(shopHoursQuery(shopId))
   return (
-    <section aria-labelledby="rules-title" className="rounded-xl border border-stone-200 bg-white p-4">
-      <h3 id="rules-title" className="mb-3 font-semibold text-stone-900">
-        {t('merchantBookings.rules.title')}
-      </h3>
+    <EditorCard id="rules-title" title={t('merchantBookings.rules.title')}>
       <QueryView query={query} loading={t('merchantBookings.loading')} error={t('merchantBookings.loadError')}>
         {(shop) => <RulesForm shopId={shopId} shop={shop} />}
       </QueryView>
-    </section>
+    </EditorCard>
   )
 }
 

@@ -13,6 +13,7 @@ import { labelLang } from '@/lib/enums'
 import { whatsAppAlertsQuery, useSaveWhatsAppAlerts, type WhatsAppAlerts } from '../api/whatsapp-alerts'
 import { QueryView } from '../../components/query-states'
 import { localNumber, whatsAppAlertsSchema, type WhatsAppAlertsValues } from '../lib/whatsapp-alerts'
+import { EditorCard } from '../../components/editor-card'
 
 type ErrorKey = `merchantBookings.whatsappAlerts.errors.${'phoneRequired' | 'phoneInvalid'}`
 
@@ -20,15 +21,11 @@ export function WhatsAppAlertsEditor({ shopId }: { shopId: string }) {
   const { t } = useBookingT()
   const query = useQuery(whatsAppAlertsQuery(shopId))
   return (
-    <section aria-labelledby="whatsapp-alerts-title" className="rounded-xl border border-stone-200 bg-white p-4" data-testid="whatsapp-alerts">
-      <h3 id="whatsapp-alerts-title" className="mb-1 font-semibold text-stone-900">
-        {t('merchantBookings.whatsappAlerts.title')}
-      </h3>
-      <p className="mb-3 text-sm text-stone-600">{t('merchantBookings.whatsappAlerts.intro')}</p>
+    <EditorCard id="whatsapp-alerts-title" title={t('merchantBookings.whatsappAlerts.title')} intro={t('merchantBookings.whatsappAlerts.intro')} testId="whatsapp-alerts">
       <QueryView query={query} loading={t('merchantBookings.loading')} error={t('merchantBookings.loadError')}>
         {(alerts) => <AlertsForm shopId={shopId} alerts={alerts} />}
       </QueryView>
-    </section>
+    </EditorCard>
   )
 }
 

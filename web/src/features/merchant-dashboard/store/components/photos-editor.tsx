@@ -10,6 +10,7 @@ import { useSaveStore, type StoreChanges } from '../api/store'
 import { uploadShopPhoto } from '../api/photos'
 import { checkPhoto, GALLERY_MAX, galleryColumns, galleryOf, moved, PHOTO_TYPES, type GalleryPhoto } from '../lib/photos'
 import type { StoreRow } from '../lib/store-schema'
+import { EditorCard } from '../../components/editor-card'
 
 type Target = 'cover' | 'gallery'
 
@@ -89,12 +90,7 @@ export function PhotosEditor({ row }: { row: StoreRow }) {
   )
 
   return (
-    <section aria-labelledby="photos-title" className="rounded-xl border border-stone-200 bg-white p-4" data-testid="photos-editor">
-      <h3 id="photos-title" className="font-semibold text-stone-900">
-        {t('photos.title')}
-      </h3>
-      <p className="mt-1 text-sm text-stone-600">{t('photos.hint')}</p>
-
+    <EditorCard id="photos-title" title={t('photos.title')} intro={t('photos.hint')} testId="photos-editor">
       <h4 className="mt-4 text-sm font-medium text-stone-800">{t('photos.cover')}</h4>
       <div className="mt-2 flex flex-wrap items-end gap-3">
         {cover ? (
@@ -150,6 +146,6 @@ export function PhotosEditor({ row }: { row: StoreRow }) {
           {problem}
         </p>
       )}
-    </section>
+    </EditorCard>
   )
 }
