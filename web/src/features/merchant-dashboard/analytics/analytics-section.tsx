@@ -16,6 +16,7 @@ import { Loading, LoadError } from '../components/query-states'
 import { analyticsQuery, PERIODS, type Period } from './api/analytics'
 import { downloadCsv, toCsv } from './lib/csv'
 import { COLUMNS, tableRows } from './lib/table'
+import { DashboardSection } from '../components/dashboard-section'
 
 const Charts = lazy(() => import('./components/charts'))
 
@@ -60,15 +61,16 @@ export default function AnalyticsSection({ shop }: SectionProps) {
   const header = [t('analytics.columns.day'), ...COLUMNS.map((c) => t(`analytics.columns.${c}`))]
 
   return (
-    <section aria-labelledby="analytics-title" className="space-y-4" data-testid="analytics-section">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="analytics-title" className="text-lg font-semibold text-stone-900">
-          {t('analytics.title')}
-        </h2>
+    <DashboardSection
+      id="analytics-title"
+      title={t('analytics.title')}
+      testId="analytics-section"
+      actions={
         <div role="group" aria-label={t('analytics.period')} className="flex gap-1.5">
           {PERIODS.map((p) => toggle(p, days, setDays, t('analytics.lastDays', { count: p })))}
         </div>
-      </div>
+      }
+    >
       <HktNote />
       {query.isPending ? (
         <Loading text={t('common.loading')} />
@@ -138,6 +140,6 @@ export default function AnalyticsSection({ shop }: SectionProps) {
           )}
         </>
       )}
-    </section>
+    </DashboardSection>
   )
 }

@@ -1,9 +1,10 @@
 // The pieces the store, service and staff editors share: their labelled inputs and text areas
 // with the schema's message (a workspace key), the chips that link services and staff (which
 // staff perform a service, which services a staff member performs) and the form's last row
-// (bookable online, Save and Cancel).
+// (bookable online, Save and Cancel), and the list's Add button.
 import type { ComponentProps } from 'react'
 import type { FieldPath, FieldValues, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form'
+import { Plus } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
@@ -75,5 +76,14 @@ export function EditorFooter({ onlineLabel, online, saving, onCancel }: { online
         </Button>
       </div>
     </>
+  )
+}
+
+export function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button onClick={onClick}>
+      <Plus aria-hidden="true" className="size-4" />
+      {label}
+    </Button>
   )
 }

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import { ArrowDown, ArrowUp, Plus } from 'lucide-react'
+import { ArrowDown, ArrowUp } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { localName } from '@/components/booking/names'
 import { priceLabel } from '@/lib/format'
@@ -14,6 +14,8 @@ import { Loading, LoadError } from '../components/query-states'
 import { servicesQuery, useSaveService, useUpdateServices } from './api/services'
 import { ServiceForm } from './components/service-form'
 import { emptyService, reorderWrites, serviceColumns, serviceValuesOf, type ServiceOutput, type ServiceRow } from './lib/service-schema'
+import { DashboardSection } from '../components/dashboard-section'
+import { AddButton } from '../components/editor-parts'
 
 export default function ServicesSection({ shop }: SectionProps) {
   const { t, lang } = useWorkspaceT()
@@ -53,18 +55,12 @@ export default function ServicesSection({ shop }: SectionProps) {
   const staffName = (id: string) => localName(staff.data.find((s) => s.id === id), lang)
 
   return (
-    <section aria-labelledby="services-title" className="space-y-4" data-testid="services-section">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="services-title" className="text-lg font-semibold text-stone-900">
-          {t('services.title')}
-        </h2>
-        {editing !== 'new' && (
-          <Button onClick={() => setEditing('new')}>
-            <Plus aria-hidden="true" className="size-4" />
-            {t('services.add')}
-          </Button>
-        )}
-      </div>
+    <DashboardSection
+      id="services-title"
+      title={t('services.title')}
+      testId="services-section"
+      actions={editing !== 'new' && <AddButton label={t('services.add')} onClick={() => setEditing('new')} />}
+    >
       {editing === 'new' && (
         <ServiceForm title={t('services.addTitle')} defaultValues={emptyService} staff={staff.data} saving={save.isPending} onSave={submit(null)} onCancel={() => setEditing(null)} />
       )}
@@ -116,6 +112,6 @@ export default function ServicesSection({ shop }: SectionProps) {
           ),
         )}
       </ol>
-    </section>
+    </DashboardSection>
   )
 }

@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import { Camera, Clock, Plus } from 'lucide-react'
+import { Camera, Clock } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { localName } from '@/components/booking/names'
 import { useWorkspaceT } from '@/lib/workspace/i18n'
@@ -18,6 +18,8 @@ import { Loading, LoadError } from '../components/query-states'
 import { staffQuery, useSaveStaff, useUpdateStaff, useUploadStaffPhoto } from './api/staff'
 import { StaffForm } from './components/staff-form'
 import { emptyStaff, staffColumns, staffValuesOf, type StaffOutput, type StaffRow } from './lib/staff-schema'
+import { DashboardSection } from '../components/dashboard-section'
+import { AddButton } from '../components/editor-parts'
 
 export default function StaffSection({ shop }: SectionProps) {
   const { t, lang } = useWorkspaceT()
@@ -52,18 +54,12 @@ export default function StaffSection({ shop }: SectionProps) {
 
   return (
     <div className="space-y-4">
-      <section aria-labelledby="staff-title" className="space-y-4" data-testid="staff-section">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="staff-title" className="text-lg font-semibold text-stone-900">
-            {t('staff.title')}
-          </h2>
-          {editing !== 'new' && (
-            <Button onClick={() => setEditing('new')}>
-              <Plus aria-hidden="true" className="size-4" />
-              {t('staff.add')}
-            </Button>
-          )}
-        </div>
+      <DashboardSection
+        id="staff-title"
+        title={t('staff.title')}
+        testId="staff-section"
+        actions={editing !== 'new' && <AddButton label={t('staff.add')} onClick={() => setEditing('new')} />}
+      >
         {editing === 'new' && (
           <StaffForm title={t('staff.addTitle')} defaultValues={emptyStaff} services={services.data} saving={save.isPending} onSave={submit(null)} onCancel={() => setEditing(null)} />
         )}
@@ -116,7 +112,7 @@ export default function StaffSection({ shop }: SectionProps) {
             ),
           )}
         </ul>
-      </section>
+      </DashboardSection>
       <TimeOffEditor shopId={shop.id} staff={rows} lang={lang} />
     </div>
   )

@@ -15,8 +15,8 @@ import { cardPaymentsOn } from '@/lib/app-config'
 import { FPS_PROXY_TYPES } from '@/lib/deposit'
 import { depositSettingsQuery, useSaveDepositSettings } from '../api/deposit-settings'
 import { QueryView } from '../../components/query-states'
-import {
 import { EditorCard } from '../../components/editor-card'
+import {
   depositFormValues,
   depositSettingsSchema,
   type DepositColumns,
