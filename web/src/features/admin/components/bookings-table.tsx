@@ -2,6 +2,7 @@ import type { Tables } from '@/lib/database.types'
 import { BOOKING_STATUSES, enumLabel, type Lang } from '@/lib/enums'
 import { Badge, statusTone } from './badge'
 import { EmptyState } from './states'
+import { TabsContent } from './tabs'
 import { formatBookingSlot, formatHktTime, formatPrice } from '@/lib/format'
 import { useAdminT } from '../i18n/use-admin-t'
 
@@ -61,5 +62,15 @@ export function BookingsTable({ bookings, empty }: { bookings: BookingLike[]; em
         })}
       </ul>
     </>
+  )
+}
+
+/** A detail panel's Bookings tab: the recent bookings, under a caption when given. */
+export function BookingsTab({ caption, bookings, empty }: { caption?: string; bookings: BookingLike[]; empty: string }) {
+  return (
+    <TabsContent value="bookings">
+      {caption && <p className="mb-2 text-xs text-stone-500">{caption}</p>}
+      <BookingsTable bookings={bookings} empty={empty} />
+    </TabsContent>
   )
 }

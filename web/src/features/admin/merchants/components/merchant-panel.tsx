@@ -3,11 +3,11 @@ import { DISTRICTS, SHOP_CLAIM_STATUSES, enumLabel } from '@/lib/enums'
 import { PersonPanel } from '../../components/person-panel'
 import { TabsContent } from '../../components/tabs'
 import { DetailList, StatCard } from '../../components/detail-list'
-import { BookingsTable } from '../../components/bookings-table'
+import { BookingsTab } from '../../components/bookings-table'
 import { BookingStatusCounts } from '../../components/booking-status-counts'
 import { Badge, statusTone } from '../../components/badge'
-import { EmptyState } from '../../components/states'
 import { useAdminT } from '../../i18n/use-admin-t'
+import { ItemList } from '../../components/item-list'
 import { merchantDetailQuery } from '../api/merchant-detail'
 
 export function MerchantPanel({ userId, onClose }: { userId: string; onClose: () => void }) {
@@ -42,28 +42,21 @@ export function MerchantPanel({ userId, onClose }: { userId: string; onClose: ()
             />
           </TabsContent>
           <TabsContent value="businesses">
-            {data.businesses.length === 0 ? (
-              <EmptyState label={t('merchants.noBusinesses')} />
-            ) : (
-              <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200">
-                {data.businesses.map((b) => (
-                  <li key={b.id} className="flex items-center justify-between gap-2 p-3 text-sm">
-                    <div className="min-w-0">
-                      <p className="font-medium text-stone-900">{b.name}</p>
-                      <p className="text-stone-600">
-                        {[b.address, b.district && enumLabel(DISTRICTS, b.district, lang)].filter(Boolean).join(' · ')}
-                      </p>
-                    </div>
-                    <Badge tone={statusTone(b.claim_status)}>{enumLabel(SHOP_CLAIM_STATUSES, b.claim_status, lang)}</Badge>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ItemList items={data.businesses} empty={t('merchants.noBusinesses')}>
+              {(b) => (
+                <li key={b.id} className="flex items-center justify-between gap-2 p-3 text-sm">
+                  <div className="min-w-0">
+                    <p className="font-medium text-stone-900">{b.name}</p>
+                    <p className="text-stone-600">
+                      {[b.address, b.district && enumLabel(DISTRICTS, b.district, lang)].filter(Boolean).join(' · ')}
+                    </p>
+                  </div>
+                  <Badge tone={statusTone(b.claim_status)}>{enumLabel(SHOP_CLAIM_STATUSES, b.claim_status, lang)}</Badge>
+                </li>
+              )}
+            </ItemList>
           </TabsContent>
-          <TabsContent value="bookings">
-            <p className="mb-2 text-xs text-stone-500">{t('merchants.recentBookings')}</p>
-            <BookingsTable bookings={data.bookings} empty={t('merchants.noBookings')} />
-          </TabsContent>
+          <BookingsTab caption={t('merchants.recentBookings')} bookings={data.bookings} empty={t('merchants.noBookings')} />
         </>
       )}
     </PersonPanel>

@@ -3,9 +3,7 @@
 // readable by admins only (rest/policy.cpp); anyone else reads one row by its exact id at most.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { Tables } from '@/lib/database.types'
-import { getSupabase } from '@/lib/supabase'
-import { pageRange } from '../../lib/pagination'
-import { ilikeAny } from '../../lib/search'
+import { selectNewestPage } from '../../lib/select-page'
 
 export type QuickApplication = Tables<'quick_applications'>
 
@@ -20,21 +18,11 @@ export const quickApplicationKeys = {
   list: (filter: LeadFilter, search: string, page: number) => [...quickApplicationKeys.all, 'list', filter, search, page] as const,
 }
 
-export async function listQuickApplications(filter: LeadFilter, search: string, page: number) {
-  const supabase = await getSupabase()
-  const { from, to } = pageRange(page)
-  let query = supabase
-    .from('quick_applications')
-    .select('*', { count: 'exact' })
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: true })
-    .range(from, to)
-  if (filter !== 'all') query = query.eq('completed', filter === 'completed')
-  const or = ilikeAny(SEARCH_COLUMNS, search)
-  if (or) query = query.or(or)
-  const { data, error, count } = await query
-  if (error) throw error
-  return { rows: (data ?? []) as QuickApplication[], total: count ?? 0 }
+export function listQuickApplications(filter: LeadFilter, search: string, page: number) {
+  return selectNewestPage<QuickApplication>('quick_applications', '*', page, {
+    search: { columns: SEARCH_COLUMNS, term: search },
+    refine: (query) => (filter === 'all' ? query : query.eq('completed', filter === 'completed')),
+  })
 }
 
 export const quickApplicationsQuery = (filter: LeadFilter, search: string, page: number) =>

@@ -7,7 +7,8 @@ import { getSupabase } from '@/lib/supabase'
 import { REVIEW_COLUMNS, type ReviewRow, type ReviewStatus } from '@/components/reviews/api/review'
 import { reviewKeys } from '@/components/reviews/api/keys'
 import type { ReportReason } from '@/components/reviews/review-schema'
-import { pageRange, PAGE_SIZE } from '../../lib/pagination'
+import { PAGE_SIZE } from '../../lib/pagination'
+import { selectNewestPage } from '../../lib/select-page'
 
 /** What moderation took off a review (admins only), until a restore. */
 interface RemovedText {
@@ -81,15 +82,13 @@ export interface ReviewFilters {
   rating: number | 0
 }
 
-export async function listAllReviews(filters: ReviewFilters, page: number): Promise<{ rows: AdminReview[]; total: number }> {
-  const supabase = await getSupabase()
-  const { from, to } = pageRange(page)
-  let query = supabase.from('reviews').select(ADMIN_REVIEW, { count: 'exact' })
-  if (filters.status) query = query.eq('status', filters.status)
-  if (filters.rating) query = query.eq('rating', filters.rating)
-  const { data, error, count } = await query.order('created_at', { ascending: false }).order('id').range(from, to)
-  if (error) throw error
-  return { rows: (data ?? []) as unknown as AdminReview[], total: count ?? 0 }
+export function listAllReviews(filters: ReviewFilters, page: number): Promise<{ rows: AdminReview[]; total: number }> {
+  return selectNewestPage<AdminReview>('reviews', ADMIN_REVIEW, page, {
+    refine: (query) => {
+      if (filters.status) query = query.eq('status', filters.status)
+      return filters.rating ? query.eq('rating', filters.rating) : query
+    },
+  })
 }
 
 export const allReviewsQuery = (filters: ReviewFilters, page: number) =>

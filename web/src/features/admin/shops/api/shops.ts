@@ -4,10 +4,9 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { useRefreshingMutation } from '@/lib/query'
 import type { Tables } from '@/lib/database.types'
 import { getSupabase } from '@/lib/supabase'
+import { selectNewestPage } from '../../lib/select-page'
 import { BOOKING_COLUMNS, bookingStatusCounts } from '../../api/bookings'
 import type { BookingLike } from '../../components/bookings-table'
-import { pageRange } from '../../lib/pagination'
-import { ilikeAny } from '../../lib/search'
 import type { ClaimFilter } from '../shops.utils'
 import type { updatePayload } from '../shops.utils'
 
@@ -22,21 +21,11 @@ type Business = Tables<'businesses'>
 /** The list's columns of a businesses row (the generated database.types.ts). */
 export type ShopRow = Pick<Business, 'id' | 'name' | 'name_zh' | 'address' | 'district' | 'claim_status' | 'is_verified' | 'is_active' | 'created_at'>
 
-export async function listShops(search: string, claim: ClaimFilter, page: number) {
-  const supabase = await getSupabase()
-  const { from, to } = pageRange(page)
-  let query = supabase
-    .from('businesses')
-    .select('id,name,name_zh,address,district,claim_status,is_verified,is_active,created_at', { count: 'exact' })
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: true })
-    .range(from, to)
-  const or = ilikeAny(['name', 'name_zh', 'address', 'district'], search)
-  if (or) query = query.or(or)
-  if (claim !== 'all') query = query.eq('claim_status', claim)
-  const { data, error, count } = await query
-  if (error) throw error
-  return { rows: (data ?? []) as ShopRow[], total: count ?? 0 }
+export function listShops(search: string, claim: ClaimFilter, page: number) {
+  return selectNewestPage<ShopRow>('businesses', 'id,name,name_zh,address,district,claim_status,is_verified,is_active,created_at', page, {
+    search: { columns: ['name', 'name_zh', 'address', 'district'], term: search },
+    refine: (query) => (claim === 'all' ? query : query.eq('claim_status', claim)),
+  })
 }
 
 export const shopsQuery = (search: string, claim: ClaimFilter, page: number) =>

@@ -6,11 +6,11 @@ import { DetailPanel, PanelTabs } from '../../components/side-panel'
 import { TabsContent } from '../../components/tabs'
 import { DetailList, StatCard } from '../../components/detail-list'
 import { Badge, statusTone } from '../../components/badge'
-import { BookingsTable } from '../../components/bookings-table'
+import { BookingsTab } from '../../components/bookings-table'
 import { BookingStatusCounts } from '../../components/booking-status-counts'
-import { EmptyState } from '../../components/states'
 import { formatLongDateTime, formatPrice } from '@/lib/format'
 import { useAdminT } from '../../i18n/use-admin-t'
+import { ItemList } from '../../components/item-list'
 import { shopQuery } from '../api/shops'
 import { ShopEditForm } from './shop-edit-form'
 import { DeleteShopDialog } from './delete-shop-dialog'
@@ -69,29 +69,22 @@ export function ShopPanel({ shopId, onClose }: { shopId: string; onClose: () => 
                 />
               </TabsContent>
               <TabsContent value="services">
-                {data.services.length === 0 ? (
-                  <EmptyState label={t('shops.noServices')} />
-                ) : (
-                  <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200" data-testid="services-list">
-                    {data.services.map((s) => (
-                      <li key={s.id} className="flex items-center justify-between gap-3 p-3 text-sm">
-                        <div className="min-w-0">
-                          <p className="font-medium text-stone-900">{s.name}</p>
-                          {s.description && <p className="truncate text-stone-600">{s.description}</p>}
-                        </div>
-                        <div className="shrink-0 text-right text-stone-700">
-                          {s.price !== null && <p>{t('shops.price', { price: formatPrice(s.price) })}</p>}
-                          {s.duration !== null && <p className="text-xs">{t('shops.minutes', { count: s.duration })}</p>}
-                        </div>
-                      </li>
-                    ))}
-                  </ul>
-                )}
+                <ItemList items={data.services} empty={t('shops.noServices')} testId="services-list">
+                  {(s) => (
+                    <li key={s.id} className="flex items-center justify-between gap-3 p-3 text-sm">
+                      <div className="min-w-0">
+                        <p className="font-medium text-stone-900">{s.name}</p>
+                        {s.description && <p className="truncate text-stone-600">{s.description}</p>}
+                      </div>
+                      <div className="shrink-0 text-right text-stone-700">
+                        {s.price !== null && <p>{t('shops.price', { price: formatPrice(s.price) })}</p>}
+                        {s.duration !== null && <p className="text-xs">{t('shops.minutes', { count: s.duration })}</p>}
+                      </div>
+                    </li>
+                  )}
+                </ItemList>
               </TabsContent>
-              <TabsContent value="bookings">
-                <p className="mb-2 text-xs text-stone-500">{t('shops.recentBookings')}</p>
-                <BookingsTable bookings={data.bookings} empty={t('shops.noBookings')} />
-              </TabsContent>
+              <BookingsTab caption={t('shops.recentBookings')} bookings={data.bookings} empty={t('shops.noBookings')} />
               <TabsContent value="details">
                 <DetailList
                   columns={1}

@@ -2,9 +2,7 @@
 // The role filter uses an inner embed, so the count is the filtered count.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { Tables } from '@/lib/database.types'
-import { getSupabase } from '@/lib/supabase'
-import { pageRange } from '../../lib/pagination'
-import { ilikeAny } from '../../lib/search'
+import { selectNewestPage } from '../../lib/select-page'
 import type { RoleFilter } from '../users.utils'
 
 /** A user_profiles row (the generated database.types.ts) with its roles and merchant embedded. */
@@ -20,23 +18,14 @@ export const peopleKeys = {
   merchant: (id: string) => [...peopleKeys.all, 'merchant', id] as const,
 }
 
-export async function listPeople(role: RoleFilter, search: string, page: number) {
-  const supabase = await getSupabase()
-  const { from, to } = pageRange(page)
+export function listPeople(role: RoleFilter, search: string, page: number) {
   const roles = role === 'all' ? 'user_roles(role)' : 'user_roles!inner(role)'
   const extra = role === 'merchant' ? ',merchants(business_name)' : ''
-  let query = supabase
-    .from('user_profiles')
-    .select(`user_id,email,name,phone_number,avatar_url,created_at,${roles}${extra}`, { count: 'exact' })
-    .order('created_at', { ascending: false })
-    .order('user_id', { ascending: true })
-    .range(from, to)
-  if (role !== 'all') query = query.eq('user_roles.role', role)
-  const or = ilikeAny(['email', 'name'], search)
-  if (or) query = query.or(or)
-  const { data, error, count } = await query
-  if (error) throw error
-  return { rows: (data ?? []) as unknown as PersonRow[], total: count ?? 0 }
+  return selectNewestPage<PersonRow>('user_profiles', `user_id,email,name,phone_number,avatar_url,created_at,${roles}${extra}`, page, {
+    key: 'user_id',
+    search: { columns: ['email', 'name'], term: search },
+    refine: (query) => (role === 'all' ? query : query.eq('user_roles.role', role)),
+  })
 }
 
 export const peopleQuery = (role: RoleFilter, search: string, page: number) =>

@@ -3,12 +3,12 @@ import { DISTRICTS, enumLabel } from '@/lib/enums'
 import { PersonPanel } from '../../components/person-panel'
 import { TabsContent } from '../../components/tabs'
 import { DetailList, StatCard } from '../../components/detail-list'
-import { BookingsTable } from '../../components/bookings-table'
+import { BookingsTab } from '../../components/bookings-table'
 import { BookingStatusCounts } from '../../components/booking-status-counts'
 import { RoleBadge } from '../../components/role-badge'
-import { EmptyState } from '../../components/states'
 import { formatLongDateTime, formatShortDate } from '@/lib/format'
 import { useAdminT } from '../../i18n/use-admin-t'
+import { ItemList } from '../../components/item-list'
 import { userDetailQuery } from '../api/user-detail'
 import { rolesOf, sortedRoles } from '../users.utils'
 
@@ -67,29 +67,23 @@ export function UserPanel({ userId, onClose }: { userId: string; onClose: () => 
             />
           </TabsContent>
           <TabsContent value="visited">
-            {data.visited.length === 0 ? (
-              <EmptyState label={t('users.noVisited')} />
-            ) : (
-              <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200" data-testid="visited-list">
-                {data.visited.map((v) => (
-                  <li key={v.id} className="p-3 text-sm">
-                    <div className="flex justify-between gap-2">
-                      <p className="font-medium text-stone-900">{v.shop?.name ?? '—'}</p>
-                      <span className="text-stone-600">{t('users.rating', { rating: v.rating })}</span>
-                    </div>
-                    <p className="text-stone-600">
-                      {[v.shop?.address, v.shop?.district && enumLabel(DISTRICTS, v.shop.district, lang)].filter(Boolean).join(' · ')}
-                    </p>
-                    {v.comment && <p className="mt-1 text-stone-700">{v.comment}</p>}
-                    <p className="mt-1 text-xs text-stone-500">{formatShortDate(v.created_at, language)}</p>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ItemList items={data.visited} empty={t('users.noVisited')} testId="visited-list">
+              {(v) => (
+                <li key={v.id} className="p-3 text-sm">
+                  <div className="flex justify-between gap-2">
+                    <p className="font-medium text-stone-900">{v.shop?.name ?? '—'}</p>
+                    <span className="text-stone-600">{t('users.rating', { rating: v.rating })}</span>
+                  </div>
+                  <p className="text-stone-600">
+                    {[v.shop?.address, v.shop?.district && enumLabel(DISTRICTS, v.shop.district, lang)].filter(Boolean).join(' · ')}
+                  </p>
+                  {v.comment && <p className="mt-1 text-stone-700">{v.comment}</p>}
+                  <p className="mt-1 text-xs text-stone-500">{formatShortDate(v.created_at, language)}</p>
+                </li>
+              )}
+            </ItemList>
           </TabsContent>
-          <TabsContent value="bookings">
-            <BookingsTable bookings={data.bookings} empty={t('users.noBookings')} />
-          </TabsContent>
+          <BookingsTab bookings={data.bookings} empty={t('users.noBookings')} />
         </>
       )}
     </PersonPanel>
