@@ -1,27 +1,16 @@
 // EMU_MARKETPLACE=1 (marketplace.md C.1/C.2): "/" is the home, the header's links lead to real
 // screens; paths outside the table still go to /comingsoon. (router.test.tsx: the pre-launch table.)
 import { describe, expect, it } from 'vitest'
-import { render, screen } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { screen } from '@testing-library/react'
+import { createMemoryRouter } from 'react-router'
 import { buildRoutes } from '@/app/router'
 import { marketplaceRoutes } from '@/app/marketplace-routes'
-import { AppProviders } from '@/app/providers'
+import { expectHeading, expectLandsOn as landsOn, renderAt as renderAtRoutes } from '@/test/render-route'
 import { CATEGORY_LINKS, MAIN_LINKS, USER_MENU_LINKS } from '@/components/site-header/nav-links'
 import { i18n } from '@/lib/i18n'
 
-function renderAt(entry: string) {
-  const router = createMemoryRouter(buildRoutes(marketplaceRoutes), { initialEntries: [entry] })
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  )
-  return router
-}
-
-async function expectHeading(name: string) {
-  expect(await screen.findByRole('heading', { level: 1, name }, { timeout: 8000 })).toBeTruthy()
-}
+const renderAt = (entry: string) => renderAtRoutes(buildRoutes(marketplaceRoutes), entry)
+const expectLandsOn = (entry: string, heading: string, pathname: string) => landsOn(buildRoutes(marketplaceRoutes), entry, heading, pathname)
 
 describe('router with the marketplace open', () => {
   it.each([
@@ -35,9 +24,7 @@ describe('router with the marketplace open', () => {
     ['/for-business', '與 Emu 一同發展你的美容生意'],
   ])('%s renders its own screen', async (path, heading) => {
     await i18n.changeLanguage('en')
-    const router = renderAt(path)
-    await expectHeading(heading)
-    expect(router.state.location.pathname).toBe(path.split('?')[0])
+    await expectLandsOn(path, heading, path.split('?')[0]!)
   })
 
   it('every header link of the public site has a route (none falls back to /comingsoon)', async () => {
@@ -63,15 +50,11 @@ describe('router with the marketplace open', () => {
   })
 
   it('an unknown path still goes to /comingsoon', async () => {
-    const router = renderAt('/no/such/page')
-    await expectHeading('Coming Soon')
-    expect(router.state.location.pathname).toBe('/comingsoon')
+    await expectLandsOn('/no/such/page', 'Coming Soon', '/comingsoon')
   })
 
   it('"/" with an expired auth link still goes to /auth/callback', async () => {
-    const router = renderAt('/#error=access_denied&error_code=otp_expired')
-    await expectHeading('Signing you in...')
-    expect(router.state.location.pathname).toBe('/auth/callback')
+    await expectLandsOn('/#error=access_denied&error_code=otp_expired', 'Signing you in...', '/auth/callback')
   })
 
   it('the home page shows in zh-HK with the six categories and the 18 districts', async () => {

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { render, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { routes } from '@/app/router'
-import { AppProviders } from '@/app/providers'
 import { i18n } from '@/lib/i18n'
+import { expectHeading, expectLandsOn as landsOn, renderAt as renderAtRoutes } from '@/test/render-route'
 
 // The admin guard asks the server who is signed in; here the session is an admin's.
 vi.mock('@/features/admin/api/admin-auth', async (importOriginal) => {
@@ -19,20 +19,8 @@ vi.mock('@/features/admin/api/admin-auth', async (importOriginal) => {
   }
 })
 
-function renderAt(entry: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [entry] })
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  )
-  return router
-}
-
-async function expectHeading(name: string) {
-  // Pages are lazy chunks: the first import can take over a second on a busy CI machine.
-  expect(await screen.findByRole('heading', { level: 1, name }, { timeout: 5000 })).toBeTruthy()
-}
+const renderAt = (entry: string) => renderAtRoutes(routes, entry)
+const expectLandsOn = (entry: string, heading: string, pathname: string) => landsOn(routes, entry, heading, pathname)
 
 // Spec section 2, route table: every route and the heading its screen shows (en; the landing
 // page and /privacy open in Chinese whatever the app language).
@@ -69,48 +57,36 @@ const TABLE: Array<[path: string, heading: string]> = [
 
 describe('router', () => {
   it.each(TABLE)('%s renders its own heading', async (path, heading) => {
-    const router = renderAt(path)
-    await expectHeading(heading)
-    expect(router.state.location.pathname).toBe(path.split('?')[0])
+    await expectLandsOn(path, heading, path.split('?')[0]!)
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
   })
 
   it.each(['/some/unknown/path', '/nope', '/admin/nope', '/merchant', '/services', '/user/profile'])(
     'unknown path %s redirects to /comingsoon',
     async (path) => {
-      const router = renderAt(path)
-      await expectHeading('Coming Soon')
-      expect(router.state.location.pathname).toBe('/comingsoon')
+      await expectLandsOn(path, 'Coming Soon', '/comingsoon')
     },
   )
 
   it.each(['/shops/00000000-0000-4000-8000-000000000001/book', '/user/bookings'])(
     'booking path %s redirects to /comingsoon (marketplace.md C.1)',
     async (path) => {
-      const router = renderAt(path)
-      await expectHeading('Coming Soon')
-      expect(router.state.location.pathname).toBe('/comingsoon')
+      await expectLandsOn(path, 'Coming Soon', '/comingsoon')
     },
   )
 
   it('"/" redirects to /comingsoon', async () => {
-    const router = renderAt('/')
-    await expectHeading('Coming Soon')
-    expect(router.state.location.pathname).toBe('/comingsoon')
+    await expectLandsOn('/', 'Coming Soon', '/comingsoon')
   })
 
   it('"/" with an otp_expired hash goes to /auth/callback with the same hash', async () => {
     const hash = '#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired'
-    const router = renderAt(`/${hash}`)
-    await expectHeading('Signing you in...')
-    expect(router.state.location.pathname).toBe('/auth/callback')
+    const router = await expectLandsOn(`/${hash}`, 'Signing you in...', '/auth/callback')
     expect(router.state.location.hash).toBe(hash)
   })
 
   it('"/" with the short otp_expired hash of the brief keeps it exactly', async () => {
-    const router = renderAt('/#error=access_denied&error_code=otp_expired')
-    await expectHeading('Signing you in...')
-    expect(router.state.location.pathname).toBe('/auth/callback')
+    const router = await expectLandsOn('/#error=access_denied&error_code=otp_expired', 'Signing you in...', '/auth/callback')
     expect(router.state.location.hash).toBe('#error=access_denied&error_code=otp_expired')
   })
 
@@ -121,15 +97,11 @@ describe('router', () => {
   })
 
   it('"/" with an unrelated hash goes to /comingsoon', async () => {
-    const router = renderAt('/#section=why')
-    await expectHeading('Coming Soon')
-    expect(router.state.location.pathname).toBe('/comingsoon')
+    await expectLandsOn('/#section=why', 'Coming Soon', '/comingsoon')
   })
 
   it('/admin redirects to /admin/dashboard inside the admin layout', async () => {
-    const router = renderAt('/admin')
-    await expectHeading('Admin Dashboard')
-    expect(router.state.location.pathname).toBe('/admin/dashboard')
+    await expectLandsOn('/admin', 'Admin Dashboard', '/admin/dashboard')
     const nav = screen.getByRole('navigation', { name: 'Admin navigation' })
     expect(nav.querySelectorAll('a')).toHaveLength(8)
     expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page')

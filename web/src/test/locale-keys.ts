@@ -1,4 +1,5 @@
-// Helpers for the locale parity test.
+// Helpers for the locale parity tests.
+import { expect } from 'vitest'
 
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
 
@@ -30,4 +31,12 @@ export function emptyOrNonStringKeys(value: Json): string[] {
     .filter(([, v]) => typeof v !== 'string' || v.trim() === '')
     .map(([k]) => k)
     .sort()
+}
+
+/** The two languages of a locale file have the same keys, and no value is empty or not a string. */
+export function expectParity(en: Json, zhHK: Json) {
+  expect(missingKeys(en, zhHK)).toEqual([])
+  expect(missingKeys(zhHK, en)).toEqual([])
+  expect(emptyOrNonStringKeys(en)).toEqual([])
+  expect(emptyOrNonStringKeys(zhHK)).toEqual([])
 }

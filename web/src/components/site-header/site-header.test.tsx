@@ -1,14 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { createQueryClient } from '@/app/providers'
 import { signOut, useSession, type SessionState } from '@/lib/auth/session'
 import { useUserRoles } from '@/lib/auth/roles'
 import type { Role } from '@/lib/enums'
 import { BusinessHeader } from './business-header'
 import { PublicHeader } from './public-header'
+import { renderRoutes } from '@/test/render-route'
 
 vi.mock('@/lib/auth/session', () => ({ useSession: vi.fn(), signOut: vi.fn() }))
 vi.mock('@/lib/auth/roles', () => ({ useUserRoles: vi.fn() }))
@@ -21,17 +19,12 @@ function given(session: SessionState, roles?: Role[]) {
 afterEach(() => vi.mocked(signOut).mockReset())
 
 function renderAt(element: ReactNode) {
-  const router = createMemoryRouter(
+  const { router } = renderRoutes(
     [
       { path: '/here', element },
       { path: '*', element: <p>elsewhere</p> },
     ],
-    { initialEntries: ['/here'] },
-  )
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    '/here',
   )
   return router
 }

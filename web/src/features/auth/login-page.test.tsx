@@ -1,11 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { createQueryClient } from '@/app/providers'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { LoginTimeoutError } from './auth-errors'
 import * as signInApi from './api/sign-in'
 import LoginPage from './login-page'
+import { renderRoutes } from '@/test/render-route'
 
 vi.mock('./api/sign-in', () => ({
   signInWithPassword: vi.fn(),
@@ -16,18 +14,13 @@ vi.mock('./api/sign-in', () => ({
 afterEach(() => vi.resetAllMocks())
 
 function renderLogin(entry = '/auth/login') {
-  const router = createMemoryRouter(
+  const { router } = renderRoutes(
     [
       { path: '/auth/login', element: <LoginPage /> },
       { path: '/merchant/dashboard', element: <p>dashboard</p> },
       { path: '/', element: <p>home</p> },
     ],
-    { initialEntries: [entry] },
-  )
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    entry,
   )
   return router
 }

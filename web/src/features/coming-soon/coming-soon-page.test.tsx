@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { QueryClientProvider, useMutation } from '@tanstack/react-query'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { createQueryClient } from '@/app/providers'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { useMutation } from '@tanstack/react-query'
 import { setLanguage } from '@/lib/i18n'
 import type { JoinWaitlistResult } from './api/join-waitlist'
 import ComingSoonPage from './coming-soon-page'
+import { renderRoutes } from '@/test/render-route'
 
 // The supabase insert is replaced at the api/ boundary.
 const joinWaitlist = vi.fn<(email: string) => Promise<JoinWaitlistResult>>()
@@ -17,17 +16,12 @@ afterEach(() => joinWaitlist.mockReset())
 
 // The form is a lazy chunk (first-paint budget): wait until it is there.
 async function renderPage() {
-  const router = createMemoryRouter(
+  const { router } = renderRoutes(
     [
       { path: '/comingsoon', element: <ComingSoonPage /> },
       { path: '/for-business', element: <h1>landing</h1> },
     ],
-    { initialEntries: ['/comingsoon'] },
-  )
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    '/comingsoon',
   )
   await waitFor(() => expect(document.querySelector('form input[type="email"]')).toBeTruthy())
   return router

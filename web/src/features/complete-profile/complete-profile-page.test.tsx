@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { QueryClientProvider, queryOptions, useMutation } from '@tanstack/react-query'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { queryOptions, useMutation } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import { createQueryClient } from '@/app/providers'
 import type { MerchantApplicationRow } from '@/lib/merchant-application'
 import type { SaveApplicationInput } from './api/save-application'
 import CompleteProfilePage from './complete-profile-page'
+import { renderRoutes } from '@/test/render-route'
 
 const getApplication = vi.fn<(id: string) => Promise<MerchantApplicationRow | null>>()
 const save = vi.fn<(input: SaveApplicationInput) => Promise<void>>()
@@ -48,18 +47,13 @@ const ROW = {
 } as unknown as MerchantApplicationRow
 
 function renderPage() {
-  const router = createMemoryRouter(
+  const { router } = renderRoutes(
     [
       { path: '/merchant/complete-profile/:applicationId', element: <CompleteProfilePage /> },
       { path: '/merchant/application-submitted', element: <p>submitted page</p> },
       { path: '/', element: <p>home</p> },
     ],
-    { initialEntries: [`/merchant/complete-profile/${ID}`] },
-  )
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    `/merchant/complete-profile/${ID}`,
   )
   return router
 }

@@ -1,13 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { QueryClientProvider, queryOptions, useMutation } from '@tanstack/react-query'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { queryOptions, useMutation } from '@tanstack/react-query'
 import { toast, Toaster } from 'sonner'
-import { createQueryClient } from '@/app/providers'
 import type { MerchantApplicationRow } from '@/lib/merchant-application'
 import { SESSION_ID_KEY, SESSION_PREFIX } from './draft-storage'
 import { SubmitApplicationError, type MerchantApplyRequest } from './api/submit-application'
 import OnboardingPage from './onboarding-page'
+import { renderRoutes } from '@/test/render-route'
 
 // The supabase calls are replaced at the api/ boundary.
 const getDraft = vi.fn<(id: string) => Promise<MerchantApplicationRow | null>>()
@@ -34,20 +33,14 @@ afterEach(() => {
 const APP_ID = '5f0c6f5e-1111-4222-8333-944445555666'
 
 function renderWizard(entry = '/merchant/onboarding', state?: unknown) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/merchant/onboarding', element: <OnboardingPage /> },
       { path: '/merchant/application-submitted', element: <p>submitted page</p> },
     ],
-    { initialEntries: [state ? { pathname: entry.split('?')[0]!, search: entry.includes('?') ? `?${entry.split('?')[1]}` : '', state } : entry] },
+    state ? { pathname: entry.split('?')[0]!, search: entry.includes('?') ? `?${entry.split('?')[1]}` : '', state } : entry,
+    <Toaster />,
   )
-  const view = render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  )
-  return { router, ...view }
 }
 
 const control = (name: string) => {

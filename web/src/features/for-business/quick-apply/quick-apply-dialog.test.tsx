@@ -1,13 +1,13 @@
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { QueryClientProvider, useMutation } from '@tanstack/react-query'
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { useMutation } from '@tanstack/react-query'
+import { useLocation } from 'react-router'
 import { toast, Toaster } from 'sonner'
-import { createQueryClient } from '@/app/providers'
 import type { QuickApplyRequest, QuickApplyResponse } from '../api/submit-quick-apply'
 import QuickApplyDialog from './quick-apply-dialog'
 import { QUICK_APPLY_REQUEST } from '@/test/quick-apply-fixture'
+import { renderRoutes } from '@/test/render-route'
 
 // The supabase call is replaced at the api/ boundary; the server is tested separately.
 const submitQuickApply = vi.fn<(request: QuickApplyRequest) => Promise<QuickApplyResponse>>()
@@ -39,18 +39,13 @@ function OnboardingProbe() {
 }
 
 function renderDialog() {
-  const router = createMemoryRouter(
+  const { router } = renderRoutes(
     [
       { path: '/for-business', element: <Harness /> },
       { path: '/merchant/onboarding', element: <OnboardingProbe /> },
     ],
-    { initialEntries: ['/for-business'] },
-  )
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
+    '/for-business',
+    <Toaster />,
   )
   return router
 }

@@ -3,14 +3,12 @@
 // counted there, so a shop with more reviews than a page still sees and counts them all.
 // supabase-js is real; only its fetch answers, as /rest/v1 does (Content-Range with the count).
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { QueryClientProvider } from '@tanstack/react-query'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { createClient } from '@supabase/supabase-js'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { createQueryClient } from '@/app/providers'
 import { i18n } from '@/lib/i18n'
 import { getSupabase } from '@/lib/supabase'
 import ReviewsSection from './reviews-section'
+import { renderRoutes } from '@/test/render-route'
 
 vi.mock('@/lib/supabase', () => ({ getSupabase: vi.fn(), whenSupabaseCreated: vi.fn() }))
 
@@ -56,14 +54,7 @@ afterEach(() => {
 function renderSection() {
   const client = createClient('https://emu.test', 'anon-key', { auth: { persistSession: false, autoRefreshToken: false }, global: { fetch: answer as typeof fetch } })
   vi.mocked(getSupabase).mockResolvedValue(client)
-  const router = createMemoryRouter([{ path: '/merchant/dashboard', element: <ReviewsSection shop={{ id: SHOP, name: 'Glow' }} /> }], {
-    initialEntries: ['/merchant/dashboard'],
-  })
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
+  renderRoutes([{ path: '/merchant/dashboard', element: <ReviewsSection shop={{ id: SHOP, name: 'Glow' }} /> }], '/merchant/dashboard')
 }
 
 const shown = () => screen.queryAllByTestId('merchant-review').map((li) => li.getAttribute('data-review-id'))
