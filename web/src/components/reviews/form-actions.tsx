@@ -1,7 +1,7 @@
 // The end of a review form (write, report, reply): the refusal of the last attempt, if any, in
 // the sentence of its code (errors.<code>), then Cancel and the submit button, busy while sent.
 import { Button } from '@/components/ui/button'
-import { useErrorText } from '@/lib/errors/use-error-text'
+import { CallError } from '@/components/call-error'
 
 export interface FormActionsProps {
   mutation: { isError: boolean; error: unknown; isPending: boolean }
@@ -13,14 +13,9 @@ export interface FormActionsProps {
 }
 
 export function FormActions({ mutation, onCancel, cancelLabel, submitLabel, busyLabel, size }: FormActionsProps) {
-  const errorText = useErrorText()
   return (
     <>
-      {mutation.isError && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {errorText(mutation.error)}
-        </p>
-      )}
+      <CallError call={mutation} className="rounded-lg bg-red-50 px-3 py-2" />
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="outline" size={size} onClick={onCancel}>
           {cancelLabel}

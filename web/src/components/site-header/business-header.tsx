@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
-import { Menu, X } from 'lucide-react'
 import { EmuLogo } from '@/components/brand/emu-mark'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { LanguageToggle } from '@/components/ui/language-toggle'
@@ -8,6 +7,7 @@ import { paths } from '@/config/paths'
 import { useSession } from '@/lib/auth/session'
 import type { Lang } from '@/lib/lang'
 import { fixedT } from '@/lib/fixed-t'
+import { MenuToggle } from './menu-toggle'
 import { useDisclosure } from './use-disclosure'
 
 const MerchantDashboardLink = lazy(() => import('./merchant-dashboard-link'))
@@ -86,17 +86,7 @@ export function BusinessHeader({ lang, onLangChange, onJoin }: BusinessHeaderPro
         <div className="ml-auto flex items-center gap-2 md:ml-0">
           <LanguageToggle value={lang} onChange={onLangChange} />
           {action}
-          <button
-            ref={mobile.triggerRef}
-            type="button"
-            aria-expanded={mobile.open}
-            aria-controls="business-menu"
-            aria-label={mobile.open ? t('common.closeMenu') : t('common.openMenu')}
-            onClick={mobile.toggle}
-            className={buttonClasses('ghost', 'icon', 'md:hidden')}
-          >
-            {mobile.open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
-          </button>
+          <MenuToggle menu={mobile} controls="business-menu" labels={{ open: t('common.openMenu'), close: t('common.closeMenu') }} className="md:hidden" />
         </div>
       </div>
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { Link, NavLink } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { Heart, Menu, Search, X } from 'lucide-react'
+import { Heart, Search } from 'lucide-react'
 import { EmuLogo } from '@/components/brand/emu-mark'
 import { buttonClasses } from '@/components/ui/button'
 import { LanguageToggle } from '@/components/ui/language-toggle'
@@ -11,6 +11,7 @@ import { labelLang } from '@/lib/lang'
 import { appLanguageOf, setLanguage } from '@/lib/i18n'
 import { cn } from '@/lib/cn'
 import { CATEGORY_LINKS, MAIN_LINKS } from './nav-links'
+import { MenuToggle } from './menu-toggle'
 import { useDisclosure } from './use-disclosure'
 
 // Only signed-in visitors need the user menu (and the roles query): a lazy chunk.
@@ -22,6 +23,20 @@ const LINK_CLASSES =
 
 function navLinkClasses({ isActive }: { isActive: boolean }) {
   return cn(LINK_CLASSES, isActive && 'text-rose-700')
+}
+
+type HeaderLink = (typeof MAIN_LINKS)[number] | (typeof CATEGORY_LINKS)[number]
+
+/** The links of a header list; in the small-screen menu (onNavigate closes it) each a whole row. */
+function NavLinkItems({ links, end, onNavigate }: { links: readonly HeaderLink[]; end?: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation()
+  return links.map((link) => (
+    <li key={link.to}>
+      <NavLink to={link.to} end={end} onClick={onNavigate} className={onNavigate ? (state) => cn(navLinkClasses(state), 'block') : navLinkClasses}>
+        {t(link.key)}
+      </NavLink>
+    </li>
+  ))
 }
 
 /** The public site's header: links, search and favourites, language, Login or the user menu. */
@@ -45,13 +60,7 @@ export function PublicHeader() {
 
         <nav aria-label={t('nav.mainLabel')} className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {MAIN_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end className={navLinkClasses}>
-                  {t(link.key)}
-                </NavLink>
-              </li>
-            ))}
+            <NavLinkItems links={MAIN_LINKS} end />
           </ul>
         </nav>
 
@@ -76,29 +85,13 @@ export function PublicHeader() {
               </Link>
             </div>
           )}
-          <button
-            ref={mobile.triggerRef}
-            type="button"
-            aria-expanded={mobile.open}
-            aria-controls="mobile-menu"
-            aria-label={mobile.open ? t('common.closeMenu') : t('common.openMenu')}
-            onClick={mobile.toggle}
-            className={buttonClasses('ghost', 'icon', 'lg:hidden')}
-          >
-            {mobile.open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
-          </button>
+          <MenuToggle menu={mobile} controls="mobile-menu" labels={{ open: t('common.openMenu'), close: t('common.closeMenu') }} className="lg:hidden" />
         </div>
       </div>
 
       <nav aria-label={t('nav.categoriesLabel')} className="hidden border-t border-stone-100 lg:block">
         <ul className="mx-auto flex h-11 max-w-6xl items-center gap-1 px-4">
-          {CATEGORY_LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} className={navLinkClasses}>
-                {t(link.key)}
-              </NavLink>
-            </li>
-          ))}
+          <NavLinkItems links={CATEGORY_LINKS} />
         </ul>
       </nav>
 
@@ -110,13 +103,7 @@ export function PublicHeader() {
         >
           <nav aria-label={t('nav.mainLabel')}>
             <ul className="flex flex-col">
-              {MAIN_LINKS.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} end onClick={mobile.close} className={(state) => cn(navLinkClasses(state), 'block')}>
-                    {t(link.key)}
-                  </NavLink>
-                </li>
-              ))}
+              <NavLinkItems links={MAIN_LINKS} end onNavigate={mobile.close} />
             </ul>
           </nav>
           <nav aria-label={t('nav.categoriesLabel')} className="mt-2 border-t border-stone-100 pt-2">
@@ -124,13 +111,7 @@ export function PublicHeader() {
               {t('nav.services')}
             </p>
             <ul className="grid grid-cols-2">
-              {CATEGORY_LINKS.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} onClick={mobile.close} className={(state) => cn(navLinkClasses(state), 'block')}>
-                    {t(link.key)}
-                  </NavLink>
-                </li>
-              ))}
+              <NavLinkItems links={CATEGORY_LINKS} onNavigate={mobile.close} />
             </ul>
           </nav>
           <div className="mt-3 border-t border-stone-100 pt-3">

@@ -42,6 +42,7 @@ import {
   type StartedPayment,
 } from './api/payments'
 import { reportPaymentSchema, type ReportPaymentValues } from './lib/proof-schema'
+import { CallError } from '@/components/call-error'
 
 type PaymentsT = ReturnType<typeof usePaymentsT>['t']
 
@@ -375,7 +376,6 @@ function CopyButton({ text, what }: { text: string; what: string }) {
 /** "I have paid", with an optional screenshot (react-hook-form + zod). */
 function ReportForm({ paymentId, bookingId, userId }: { paymentId: string; bookingId: string; userId: string }) {
   const { t } = usePaymentsT()
-  const errorText = useErrorText()
   const report = useReportPayment(bookingId)
   const form = useForm<ReportPaymentValues>({ resolver: zodResolver(reportPaymentSchema), defaultValues: { proof: null } })
   const proofError = form.formState.errors.proof?.message
@@ -417,11 +417,7 @@ function ReportForm({ paymentId, bookingId, userId }: { paymentId: string; booki
           </div>
         )}
       </FormField>
-      {report.isError && (
-        <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {errorText(report.error)}
-        </p>
-      )}
+      <CallError call={report} className="mt-3 rounded-lg bg-red-50 px-3 py-2" />
       <Button type="submit" size="lg" className="mt-4 w-full sm:w-auto" disabled={report.isPending}>
         {report.isPending ? t('pay.fps.sending') : t('pay.fps.iHavePaid')}
       </Button>

@@ -11,13 +11,13 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { formatHkd, formatShortDate } from '@/lib/format'
 import type { Payout } from '@/lib/money'
-import { useErrorText } from '@/lib/errors/use-error-text'
 import { cn } from '@/lib/cn'
 import { PageHeader } from '../components/page-header'
 import { EmptyState, ErrorState, LoadingState } from '../components/states'
 import { useAdminT, type AdminKey } from '../i18n/use-admin-t'
 import { adminMoneyQuery, useMarkPayoutSent, type AdminMoney } from './api/admin-money'
 import { markSentSchema, payoutOrder, type MarkSentValues } from './money.utils'
+import { CallError } from '@/components/call-error'
 
 export default function MoneyPage() {
   const { t } = useAdminT()
@@ -123,7 +123,6 @@ function Payouts({ payouts }: { payouts: Payout[] }) {
 
 function MarkSentDialog({ payout, onDone }: { payout: Payout; onDone: () => void }) {
   const { t } = useAdminT()
-  const errorText = useErrorText()
   const mark = useMarkPayoutSent()
   const form = useForm<MarkSentValues>({ resolver: zodResolver(markSentSchema), defaultValues: { bankReference: '' } })
   const error = form.formState.errors.bankReference?.message
@@ -136,11 +135,7 @@ function MarkSentDialog({ payout, onDone }: { payout: Payout; onDone: () => void
         <FormField label={t('money.bankReference')} error={error ? t(error as AdminKey) : undefined}>
           {(control) => <Input {...control} autoComplete="off" {...form.register('bankReference')} />}
         </FormField>
-        {mark.isError && (
-          <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {errorText(mark.error)}
-          </p>
-        )}
+        <CallError call={mark} className="mt-3 rounded-lg bg-red-50 px-3 py-2" />
         <div className="mt-5 flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={onDone}>
             {t('money.cancel')}

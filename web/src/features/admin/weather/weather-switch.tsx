@@ -9,10 +9,10 @@ import { useSetWeather } from './api/set-weather'
 import { feedLine, weatherFeedQuery } from './api/weather-feed'
 import { formatHkDateTime } from '@/lib/format'
 import { labelLang } from '@/lib/lang'
-import { useErrorText } from '@/lib/errors/use-error-text'
 import { TitledSection } from '@/components/ui/titled-section'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
+import { CallError } from '@/components/call-error'
 
 export function WeatherSwitch() {
   const { t, i18n } = useBookingT()
@@ -21,7 +21,6 @@ export function WeatherSwitch() {
   const feed = feedLine(useQuery(weatherFeedQuery()).data)
   const events = new Map((query.data ?? []).map((e) => [e.kind, e]))
   const set = useSetWeather()
-  const errorText = useErrorText()
   const [notice, setNotice] = useState<string | null>(null)
   // The switch only asks: the change applies site-wide at once, so the dialog names what it does.
   const [asking, setAsking] = useState<{ kind: WeatherKind; on: boolean } | null>(null)
@@ -114,11 +113,7 @@ export function WeatherSwitch() {
       </Dialog>
       <div aria-live="polite">
         {notice && <p className="mt-3 text-sm text-emerald-800">{notice}</p>}
-        {set.isError && (
-          <p role="alert" className="mt-3 text-sm text-red-800">
-            {errorText(set.error)}
-          </p>
-        )}
+        <CallError call={set} className="mt-3" />
       </div>
     </TitledSection>
   )

@@ -7,13 +7,13 @@ import { Button } from '@/components/ui/button'
 import { StatusBadge } from '@/components/booking/status-badge'
 import { localName } from '@/components/booking/names'
 import { addDays, formatHkDay, formatHkSpan, hkDateKey } from '@/lib/format'
-import { useErrorText } from '@/lib/errors/use-error-text'
 import { useLiveInvalidate } from '@/lib/use-live-invalidate'
 import { useWorkspaceT } from '@/lib/workspace/i18n'
 import { useRespondBooking } from '../bookings/api/shop-bookings'
 import type { SectionProps } from '../sections'
 import { QueryView } from '../components/query-states'
 import { myDayKeys, myDayQuery, type DayBooking } from './api/my-day'
+import { CallError } from '@/components/call-error'
 
 export default function MyDaySection({ shop }: SectionProps) {
   const { t, lang } = useWorkspaceT()
@@ -62,7 +62,6 @@ export default function MyDaySection({ shop }: SectionProps) {
 
 function DayItem({ row, shopId, staffId, date, lang }: { row: DayBooking; shopId: string; staffId: string; date: string; lang: 'en' | 'zh' }) {
   const { t } = useWorkspaceT()
-  const errorText = useErrorText()
   const client = useQueryClient()
   const respond = useRespondBooking(shopId)
   const act = (action: 'complete' | 'no_show') =>
@@ -98,11 +97,7 @@ function DayItem({ row, shopId, staffId, date, lang }: { row: DayBooking; shopId
           </Button>
         </div>
       )}
-      {respond.isError && (
-        <p role="alert" className="mt-2 text-sm text-red-800">
-          {errorText(respond.error)}
-        </p>
-      )}
+      <CallError call={respond} className="mt-2" />
     </li>
   )
 }

@@ -12,13 +12,13 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { SelectBox } from '@/components/ui/select'
 import { localName } from '@/components/booking/names'
-import { useErrorText } from '@/lib/errors/use-error-text'
 import { useWorkspaceT } from '@/lib/workspace/i18n'
 import { shopStaffQuery, type ShopStaff } from '../bookings/api/staff-hours'
 import type { SectionProps } from '../sections'
 import { Loading, LoadError } from '../components/query-states'
 import { membersQuery, useInviteMember, useUpdateMember, type MemberRole, type TeamMember } from './api/team'
 import { emptyInvite, inviteSchema, rolesFor, type InviteOutput, type InviteValues } from './lib/invite-schema'
+import { CallError } from '@/components/call-error'
 
 export default function TeamSection({ shop }: SectionProps) {
   const { t } = useWorkspaceT()
@@ -82,7 +82,6 @@ function RoleSelect({ callerRole, ...props }: ComponentProps<'select'> & { calle
 
 function InviteForm({ shopId, callerRole, staff }: { shopId: string; callerRole: 'owner' | 'manager' | 'staff'; staff: ShopStaff[] }) {
   const { t } = useWorkspaceT()
-  const errorText = useErrorText()
   const invite = useInviteMember(shopId)
   const form = useForm<InviteValues, unknown, InviteOutput>({ resolver: zodResolver(inviteSchema), defaultValues: emptyInvite })
   const emailError = form.formState.errors.email?.message
@@ -108,11 +107,7 @@ function InviteForm({ shopId, callerRole, staff }: { shopId: string; callerRole:
         <FormField label={t('team.fields.staff')}>{(control) => <StaffSelect {...control} staff={staff} {...form.register('staffId')} />}</FormField>
       </div>
       <p className="text-xs text-stone-600">{t('team.inviteNote')}</p>
-      {invite.isError && (
-        <p role="alert" className="text-sm text-red-800">
-          {errorText(invite.error)}
-        </p>
-      )}
+      <CallError call={invite} />
       <Button type="submit" disabled={invite.isPending}>
         {invite.isPending ? t('team.inviting') : t('team.invite')}
       </Button>
@@ -122,7 +117,6 @@ function InviteForm({ shopId, callerRole, staff }: { shopId: string; callerRole:
 
 function MemberItem({ shopId, member, staff, canChange, callerRole }: { shopId: string; member: TeamMember; staff: ShopStaff[]; canChange: boolean; callerRole: 'owner' | 'manager' | 'staff' }) {
   const { t, lang } = useWorkspaceT()
-  const errorText = useErrorText()
   const update = useUpdateMember(shopId)
   const [editing, setEditing] = useState(false)
   const [confirming, setConfirming] = useState(false)
@@ -193,11 +187,7 @@ function MemberItem({ shopId, member, staff, canChange, callerRole }: { shopId: 
           )}
         </div>
       )}
-      {update.isError && (
-        <p role="alert" className="mt-2 text-sm text-red-800">
-          {errorText(update.error)}
-        </p>
-      )}
+      <CallError call={update} className="mt-2" />
     </li>
   )
 }

@@ -5,7 +5,6 @@
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
-import { useErrorText } from '@/lib/errors/use-error-text'
 import type { Lang } from '@/lib/enums'
 import { formatHkDate } from '@/lib/format'
 import { localName } from '@/components/booking/names'
@@ -16,6 +15,7 @@ import { ReviewReply } from '@/components/reviews/review-reply'
 import { Badge, type BadgeTone } from '../../components/badge'
 import { personLabel, removedPhotos, removedText, type AdminReview, type ReviewReport } from '../api/moderation'
 import { ReviewPhotos } from '@/components/reviews/review-photos'
+import { CallError } from '@/components/call-error'
 
 const TONE: Record<string, BadgeTone> = { published: 'green', hidden: 'neutral', text_removed: 'amber' }
 
@@ -94,17 +94,12 @@ function ConfirmDialog({
   const { t } = useReviewsT()
   const moderate = useModerateReview()
   // A refused move (invalid_transition) talks about this review, not a booking.
-  const errorText = useErrorText('review')
   const key = action === 'dismiss' && reports > 1 ? 'dismissAll' : action
   return (
     <DialogContent closeLabel={t('admin.cancel')} data-testid="moderation-confirm">
       <DialogTitle>{t(`admin.actions.${key}`)}</DialogTitle>
       <DialogDescription>{t(`admin.confirm.${key}`, { count: reports })}</DialogDescription>
-      {moderate.isError && (
-        <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {errorText(moderate.error)}
-        </p>
-      )}
+      <CallError call={moderate} context='review' className="mt-3 rounded-lg bg-red-50 px-3 py-2" />
       <div className="mt-5 flex flex-wrap justify-end gap-2">
         <Button variant="outline" onClick={onDone}>
           {t('admin.cancel')}

@@ -7,16 +7,15 @@ import { formatHkSpan, formatHkTime } from '@/lib/format'
 import { localName } from '@/components/booking/names'
 import { bookingState, StatusBadge } from '@/components/booking/status-badge'
 import { useRespondBooking, type RespondAction, type ShopBooking } from '../api/shop-bookings'
-import { useErrorText } from '@/lib/errors/use-error-text'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import { usePaymentsT } from '@/components/payments/i18n'
 import { formatHkd } from '@/lib/format'
+import { CallError } from '@/components/call-error'
 
 export function BookingItem({ row, lang, shopId }: { row: ShopBooking; lang: Lang; shopId: string }) {
   const { t } = useBookingT()
   const respond = useRespondBooking(shopId)
-  const errorText = useErrorText()
   const [asking, setAsking] = useState<'decline' | 'cancel' | null>(null)
   const [reason, setReason] = useState('')
   const started = Date.parse(row.start_at) <= Date.now()
@@ -122,11 +121,7 @@ export function BookingItem({ row, lang, shopId }: { row: ShopBooking; lang: Lan
           )}
         </div>
       )}
-      {respond.isError && (
-        <p role="alert" className="mt-2 text-sm text-red-800">
-          {errorText(respond.error)}
-        </p>
-      )}
+      <CallError call={respond} className="mt-2" />
     </li>
   )
 }
