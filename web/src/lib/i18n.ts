@@ -5,10 +5,11 @@
 // switches, so no screen shows a key. The EN/中 buttons' own names (locales/language-name/) are
 // bundled for both languages.
 import i18n from 'i18next'
-import { initReactI18next } from 'react-i18next'
+import type { Namespace } from 'i18next'
+import { initReactI18next, useTranslation } from 'react-i18next'
 import languageNameEn from '@/locales/language-name/en.json'
 import languageNameZhHK from '@/locales/language-name/zh-HK.json'
-import type { Lang } from '@/lib/lang'
+import { labelLang, parseLangParam, type Lang } from '@/lib/lang'
 
 export const SUPPORTED_LANGUAGES = ['en', 'zh-HK'] as const
 export type AppLanguage = (typeof SUPPORTED_LANGUAGES)[number]
@@ -74,11 +75,8 @@ export function loadLanguage(language: AppLanguage): Promise<void> {
 
 /** Accepts 'en', 'en-GB', 'zh', 'zh-HK', 'zh-Hant'...; anything else is null. */
 export function normalizeLanguage(value: string | null | undefined): AppLanguage | null {
-  if (!value) return null
-  const v = value.trim().toLowerCase()
-  if (v === 'en' || v.startsWith('en-')) return 'en'
-  if (v === 'zh' || v.startsWith('zh-')) return 'zh-HK'
-  return null
+  const lang = parseLangParam(value)
+  return lang && appLanguageOf(lang)
 }
 
 function storage(): Storage | null {
@@ -167,6 +165,12 @@ export function appLanguageOf(lang: Lang): AppLanguage {
  * Adds a feature's own namespace (e.g. the landing page's or the legal texts), so long texts
  * travel with the feature's lazy chunk instead of the first-paint bundle.
  */
+/** t of the namespace `ns` (typed against its en.json), i18n and the page's label language 'en' | 'zh'. */
+export function useNamespaceT<NS extends Namespace>(ns: NS) {
+  const { t, i18n } = useTranslation(ns)
+  return { t, i18n, lang: labelLang(i18n.resolvedLanguage ?? i18n.language) }
+}
+
 export function addNamespace(ns: string, bundles: Record<AppLanguage, object>): void {
   if (i18n.hasResourceBundle(DEFAULT_LANGUAGE, ns)) return
   for (const language of SUPPORTED_LANGUAGES) {

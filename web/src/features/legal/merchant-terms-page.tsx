@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next'
-import { ArrowLeft } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { MerchantHeader } from '@/components/site-header/merchant-header'
 import { labelLang } from '@/lib/enums'
 import { appLanguageOf, setLanguage } from '@/lib/i18n'
 import { paths } from '@/config/paths'
 import { DocumentPage } from './components/document-page'
+import { BackButton } from './components/back-button'
 import { LegalSections } from './components/legal-sections'
 import { LEGAL_NS, registerLegalTexts } from './legal-texts'
 import { useGoBack } from './use-go-back'
@@ -27,12 +27,7 @@ export default function MerchantTermsPage() {
       title={t('legal.merchantTerms.title')}
       documentTitle={t('legal.merchantTerms.documentTitle')}
       lead={legal('merchantTerms.intro')}
-      actions={
-        <Button variant="ghost" size="sm" onClick={goBack}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {legal('merchantTerms.back')}
-        </Button>
-      }
+      actions={<BackButton label={legal('merchantTerms.back')} onClick={goBack} />}
     >
       <LegalSections
         sections={SECTIONS.map((id) => ({

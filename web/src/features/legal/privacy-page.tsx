@@ -1,5 +1,3 @@
-import { ArrowLeft } from 'lucide-react'
-import { Button } from '@/components/ui/button'
 import { MerchantHeader } from '@/components/site-header/merchant-header'
 import { PRIVACY_EMAIL } from '@/config/contact'
 import { paths } from '@/config/paths'
@@ -8,6 +6,7 @@ import { appLanguageOf, i18n } from '@/lib/i18n'
 import { useDocumentLang } from '@/lib/use-document-lang'
 import { useRememberedLang } from '@/lib/use-remembered-lang'
 import { DocumentPage } from './components/document-page'
+import { BackButton } from './components/back-button'
 import { LegalSections } from './components/legal-sections'
 import { LEGAL_NS, registerLegalTexts } from './legal-texts'
 import { useGoBack } from './use-go-back'
@@ -29,14 +28,7 @@ export default function PrivacyPage() {
       <DocumentPage
         title={t('legal.privacy.title')}
         lead={legal('privacy.intro')}
-        actions={
-          <>
-            <Button variant="ghost" size="sm" onClick={goBack}>
-              <ArrowLeft aria-hidden="true" className="size-4" />
-              {legal('privacy.back')}
-            </Button>
-          </>
-        }
+        actions={<BackButton label={legal('privacy.back')} onClick={goBack} />}
       >
         <LegalSections
           sections={SECTIONS.map((id) => ({

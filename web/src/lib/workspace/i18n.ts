@@ -2,19 +2,13 @@
 // hours, Analytics, and /merchant/claim): their own i18next namespace in src/locales/workspace/,
 // bundled with those lazy chunks so the first paint of other pages stays within its budget.
 // Error sentences of server codes stay in the main files under errors.<code>.
-import { useTranslation } from 'react-i18next'
 import en from '@/locales/workspace/en.json'
 import zhHK from '@/locales/workspace/zh-HK.json'
-import { addNamespace } from '@/lib/i18n'
-import { labelLang, type Lang } from '@/lib/enums'
+import { addNamespace, useNamespaceT } from '@/lib/i18n'
 
 export const WORKSPACE_NS = 'workspace'
 
 addNamespace(WORKSPACE_NS, { en, 'zh-HK': zhHK })
 
 /** t of the workspace namespace (typed against locales/workspace/en.json), i18n and the page's 'en' | 'zh'. */
-export function useWorkspaceT() {
-  const { t, i18n } = useTranslation(WORKSPACE_NS)
-  const lang: Lang = labelLang(i18n.resolvedLanguage ?? i18n.language)
-  return { t, i18n, lang }
-}
+export const useWorkspaceT = () => useNamespaceT(WORKSPACE_NS)

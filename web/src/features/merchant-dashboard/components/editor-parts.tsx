@@ -1,8 +1,9 @@
 // The pieces the store, service and staff editors share: their labelled inputs and text areas
 // with the schema's message (a workspace key), the chips that link services and staff (which
 // staff perform a service, which services a staff member performs) and the form's last row
-// (bookable online, Save and Cancel), and the list's Add button.
+// (bookable online, Save and Cancel), the list's Add button, and a setting's checkbox with its hint.
 import type { ComponentProps } from 'react'
+import { cn } from '@/lib/cn'
 import type { FieldPath, FieldValues, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form'
 import { Plus } from 'lucide-react'
 import { Button } from '@/components/ui/button'
@@ -85,5 +86,18 @@ export function AddButton({ label, onClick }: { label: string; onClick: () => vo
       <Plus aria-hidden="true" className="size-4" />
       {label}
     </Button>
+  )
+}
+
+/** A setting switched on or off: the checkbox, its label and, under it, what it does. */
+export function HintedCheckbox({ label, hint, input, className }: { label: string; hint: string; input: UseFormRegisterReturn; className?: string }) {
+  return (
+    <label className={cn('flex items-start gap-3 text-sm text-stone-900', className)}>
+      <input type="checkbox" className="mt-1 size-4 accent-rose-600" {...input} />
+      <span>
+        <span className="block font-medium">{label}</span>
+        <span className="text-stone-600">{hint}</span>
+      </span>
+    </label>
   )
 }

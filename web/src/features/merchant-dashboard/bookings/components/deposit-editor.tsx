@@ -23,6 +23,7 @@ import {
   type DepositSettings,
   type DepositSettingsInput,
 } from '../lib/deposit-schema'
+import { HintedCheckbox } from '../../components/editor-parts'
 
 type ErrorKey = 'rules.errors.fixed'
 
@@ -120,13 +121,7 @@ function DepositForm({ shopId, shop, canEdit }: { shopId: string; shop: DepositC
           </div>
         </fieldset>
         {cards && (
-          <label className="flex items-start gap-3 text-sm text-stone-900">
-            <input type="checkbox" className="mt-1 size-4 accent-rose-600" {...form.register('accept_card')} />
-            <span>
-              <span className="block font-medium">{t('rules.acceptCard')}</span>
-              <span className="text-stone-600">{t('rules.acceptCardHint')}</span>
-            </span>
-          </label>
+          <HintedCheckbox label={t('rules.acceptCard')} hint={t('rules.acceptCardHint')} input={form.register('accept_card')} />
         )}
       </fieldset>
       <div className="mt-4 rounded-lg bg-stone-50 p-3 text-sm text-stone-800" data-testid="deposit-outcomes">

@@ -12,6 +12,7 @@ import { shopHoursQuery, useSaveShopSettings, type ShopHours } from '../api/open
 import { QueryView } from '../../components/query-states'
 import { bookingRulesSchema, SLOT_STEPS, type BookingRules, type BookingRulesInput } from '../lib/rules'
 import { EditorCard } from '../../components/editor-card'
+import { HintedCheckbox } from '../../components/editor-parts'
 
 type RuleKey = 'merchantBookings.rules.errors.step'
 
@@ -52,13 +53,7 @@ function RulesForm({ shopId, shop }: { shopId: string; shop: ShopHours }) {
   })
   return (
     <form onSubmit={(e) => void onSave(e)} noValidate data-testid="rules-form">
-      <label className="flex items-start gap-3 text-sm text-stone-900">
-        <input type="checkbox" className="mt-1 size-4 accent-rose-600" {...form.register('auto_confirm')} />
-        <span>
-          <span className="block font-medium">{t('merchantBookings.rules.autoConfirm')}</span>
-          <span className="text-stone-600">{t('merchantBookings.rules.autoConfirmHint')}</span>
-        </span>
-      </label>
+      <HintedCheckbox label={t('merchantBookings.rules.autoConfirm')} hint={t('merchantBookings.rules.autoConfirmHint')} input={form.register('auto_confirm')} />
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
         <FormField label={t('merchantBookings.rules.step')} error={message(errors.slot_step_min?.message)}>
           {(control) => (

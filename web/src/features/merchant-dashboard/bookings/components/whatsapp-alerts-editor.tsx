@@ -14,6 +14,7 @@ import { whatsAppAlertsQuery, useSaveWhatsAppAlerts, type WhatsAppAlerts } from 
 import { QueryView } from '../../components/query-states'
 import { localNumber, whatsAppAlertsSchema, type WhatsAppAlertsValues } from '../lib/whatsapp-alerts'
 import { EditorCard } from '../../components/editor-card'
+import { HintedCheckbox } from '../../components/editor-parts'
 
 type ErrorKey = `merchantBookings.whatsappAlerts.errors.${'phoneRequired' | 'phoneInvalid'}`
 
@@ -48,13 +49,7 @@ function AlertsForm({ shopId, alerts }: { shopId: string; alerts: WhatsAppAlerts
   })
   return (
     <form onSubmit={(e) => void onSave(e)} noValidate>
-      <label className="flex min-h-11 items-start gap-3 text-sm text-stone-900">
-        <input type="checkbox" className="mt-1 size-4 accent-rose-600" {...form.register('enabled')} />
-        <span>
-          <span className="block font-medium">{t('merchantBookings.whatsappAlerts.enabled')}</span>
-          <span className="text-stone-600">{t('merchantBookings.whatsappAlerts.enabledHint')}</span>
-        </span>
-      </label>
+      <HintedCheckbox label={t('merchantBookings.whatsappAlerts.enabled')} hint={t('merchantBookings.whatsappAlerts.enabledHint')} input={form.register('enabled')} className="min-h-11" />
       <div className="mt-3 max-w-xs">
         <FormField label={t('merchantBookings.whatsappAlerts.phone')} error={error ? t(error as ErrorKey) : undefined}>
           {(control) => <Input {...control} type="tel" inputMode="tel" autoComplete="tel" placeholder="9123 4567" {...form.register('phone')} />}
