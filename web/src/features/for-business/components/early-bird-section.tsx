@@ -2,8 +2,7 @@ import { BadgeCheck, Palette, Percent } from 'lucide-react'
 import { commissionPercent } from '@/lib/app-config'
 import type { LandingT } from '../landing-texts'
 import { FeatureCard } from './feature-card'
-import { SectionHeading } from './section-heading'
-import { SECTION_CLASSES } from './layout'
+import { LandingSection } from './landing-section'
 
 const CARDS = [
   { icon: Palette, key: 'customisation' },
@@ -21,24 +20,17 @@ export function EarlyBirdSection({ t }: { t: LandingT }) {
         : t('forBusiness.earlyBird.commission.body', { percent })
       : t(`forBusiness.earlyBird.${key}.body`)
   return (
-    <section id="early-bird" aria-labelledby="early-bird-title" className={SECTION_CLASSES}>
-      <div className="mx-auto max-w-6xl">
-        <SectionHeading
-          id="early-bird-title"
-          title={t('forBusiness.earlyBird.title')}
-          intro={t('forBusiness.earlyBird.intro')}
-        />
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {CARDS.map(({ icon, key }) => (
-            <FeatureCard
-              key={key}
-              icon={icon}
-              title={t(`forBusiness.earlyBird.${key}.title`)}
-              body={body(key)}
-            />
-          ))}
-        </ul>
-      </div>
-    </section>
+    <LandingSection id="early-bird" title={t('forBusiness.earlyBird.title')} intro={t('forBusiness.earlyBird.intro')}>
+      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        {CARDS.map(({ icon, key }) => (
+          <FeatureCard
+            key={key}
+            icon={icon}
+            title={t(`forBusiness.earlyBird.${key}.title`)}
+            body={body(key)}
+          />
+        ))}
+      </ul>
+    </LandingSection>
   )
 }

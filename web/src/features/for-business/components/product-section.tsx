@@ -1,6 +1,5 @@
 import type { LandingT } from '../landing-texts'
-import { SectionHeading } from './section-heading'
-import { SECTION_CLASSES } from './layout'
+import { LandingSection } from './landing-section'
 
 // Screenshots of the merchant dashboard, taken from the demo shop (`./emu run`, merchant01) and
 // kept as static files in web/public/for-business; below the fold, so they load lazily.
@@ -12,26 +11,23 @@ const SHOTS = [
 /** "See Emu for merchants": the product itself, on a computer and on a phone. */
 export function ProductSection({ t }: { t: LandingT }) {
   return (
-    <section id="product" aria-labelledby="product-title" className={SECTION_CLASSES}>
-      <div className="mx-auto max-w-6xl">
-        <SectionHeading id="product-title" title={t('forBusiness.product.title')} intro={t('forBusiness.product.intro')} />
-        <div className="mt-12 grid items-start gap-8 md:grid-cols-[3fr_1fr]">
-          {SHOTS.map((shot) => (
-            <figure key={shot.key} className={shot.wide ? '' : 'mx-auto w-full max-w-[260px]'}>
-              <img
-                src={shot.src}
-                width={shot.width}
-                height={shot.height}
-                alt={t(`forBusiness.product.${shot.key}Alt`)}
-                loading="lazy"
-                decoding="async"
-                className="h-auto w-full rounded-2xl border border-stone-200 shadow-md"
-              />
-              <figcaption className="mt-3 text-center text-sm text-stone-600">{t(`forBusiness.product.${shot.key}Caption`)}</figcaption>
-            </figure>
-          ))}
-        </div>
+    <LandingSection id="product" title={t('forBusiness.product.title')} intro={t('forBusiness.product.intro')}>
+      <div className="mt-12 grid items-start gap-8 md:grid-cols-[3fr_1fr]">
+        {SHOTS.map((shot) => (
+          <figure key={shot.key} className={shot.wide ? '' : 'mx-auto w-full max-w-[260px]'}>
+            <img
+              src={shot.src}
+              width={shot.width}
+              height={shot.height}
+              alt={t(`forBusiness.product.${shot.key}Alt`)}
+              loading="lazy"
+              decoding="async"
+              className="h-auto w-full rounded-2xl border border-stone-200 shadow-md"
+            />
+            <figcaption className="mt-3 text-center text-sm text-stone-600">{t(`forBusiness.product.${shot.key}Caption`)}</figcaption>
+          </figure>
+        ))}
       </div>
-    </section>
+    </LandingSection>
   )
 }

@@ -1,8 +1,7 @@
 import { ChartNoAxesCombined, MapPin, Store } from 'lucide-react'
 import type { LandingT } from '../landing-texts'
 import { FeatureCard } from './feature-card'
-import { SectionHeading } from './section-heading'
-import { SECTION_CLASSES } from './layout'
+import { LandingSection } from './landing-section'
 
 const CARDS = [
   { icon: MapPin, key: 'search' },
@@ -12,20 +11,17 @@ const CARDS = [
 
 export function WhySection({ t }: { t: LandingT }) {
   return (
-    <section id="why" aria-labelledby="why-title" className={SECTION_CLASSES}>
-      <div className="mx-auto max-w-6xl">
-        <SectionHeading id="why-title" title={t('forBusiness.why.title')} intro={t('forBusiness.why.intro')} />
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {CARDS.map(({ icon, key }) => (
-            <FeatureCard
-              key={key}
-              icon={icon}
-              title={t(`forBusiness.why.${key}.title`)}
-              body={t(`forBusiness.why.${key}.body`)}
-            />
-          ))}
-        </ul>
-      </div>
-    </section>
+    <LandingSection id="why" title={t('forBusiness.why.title')} intro={t('forBusiness.why.intro')}>
+      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        {CARDS.map(({ icon, key }) => (
+          <FeatureCard
+            key={key}
+            icon={icon}
+            title={t(`forBusiness.why.${key}.title`)}
+            body={t(`forBusiness.why.${key}.body`)}
+          />
+        ))}
+      </ul>
+    </LandingSection>
   )
 }
