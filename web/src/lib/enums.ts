@@ -2,22 +2,7 @@
 // database.types.ts, which `emu-server gen-types` writes from server/src/domain/enums.cpp (a
 // server test fails when it is stale), so the server and the app cannot disagree. Labels live
 // there, not in the locale files: each option carries its own en and zh text.
-import {
-  APPLICATION_STATUSES,
-  BOOKING_STATUSES,
-  BUSINESS_MODES,
-  BUSINESS_SIZES,
-  BUSINESS_TYPES,
-  CLAIM_STATUSES,
-  COUNTRY_CODES,
-  DEFAULT_COUNTRY_CODE as GENERATED_DEFAULT_COUNTRY_CODE,
-  DISTRICTS,
-  HOW_HEARD,
-  REJECTION_REASONS,
-  ROLES,
-  SHOP_CLAIM_STATUSES,
-  VERIFICATION_STATUSES,
-} from '@/lib/database.types'
+import * as generated from '@/lib/database.types'
 
 export {
   APPLICATION_STATUSES,
@@ -33,7 +18,7 @@ export {
   ROLES,
   SHOP_CLAIM_STATUSES,
   VERIFICATION_STATUSES,
-}
+} from '@/lib/database.types'
 
 import type { Lang } from '@/lib/lang'
 
@@ -48,38 +33,38 @@ export interface EnumOption<V extends string = string> {
 export type OptionValue<T extends readonly EnumOption[]> = T[number]['value']
 
 /** The 18 districts of Hong Kong; value = English name. */
-export type District = OptionValue<typeof DISTRICTS>
+export type District = OptionValue<typeof generated.DISTRICTS>
 /** Business types; value = English label. */
-export type BusinessType = OptionValue<typeof BUSINESS_TYPES>
-export type BusinessMode = OptionValue<typeof BUSINESS_MODES>
-export type BusinessSize = OptionValue<typeof BUSINESS_SIZES>
-export type HowHeard = OptionValue<typeof HOW_HEARD>
-export type RejectionReason = OptionValue<typeof REJECTION_REASONS>
-export type CountryCode = OptionValue<typeof COUNTRY_CODES>
-export const DEFAULT_COUNTRY_CODE: CountryCode = GENERATED_DEFAULT_COUNTRY_CODE
-export type ApplicationStatus = OptionValue<typeof APPLICATION_STATUSES>
-export type ClaimStatus = OptionValue<typeof CLAIM_STATUSES>
-export type ShopClaimStatus = OptionValue<typeof SHOP_CLAIM_STATUSES>
-export type VerificationStatus = OptionValue<typeof VERIFICATION_STATUSES>
-export type BookingStatus = OptionValue<typeof BOOKING_STATUSES>
+export type BusinessType = OptionValue<typeof generated.BUSINESS_TYPES>
+export type BusinessMode = OptionValue<typeof generated.BUSINESS_MODES>
+export type BusinessSize = OptionValue<typeof generated.BUSINESS_SIZES>
+export type HowHeard = OptionValue<typeof generated.HOW_HEARD>
+export type RejectionReason = OptionValue<typeof generated.REJECTION_REASONS>
+export type CountryCode = OptionValue<typeof generated.COUNTRY_CODES>
+export const DEFAULT_COUNTRY_CODE: CountryCode = generated.DEFAULT_COUNTRY_CODE
+export type ApplicationStatus = OptionValue<typeof generated.APPLICATION_STATUSES>
+export type ClaimStatus = OptionValue<typeof generated.CLAIM_STATUSES>
+export type ShopClaimStatus = OptionValue<typeof generated.SHOP_CLAIM_STATUSES>
+export type VerificationStatus = OptionValue<typeof generated.VERIFICATION_STATUSES>
+export type BookingStatus = OptionValue<typeof generated.BOOKING_STATUSES>
 /** Roles; badge precedence is Admin over Merchant over User (first wins). */
-export type Role = OptionValue<typeof ROLES>
+export type Role = OptionValue<typeof generated.ROLES>
 
 /** Every enumeration by name, for tests and generic pickers. */
 export const ENUMS = {
-  districts: DISTRICTS,
-  businessTypes: BUSINESS_TYPES,
-  businessModes: BUSINESS_MODES,
-  businessSizes: BUSINESS_SIZES,
-  howHeard: HOW_HEARD,
-  rejectionReasons: REJECTION_REASONS,
-  countryCodes: COUNTRY_CODES,
-  applicationStatuses: APPLICATION_STATUSES,
-  claimStatuses: CLAIM_STATUSES,
-  shopClaimStatuses: SHOP_CLAIM_STATUSES,
-  verificationStatuses: VERIFICATION_STATUSES,
-  bookingStatuses: BOOKING_STATUSES,
-  roles: ROLES,
+  districts: generated.DISTRICTS,
+  businessTypes: generated.BUSINESS_TYPES,
+  businessModes: generated.BUSINESS_MODES,
+  businessSizes: generated.BUSINESS_SIZES,
+  howHeard: generated.HOW_HEARD,
+  rejectionReasons: generated.REJECTION_REASONS,
+  countryCodes: generated.COUNTRY_CODES,
+  applicationStatuses: generated.APPLICATION_STATUSES,
+  claimStatuses: generated.CLAIM_STATUSES,
+  shopClaimStatuses: generated.SHOP_CLAIM_STATUSES,
+  verificationStatuses: generated.VERIFICATION_STATUSES,
+  bookingStatuses: generated.BOOKING_STATUSES,
+  roles: generated.ROLES,
 } as const
 
 /** The label of `value` in `list`, or the value itself when it is not in the list. */

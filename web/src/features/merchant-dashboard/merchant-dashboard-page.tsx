@@ -14,11 +14,11 @@ import { formatHkDate } from '@/lib/format'
 import { useDocumentLang } from '@/lib/use-document-lang'
 import { marketplaceOpen } from '@/lib/app-config'
 import { useWorkspaceT } from '@/lib/workspace/i18n'
-import { localName } from '@/components/booking/names'
 import { SectionNav } from './components/section-nav'
 import { isSectionId, sectionsFor, SECTIONS, type SectionId } from './sections'
 import { dashboardKeys, dashboardQueryOptions, signOutMerchant, type DashboardApplication, type DashboardShop } from './api/get-dashboard'
 import { TitledSection } from '@/components/ui/titled-section'
+import { NameOptions } from '@/components/booking/name-options'
 
 const STATUS_TONE: Record<string, string> = {
   draft: 'bg-stone-100 text-stone-800',
@@ -120,11 +120,7 @@ export default function MerchantDashboardPage() {
               value={shop.id}
               onChange={(e) => setSearch({ shop: e.target.value })}
             >
-              {shops.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {localName(s, lang)}
-                </option>
-              ))}
+              <NameOptions rows={shops} lang={lang} />
             </select>
           </label>
         )}

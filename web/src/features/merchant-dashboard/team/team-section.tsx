@@ -19,6 +19,7 @@ import { Loading, LoadError } from '../components/query-states'
 import { membersQuery, useInviteMember, useUpdateMember, type MemberRole, type TeamMember } from './api/team'
 import { emptyInvite, inviteSchema, rolesFor, type InviteOutput, type InviteValues } from './lib/invite-schema'
 import { CallError } from '@/components/call-error'
+import { NameOptions } from '@/components/booking/name-options'
 
 export default function TeamSection({ shop }: SectionProps) {
   const { t } = useWorkspaceT()
@@ -57,11 +58,7 @@ function StaffSelect({ staff, ...props }: ComponentProps<'select'> & { staff: Sh
   return (
     <SelectBox {...props}>
       <option value="">{t('team.noStaff')}</option>
-      {staff.map((s) => (
-        <option key={s.id} value={s.id}>
-          {localName(s, lang)}
-        </option>
-      ))}
+      <NameOptions rows={staff} lang={lang} />
     </SelectBox>
   )
 }

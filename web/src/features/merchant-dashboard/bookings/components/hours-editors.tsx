@@ -16,6 +16,30 @@ import { rowsOf, weekOf } from '../lib/week'
 import { WeekHoursForm } from './week-hours-form'
 import { EditorCard } from '../../components/editor-card'
 import { QueryView } from '../../components/query-states'
+import { NameOptions } from '@/components/booking/name-options'
+
+const FIELD = 'mt-1 block h-11 w-full rounded-lg border border-stone-300 bg-white px-3'
+
+/** A bound of a time off: its date (`min` on) and its time, side by side under one label. */
+function DateTimeField(props: {
+  label: string
+  timeLabel: string
+  date: string
+  time: string
+  min: string
+  onDate: (date: string) => void
+  onTime: (time: string) => void
+}) {
+  return (
+    <label className="text-sm font-medium text-stone-800">
+      {props.label}
+      <span className="flex gap-2">
+        <input type="date" className={FIELD} value={props.date} min={props.min} onChange={(e) => props.onDate(e.target.value)} />
+        <input type="time" className={FIELD} value={props.time} onChange={(e) => props.onTime(e.target.value)} aria-label={props.timeLabel} />
+      </span>
+    </label>
+  )
+}
 
 export function OpeningHoursEditor({ shopId }: { shopId: string }) {
   const { t } = useBookingT()
@@ -64,11 +88,7 @@ export function StaffHoursEditor({ shopId, staff, lang }: { shopId: string; staf
             value={staffId}
             onChange={(e) => setStaffId(e.target.value)}
           >
-            {staff.map((s) => (
-              <option key={s.id} value={s.id}>
-                {localName(s, lang)}
-              </option>
-            ))}
+            <NameOptions rows={staff} lang={lang} />
           </select>
           {member && (
             <WeekHoursForm
@@ -121,7 +141,6 @@ export function TimeOffEditor({ shopId, staff, lang }: { shopId: string; staff: 
       setError(t('merchantBookings.timeOff.errors.save'))
     }
   }
-  const field = 'mt-1 block h-11 w-full rounded-lg border border-stone-300 bg-white px-3'
   return (
     <EditorCard title={t('merchantBookings.timeOff.title')} id="time-off-title">
       <QueryView
@@ -158,18 +177,14 @@ export function TimeOffEditor({ shopId, staff, lang }: { shopId: string; staff: 
       <form onSubmit={(e) => void submit(e)} className="mt-3 grid gap-3 sm:grid-cols-2" data-testid="time-off-form">
         <label className="text-sm font-medium text-stone-800">
           {t('merchantBookings.timeOff.who')}
-          <select className={field} value={who} onChange={(e) => setWho(e.target.value)}>
+          <select className={FIELD} value={who} onChange={(e) => setWho(e.target.value)}>
             <option value="">{t('merchantBookings.timeOff.wholeShop')}</option>
-            {staff.map((s) => (
-              <option key={s.id} value={s.id}>
-                {localName(s, lang)}
-              </option>
-            ))}
+            <NameOptions rows={staff} lang={lang} />
           </select>
         </label>
         <label className="text-sm font-medium text-stone-800">
           {t('merchantBookings.timeOff.reason')}
-          <select className={field} value={reason} onChange={(e) => setReason(e.target.value as TimeOffReason)}>
+          <select className={FIELD} value={reason} onChange={(e) => setReason(e.target.value as TimeOffReason)}>
             {TIME_OFF_REASONS.map((r) => (
               <option key={r} value={r}>
                 {t(`merchantBookings.timeOff.reasons.${r}`)}
@@ -177,20 +192,24 @@ export function TimeOffEditor({ shopId, staff, lang }: { shopId: string; staff: 
             ))}
           </select>
         </label>
-        <label className="text-sm font-medium text-stone-800">
-          {t('merchantBookings.timeOff.from')}
-          <span className="flex gap-2">
-            <input type="date" className={field} value={fromDate} min={today} onChange={(e) => setFromDate(e.target.value)} />
-            <input type="time" className={field} value={fromTime} onChange={(e) => setFromTime(e.target.value)} aria-label={t('merchantBookings.timeOff.fromTime')} />
-          </span>
-        </label>
-        <label className="text-sm font-medium text-stone-800">
-          {t('merchantBookings.timeOff.to')}
-          <span className="flex gap-2">
-            <input type="date" className={field} value={toDate} min={today} onChange={(e) => setToDate(e.target.value)} />
-            <input type="time" className={field} value={toTime} onChange={(e) => setToTime(e.target.value)} aria-label={t('merchantBookings.timeOff.toTime')} />
-          </span>
-        </label>
+        <DateTimeField
+          label={t('merchantBookings.timeOff.from')}
+          timeLabel={t('merchantBookings.timeOff.fromTime')}
+          date={fromDate}
+          time={fromTime}
+          min={today}
+          onDate={setFromDate}
+          onTime={setFromTime}
+        />
+        <DateTimeField
+          label={t('merchantBookings.timeOff.to')}
+          timeLabel={t('merchantBookings.timeOff.toTime')}
+          date={toDate}
+          time={toTime}
+          min={today}
+          onDate={setToDate}
+          onTime={setToTime}
+        />
         {error && (
           <p role="alert" className="text-sm text-red-800 sm:col-span-2">
             {error}

@@ -4,11 +4,11 @@ import type { ComponentProps } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { SelectBox } from '@/components/ui/select'
-import { localName } from '@/components/booking/names'
 import { useErrorText } from '@/lib/errors/use-error-text'
 import { useWorkspaceT } from '@/lib/workspace/i18n'
 import type { CalendarStaff } from '../api/calendar'
 import { Refusal } from './sheet'
+import { NameOptions } from '@/components/booking/name-options'
 
 /** A select of the staff members; `any`: a first option '' with that label. */
 export function StaffSelect({ staff, field, any, ...control }: { staff: CalendarStaff[]; field: UseFormRegisterReturn; any?: string } & Omit<ComponentProps<'select'>, 'children'>) {
@@ -16,11 +16,7 @@ export function StaffSelect({ staff, field, any, ...control }: { staff: Calendar
   return (
     <SelectBox {...control} {...field}>
       {any !== undefined && <option value="">{any}</option>}
-      {staff.map((s) => (
-        <option key={s.id} value={s.id}>
-          {localName(s, lang)}
-        </option>
-      ))}
+      <NameOptions rows={staff} lang={lang} />
     </SelectBox>
   )
 }
