@@ -20,6 +20,7 @@ import { StaffForm } from './components/staff-form'
 import { emptyStaff, staffColumns, staffValuesOf, type StaffOutput, type StaffRow } from './lib/staff-schema'
 import { DashboardSection } from '../components/dashboard-section'
 import { AddButton } from '../components/editor-parts'
+import { toastSave } from '@/lib/toast-save'
 
 export default function StaffSection({ shop }: SectionProps) {
   const { t, lang } = useWorkspaceT()
@@ -128,14 +129,7 @@ function StaffHours({ shopId, row }: { shopId: string; row: StaffRow }) {
         testId="staff-week-form"
         defaultValues={weekOf(row.staff_hours)}
         saving={save.isPending}
-        onSave={async (values) => {
-          try {
-            await save.mutateAsync({ staffId: row.id, rows: rowsOf(values) })
-            toast.success(t('staff.hoursSaved'))
-          } catch {
-            toast.error(t('common.saveError'))
-          }
-        }}
+        onSave={(values) => toastSave(save.mutateAsync({ staffId: row.id, rows: rowsOf(values) }), t('staff.hoursSaved'), t('common.saveError'))}
       />
     </div>
   )

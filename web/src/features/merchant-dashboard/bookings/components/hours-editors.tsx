@@ -17,6 +17,7 @@ import { WeekHoursForm } from './week-hours-form'
 import { EditorCard } from '../../components/editor-card'
 import { QueryView } from '../../components/query-states'
 import { NameOptions } from '@/components/booking/name-options'
+import { toastSave } from '@/lib/toast-save'
 
 const FIELD = 'mt-1 block h-11 w-full rounded-lg border border-stone-300 bg-white px-3'
 
@@ -53,14 +54,13 @@ export function OpeningHoursEditor({ shopId }: { shopId: string }) {
             testId="opening-hours-form"
             defaultValues={fromOperatingHours(shop.operating_hours)}
             saving={save.isPending}
-            onSave={async (values) => {
-              try {
-                await save.mutateAsync({ shopId, changes: { operating_hours: toOperatingHours(values) } })
-                toast.success(t('merchantBookings.hours.saved'))
-              } catch {
-                toast.error(t('merchantBookings.hours.saveError'))
-              }
-            }}
+            onSave={(values) =>
+              toastSave(
+                save.mutateAsync({ shopId, changes: { operating_hours: toOperatingHours(values) } }),
+                t('merchantBookings.hours.saved'),
+                t('merchantBookings.hours.saveError'),
+              )
+            }
           />
         )}
       </QueryView>
@@ -96,14 +96,13 @@ export function StaffHoursEditor({ shopId, staff, lang }: { shopId: string; staf
               testId="staff-hours-form"
               defaultValues={weekOf(member.staff_hours)}
               saving={save.isPending}
-              onSave={async (values) => {
-                try {
-                  await save.mutateAsync({ staffId: member.id, rows: rowsOf(values) })
-                  toast.success(t('merchantBookings.hours.saved'))
-                } catch {
-                  toast.error(t('merchantBookings.hours.saveError'))
-                }
-              }}
+              onSave={(values) =>
+                toastSave(
+                  save.mutateAsync({ staffId: member.id, rows: rowsOf(values) }),
+                  t('merchantBookings.hours.saved'),
+                  t('merchantBookings.hours.saveError'),
+                )
+              }
             />
           )}
         </>
