@@ -2,12 +2,11 @@ import { useQuery } from '@tanstack/react-query'
 import { DISTRICTS, SHOP_CLAIM_STATUSES, enumLabel } from '@/lib/enums'
 import { PersonPanel } from '../../components/person-panel'
 import { TabsContent } from '../../components/tabs'
-import { DetailList, StatCard } from '../../components/detail-list'
 import { BookingsTab } from '../../components/bookings-table'
-import { BookingStatusCounts } from '../../components/booking-status-counts'
 import { Badge, statusTone } from '../../components/badge'
 import { useAdminT } from '../../i18n/use-admin-t'
 import { ItemList } from '../../components/item-list'
+import { OverviewTab } from '../../components/overview-tab'
 import { merchantDetailQuery } from '../api/merchant-detail'
 
 export function MerchantPanel({ userId, onClose }: { userId: string; onClose: () => void }) {
@@ -27,20 +26,19 @@ export function MerchantPanel({ userId, onClose }: { userId: string; onClose: ()
     >
       {(data, lastActive) => (
         <>
-          <TabsContent value="overview" className="grid gap-4">
-            <div className="grid grid-cols-3 gap-3" data-testid="merchant-counts">
-              <StatCard label={t('merchants.businesses')} value={data.businesses.length} />
-              <StatCard label={t('merchants.services')} value={data.serviceCount} />
-              <StatCard label={t('merchants.bookings')} value={data.bookingCount} />
-            </div>
-            <BookingStatusCounts counts={data.statusCounts} />
-            <DetailList
-              items={[
-                { label: t('merchants.email'), value: data.profile.email },
-                { label: t('merchants.lastActive'), value: lastActive },
-              ]}
-            />
-          </TabsContent>
+          <OverviewTab
+            statsTestId="merchant-counts"
+            stats={[
+              [t('merchants.businesses'), data.businesses.length],
+              [t('merchants.services'), data.serviceCount],
+              [t('merchants.bookings'), data.bookingCount],
+            ]}
+            statusCounts={data.statusCounts}
+            details={[
+              { label: t('merchants.email'), value: data.profile.email },
+              { label: t('merchants.lastActive'), value: lastActive },
+            ]}
+          />
           <TabsContent value="businesses">
             <ItemList items={data.businesses} empty={t('merchants.noBusinesses')}>
               {(b) => (

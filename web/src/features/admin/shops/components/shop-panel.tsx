@@ -4,13 +4,13 @@ import { BUSINESS_TYPES, DISTRICTS, SHOP_CLAIM_STATUSES, VERIFICATION_STATUSES, 
 import { Button } from '@/components/ui/button'
 import { DetailPanel, PanelTabs } from '../../components/side-panel'
 import { TabsContent } from '../../components/tabs'
-import { DetailList, StatCard } from '../../components/detail-list'
+import { DetailList } from '../../components/detail-list'
 import { Badge, statusTone } from '../../components/badge'
 import { BookingsTab } from '../../components/bookings-table'
-import { BookingStatusCounts } from '../../components/booking-status-counts'
 import { formatLongDateTime, formatPrice } from '@/lib/format'
 import { useAdminT } from '../../i18n/use-admin-t'
 import { ItemList } from '../../components/item-list'
+import { OverviewTab } from '../../components/overview-tab'
 import { shopQuery } from '../api/shops'
 import { ShopEditForm } from './shop-edit-form'
 import { DeleteShopDialog } from './delete-shop-dialog'
@@ -42,32 +42,30 @@ export function ShopPanel({ shopId, onClose }: { shopId: string; onClose: () => 
                 ['details', t('shops.tabDetails')],
               ]}
             >
-              <TabsContent value="overview" className="grid gap-4">
-                <div className="grid grid-cols-3 gap-3">
-                  <StatCard label={t('shops.servicesCount')} value={data.services.length} />
-                  <StatCard label={t('shops.bookingsCount')} value={data.bookingCount} />
-                  <StatCard label={t('shops.claimsCount')} value={data.claimCount} />
-                </div>
-                <BookingStatusCounts counts={data.statusCounts} />
-                <DetailList
-                  items={[
-                    { label: t('shops.fields.nameZh'), value: data.shop.name_zh },
-                    { label: t('shops.fields.district'), value: data.shop.district && enumLabel(DISTRICTS, data.shop.district, lang) },
-                    { label: t('shops.fields.address'), value: data.shop.address },
-                    { label: t('shops.fields.phone'), value: data.shop.phone_number },
-                    {
-                      label: t('shops.columns.claim'),
-                      value: <Badge tone={statusTone(data.shop.claim_status)}>{enumLabel(SHOP_CLAIM_STATUSES, data.shop.claim_status, lang)}</Badge>,
-                    },
-                    { label: t('shops.owner'), value: data.shop.owner ? data.shop.owner.email : t('shops.noOwner') },
-                    { label: t('shops.rating'), value: t('shops.ratingValue', { rating: data.shop.rating, count: data.shop.total_ratings }) },
-                    {
-                      label: t('shops.columns.status'),
-                      value: `${data.shop.is_active ? t('shops.active') : t('shops.inactive')} · ${data.shop.is_verified ? t('shops.verified') : t('shops.unverified')}`,
-                    },
-                  ]}
-                />
-              </TabsContent>
+              <OverviewTab
+                stats={[
+                  [t('shops.servicesCount'), data.services.length],
+                  [t('shops.bookingsCount'), data.bookingCount],
+                  [t('shops.claimsCount'), data.claimCount],
+                ]}
+                statusCounts={data.statusCounts}
+                details={[
+                  { label: t('shops.fields.nameZh'), value: data.shop.name_zh },
+                  { label: t('shops.fields.district'), value: data.shop.district && enumLabel(DISTRICTS, data.shop.district, lang) },
+                  { label: t('shops.fields.address'), value: data.shop.address },
+                  { label: t('shops.fields.phone'), value: data.shop.phone_number },
+                  {
+                    label: t('shops.columns.claim'),
+                    value: <Badge tone={statusTone(data.shop.claim_status)}>{enumLabel(SHOP_CLAIM_STATUSES, data.shop.claim_status, lang)}</Badge>,
+                  },
+                  { label: t('shops.owner'), value: data.shop.owner ? data.shop.owner.email : t('shops.noOwner') },
+                  { label: t('shops.rating'), value: t('shops.ratingValue', { rating: data.shop.rating, count: data.shop.total_ratings }) },
+                  {
+                    label: t('shops.columns.status'),
+                    value: `${data.shop.is_active ? t('shops.active') : t('shops.inactive')} · ${data.shop.is_verified ? t('shops.verified') : t('shops.unverified')}`,
+                  },
+                ]}
+              />
               <TabsContent value="services">
                 <ItemList items={data.services} empty={t('shops.noServices')} testId="services-list">
                   {(s) => (

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import { DISTRICTS, enumLabel } from '@/lib/enums'
 import { PersonPanel } from '../../components/person-panel'
 import { TabsContent } from '../../components/tabs'
-import { DetailList, StatCard } from '../../components/detail-list'
+import { DetailList } from '../../components/detail-list'
 import { BookingsTab } from '../../components/bookings-table'
-import { BookingStatusCounts } from '../../components/booking-status-counts'
 import { RoleBadge } from '../../components/role-badge'
 import { formatLongDateTime, formatShortDate } from '@/lib/format'
 import { useAdminT } from '../../i18n/use-admin-t'
 import { ItemList } from '../../components/item-list'
+import { OverviewTab } from '../../components/overview-tab'
 import { userDetailQuery } from '../api/user-detail'
 import { rolesOf, sortedRoles } from '../users.utils'
 
@@ -30,30 +30,28 @@ export function UserPanel({ userId, onClose }: { userId: string; onClose: () => 
     >
       {(data, lastActive) => (
         <>
-          <TabsContent value="overview" className="grid gap-4">
-            <div className="grid grid-cols-2 gap-3">
-              <StatCard label={t('users.reviewsCount')} value={data.visited.length} />
-              <StatCard label={t('users.bookingsCount')} value={data.bookingCount} />
-            </div>
-            <BookingStatusCounts counts={data.statusCounts} />
-            <DetailList
-              items={[
-                { label: t('users.email'), value: data.profile.email },
-                {
-                  label: t('users.roles'),
-                  value: (
-                    <span className="flex flex-wrap gap-1">
-                      {sortedRoles(rolesOf(data.profile.user_roles)).map((r) => (
-                        <RoleBadge key={r} role={r} lang={lang} />
-                      ))}
-                    </span>
-                  ),
-                },
-                { label: t('users.joined'), value: formatLongDateTime(data.profile.created_at, language) },
-                { label: t('users.lastActive'), value: lastActive },
-              ]}
-            />
-          </TabsContent>
+          <OverviewTab
+            stats={[
+              [t('users.reviewsCount'), data.visited.length],
+              [t('users.bookingsCount'), data.bookingCount],
+            ]}
+            statusCounts={data.statusCounts}
+            details={[
+              { label: t('users.email'), value: data.profile.email },
+              {
+                label: t('users.roles'),
+                value: (
+                  <span className="flex flex-wrap gap-1">
+                    {sortedRoles(rolesOf(data.profile.user_roles)).map((r) => (
+                      <RoleBadge key={r} role={r} lang={lang} />
+                    ))}
+                  </span>
+                ),
+              },
+              { label: t('users.joined'), value: formatLongDateTime(data.profile.created_at, language) },
+              { label: t('users.lastActive'), value: lastActive },
+            ]}
+          />
           <TabsContent value="profile">
             <DetailList
               columns={1}

@@ -82,36 +82,33 @@ function DayRow({
       </div>
       {open && (
         <div className="mt-2 space-y-2">
-          {periods.fields.map((field, i) => (
-            <div key={field.id} className="flex items-center gap-1 sm:gap-2">
+          {periods.fields.map((field, i) => {
+            const time = (end: 'from' | 'to') => (
               <Input
                 type="time"
                 step={300}
                 className="w-32"
-                aria-label={t('merchantBookings.hours.from', { day: dayName, n: i + 1 })}
+                aria-label={t(`merchantBookings.hours.${end}`, { day: dayName, n: i + 1 })}
                 aria-invalid={Boolean(error)}
                 aria-describedby={error ? errorId : undefined}
-                {...register(`${day}.periods.${i}.from`)}
+                {...register(`${day}.periods.${i}.${end}`)}
               />
-              <span aria-hidden="true" className="text-stone-500">
-                –
-              </span>
-              <Input
-                type="time"
-                step={300}
-                className="w-32"
-                aria-label={t('merchantBookings.hours.to', { day: dayName, n: i + 1 })}
-                aria-invalid={Boolean(error)}
-                aria-describedby={error ? errorId : undefined}
-                {...register(`${day}.periods.${i}.to`)}
-              />
-              {periods.fields.length > 1 && (
-                <Button size="sm" variant="ghost" aria-label={t('merchantBookings.hours.removePeriod', { day: dayName, n: i + 1 })} onClick={() => periods.remove(i)}>
-                  <X aria-hidden="true" className="size-4" />
-                </Button>
-              )}
-            </div>
-          ))}
+            )
+            return (
+              <div key={field.id} className="flex items-center gap-1 sm:gap-2">
+                {time('from')}
+                <span aria-hidden="true" className="text-stone-500">
+                  –
+                </span>
+                {time('to')}
+                {periods.fields.length > 1 && (
+                  <Button size="sm" variant="ghost" aria-label={t('merchantBookings.hours.removePeriod', { day: dayName, n: i + 1 })} onClick={() => periods.remove(i)}>
+                    <X aria-hidden="true" className="size-4" />
+                  </Button>
+                )}
+              </div>
+            )
+          })}
           <Button size="sm" variant="outline" onClick={() => periods.append({ ...DEFAULT_PERIOD, from: '14:00', to: '19:00' })}>
             <Plus aria-hidden="true" className="size-4" />
             {t('merchantBookings.hours.addPeriod')}
