@@ -2,7 +2,7 @@
 // cancel and reschedule inside the shop's notice window; outside it the message of C.3 and the
 // shop's WhatsApp; weather-affected bookings can be moved or cancelled free.
 import { lazy, Suspense, useState, type ReactNode } from 'react'
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
+import { Link, Navigate, useSearchParams } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import { useBookingT } from '@/components/booking/i18n'
 import { CloudLightning, MapPin, MessageCircle } from 'lucide-react'
@@ -10,7 +10,6 @@ import { Button, buttonClasses } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
 import { LoadingScreen } from '@/components/loading-screen'
 import { paths } from '@/config/paths'
-import { useSession } from '@/lib/auth/session'
 import { PillTabs } from '@/components/ui/pill-tabs'
 import { ENUMS, enumLabel, labelLang, type Lang } from '@/lib/enums'
 import { useDocumentLang } from '@/lib/use-document-lang'
@@ -27,6 +26,7 @@ import { bookingState, StatusBadge } from '@/components/booking/status-badge'
 import { useErrorText } from '@/lib/errors/use-error-text'
 import { googleCalendarUrl, icsFile, type CalendarEvent } from './lib/calendar-links'
 import { DepositLine } from './components/deposit-line'
+import { useSignedInUser } from '@/components/market/use-signed-in-user'
 
 // "Write a review" / "Edit review" on past visits: its own chunk, so the router's list of this
 // page's files (in every page's first paint) does not grow with the review dialog's.
@@ -44,9 +44,7 @@ export default function MyBookingsPage() {
   const { t, i18n } = useBookingT()
   const lang = labelLang(i18n.language)
   useDocumentLang(lang, t('myBookings.documentTitle'))
-  const session = useSession()
-  const location = useLocation()
-  const userId = session.status === 'signed-in' ? session.user.id : ''
+  const { session, userId, loginHref } = useSignedInUser()
   const query = useQuery({ ...myBookingsQuery(userId), enabled: Boolean(userId) })
   // The shop confirming, declining or completing a booking shows without a reload.
   useLiveInvalidate('bookings', `user_id=eq.${userId}`, [myBookingKeys.list(userId)], Boolean(userId))
@@ -62,7 +60,7 @@ export default function MyBookingsPage() {
   }
 
   if (session.status === 'signed-out') {
-    return <Navigate to={`${paths.auth.login.getHref()}?next=${encodeURIComponent(location.pathname + location.search)}`} replace />
+    return <Navigate to={loginHref} replace />
   }
   if (session.status === 'unknown' || query.isPending) return <LoadingScreen fullScreen={false} />
 

@@ -7,7 +7,7 @@
 // booking every few seconds while it waits, so the paid state (a webhook, the shop's
 // confirmation) and the release at the deadline (C.6) show without a reload.
 import { useEffect, useState, type ReactNode } from 'react'
-import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router'
+import { Link, Navigate, useParams, useSearchParams } from 'react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -22,7 +22,6 @@ import { localName } from '@/components/booking/names'
 import { usePaymentsT } from '@/components/payments/i18n'
 import { paths } from '@/config/paths'
 import { cardPaymentsOn } from '@/lib/app-config'
-import { useSession } from '@/lib/auth/session'
 import { countdownText, standingPayment, type PaymentMethod } from '@/lib/deposit'
 import { useErrorText } from '@/lib/errors/use-error-text'
 import { formatHkd, formatHkSpan } from '@/lib/format'
@@ -43,6 +42,7 @@ import {
 } from './api/payments'
 import { reportPaymentSchema, type ReportPaymentValues } from './lib/proof-schema'
 import { CallError } from '@/components/call-error'
+import { useSignedInUser } from '@/components/market/use-signed-in-user'
 
 type PaymentsT = ReturnType<typeof usePaymentsT>['t']
 
@@ -50,11 +50,9 @@ export default function PayPage() {
   const { t, lang } = usePaymentsT()
   useDocumentLang(lang, t('pay.documentTitle'))
   const { id = '' } = useParams()
-  const session = useSession()
-  const location = useLocation()
+  const { session, userId, loginHref } = useSignedInUser()
   const [search] = useSearchParams()
   const checkout = search.get('checkout')
-  const userId = session.status === 'signed-in' ? session.user.id : ''
   // Polling until the booking is settled one way or the other (see below).
   const [polling, setPolling] = useState(true)
   const query = useQuery({ ...payBookingQuery(id, polling), enabled: Boolean(userId) })
@@ -65,7 +63,7 @@ export default function PayPage() {
   }, [query.data])
 
   if (session.status === 'signed-out') {
-    return <Navigate to={`${paths.auth.login.getHref()}?next=${encodeURIComponent(location.pathname + location.search)}`} replace />
+    return <Navigate to={loginHref} replace />
   }
   if (session.status === 'unknown' || query.isPending) return <LoadingScreen fullScreen={false} />
   if (query.isError || !query.data) {

@@ -1,25 +1,22 @@
 // /favorites and /user/bookmarks: the same server-side list of the signed-in user's shops.
 import { useQuery } from '@tanstack/react-query'
-import { Link, Navigate, useLocation } from 'react-router'
+import { Link, Navigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { loginHrefBackTo } from '@/components/market/favorite-button'
+import { useSignedInUser } from '@/components/market/use-signed-in-user'
 import { LazyShopCard } from '@/components/market/lazy-shop-card'
 import { EmptyState, ErrorState, LoadingState } from '@/components/market/states'
 import { buttonClasses } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-import { useSession } from '@/lib/auth/session'
 import { favoritesQuery } from '@/components/market/api/favorites'
 import { useTitle } from '@/components/market/use-title'
 
 export default function FavoritesPage() {
   const { t } = useTranslation()
-  const session = useSession()
-  const location = useLocation()
-  const userId = session.status === 'signed-in' ? session.user.id : ''
+  const { session, userId, loginHref } = useSignedInUser()
   const favorites = useQuery({ ...favoritesQuery(userId), enabled: Boolean(userId) })
   useTitle(t('market.favorites.documentTitle'))
 
-  if (session.status === 'signed-out') return <Navigate to={loginHrefBackTo(location)} replace />
+  if (session.status === 'signed-out') return <Navigate to={loginHref} replace />
 
   return (
     <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-10">

@@ -2,14 +2,13 @@
 // 90 days), then every review the user wrote with its shop, service, stars, comment, status
 // (hidden or text removed, explained), the shop's reply, and "Edit review" while editable.
 import { useState } from 'react'
-import { Link, Navigate, useLocation } from 'react-router'
+import { Link, Navigate } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import { Pencil } from 'lucide-react'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { LoadingScreen } from '@/components/loading-screen'
 import { paths } from '@/config/paths'
-import { useSession } from '@/lib/auth/session'
 import { labelLang, type Lang } from '@/lib/enums'
 import { formatHkDate } from '@/lib/format'
 import { localName } from '@/components/booking/names'
@@ -25,19 +24,18 @@ import { ReviewText } from '@/components/reviews/review-text'
 import { ReviewPhotos } from '@/components/reviews/review-photos'
 import { Stars } from '@/components/reviews/stars'
 import { TitledSection } from '@/components/ui/titled-section'
+import { useSignedInUser } from '@/components/market/use-signed-in-user'
 
 export default function MyReviewsPage() {
   const { t, i18n } = useReviewsT()
   const lang = labelLang(i18n.language)
   useDocumentLang(lang, t('mine.documentTitle'))
-  const session = useSession()
-  const location = useLocation()
-  const userId = session.status === 'signed-in' ? session.user.id : ''
+  const { session, userId, loginHref } = useSignedInUser()
   const reviews = useQuery(myReviewsQuery(userId))
   const visits = useQuery(completedVisitsQuery(userId))
 
   if (session.status === 'signed-out') {
-    return <Navigate to={`${paths.auth.login.getHref()}?next=${encodeURIComponent(location.pathname + location.search)}`} replace />
+    return <Navigate to={loginHref} replace />
   }
   if (session.status === 'unknown' || reviews.isPending) return <LoadingScreen fullScreen={false} />
 

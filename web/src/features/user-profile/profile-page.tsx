@@ -6,14 +6,13 @@ import { useEffect, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Navigate, useLocation } from 'react-router'
+import { Navigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { loginHrefBackTo } from '@/components/market/favorite-button'
+import { useSignedInUser } from '@/components/market/use-signed-in-user'
 import { ErrorState, LoadingState } from '@/components/market/states'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { useSession } from '@/lib/auth/session'
 import { appLanguageOf, i18n, setLanguage } from '@/lib/i18n'
 import { labelLang } from '@/lib/enums'
 import { formatHkDateTime } from '@/lib/format'
@@ -133,13 +132,11 @@ function ProfileForm({ userId, email, profile }: { userId: string; email: string
 
 export default function ProfilePage() {
   const { t } = useTranslation()
-  const session = useSession()
-  const location = useLocation()
-  const userId = session.status === 'signed-in' ? session.user.id : ''
+  const { session, userId, loginHref } = useSignedInUser()
   const profile = useQuery({ ...profileQuery(userId), enabled: Boolean(userId) })
   useTitle(t('market.profile.documentTitle'))
 
-  if (session.status === 'signed-out') return <Navigate to={loginHrefBackTo(location)} replace />
+  if (session.status === 'signed-out') return <Navigate to={loginHref} replace />
   return (
     <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-6 sm:py-10">
       <h1 className="text-3xl font-bold tracking-tight text-stone-900">{t('market.profile.title')}</h1>

@@ -53,6 +53,21 @@ export default function TeamSection({ shop }: SectionProps) {
 }
 
 /** The staff member a member is (or none), as a select: controlled or registered with the form. */
+/** A member's pending change (a new role, the removal): doing it, or Cancel. */
+function DoOrCancel({ label, busy, onDo, onCancel }: { label: string; busy: boolean; onDo: () => void; onCancel: () => void }) {
+  const { t } = useWorkspaceT()
+  return (
+    <>
+      <Button size="sm" disabled={busy} onClick={onDo}>
+        {label}
+      </Button>
+      <Button size="sm" variant="outline" onClick={onCancel}>
+        {t('common.cancel')}
+      </Button>
+    </>
+  )
+}
+
 function StaffSelect({ staff, ...props }: ComponentProps<'select'> & { staff: ShopStaff[] }) {
   const { t, lang } = useWorkspaceT()
   return (
@@ -155,23 +170,9 @@ function MemberItem({ shopId, member, staff, canChange, callerRole }: { shopId: 
       {canChange && (
         <div className="mt-3 flex flex-wrap gap-2">
           {editing ? (
-            <>
-              <Button size="sm" disabled={update.isPending} onClick={save}>
-                {t('common.save')}
-              </Button>
-              <Button size="sm" variant="outline" onClick={() => setEditing(false)}>
-                {t('common.cancel')}
-              </Button>
-            </>
+            <DoOrCancel label={t('common.save')} busy={update.isPending} onDo={save} onCancel={() => setEditing(false)} />
           ) : confirming ? (
-            <>
-              <Button size="sm" disabled={update.isPending} onClick={remove}>
-                {t('team.removeConfirm')}
-              </Button>
-              <Button size="sm" variant="outline" onClick={() => setConfirming(false)}>
-                {t('common.cancel')}
-              </Button>
-            </>
+            <DoOrCancel label={t('team.removeConfirm')} busy={update.isPending} onDo={remove} onCancel={() => setConfirming(false)} />
           ) : (
             <>
               <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
