@@ -6,7 +6,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
 import { uploadObject } from '@/lib/storage-upload'
-import { safeFileName } from '@/lib/file-name'
+import { fileProblem, objectPath } from '@/lib/file-name'
 
 export { UploadError } from '@/lib/storage-upload'
 export { safeFileName } from '@/lib/file-name'
@@ -19,13 +19,11 @@ export type BrFileProblem = 'type' | 'size'
 
 /** Why the file cannot be uploaded, or null when it can. */
 export function checkBrFile(file: Pick<File, 'type' | 'size'>): BrFileProblem | null {
-  if (!(BR_MIME_TYPES as readonly string[]).includes(file.type)) return 'type'
-  if (file.size > BR_MAX_BYTES) return 'size'
-  return null
+  return fileProblem(file, BR_MIME_TYPES, BR_MAX_BYTES)
 }
 
-export function brDocumentPath(applicationId: string, fileName: string, id: string = crypto.randomUUID()): string {
-  return `${applicationId}/${id}-${safeFileName(fileName)}`
+export function brDocumentPath(applicationId: string, fileName: string, id?: string): string {
+  return objectPath(applicationId, fileName, id)
 }
 
 export interface UploadBrInput {

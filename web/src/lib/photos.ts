@@ -2,7 +2,7 @@
 // most 8 MiB; the server stores 400 px and 1200 px WebP thumbnails beside each original as
 // "<name>.w400.webp" / ".w1200.webp". Pages link them by root-relative public URLs (same origin
 // as the SPA). Shared by the store editor and the review form, which own their buckets.
-import { safeFileName } from '@/lib/file-name'
+import { fileProblem, objectPath } from '@/lib/file-name'
 
 export const PHOTO_MAX_BYTES = 8 * 1024 * 1024
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
@@ -10,15 +10,11 @@ export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
 export type PhotoProblem = 'type' | 'size'
 
 export function checkPhoto(file: Pick<File, 'type' | 'size'>): PhotoProblem | null {
-  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return 'type'
-  if (file.size > PHOTO_MAX_BYTES) return 'size'
-  return null
+  return fileProblem(file, PHOTO_TYPES, PHOTO_MAX_BYTES)
 }
 
 /** "<folder>/<random id>-<safe file name>": a new object name in the folder. */
-export function photoPath(folder: string, fileName: string, id: string = crypto.randomUUID()): string {
-  return `${folder}/${id}-${safeFileName(fileName)}`
-}
+export const photoPath = objectPath
 
 export function publicObjectUrl(bucket: string, path: string): string {
   return `/storage/v1/object/public/${bucket}/${path.split('/').map(encodeURIComponent).join('/')}`

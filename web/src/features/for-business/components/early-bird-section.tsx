@@ -1,7 +1,7 @@
 import { BadgeCheck, Palette, Percent } from 'lucide-react'
 import { commissionPercent } from '@/lib/app-config'
 import type { LandingT } from '../landing-texts'
-import { FeatureCard } from './feature-card'
+import { FeatureCards } from './feature-card'
 import { LandingSection } from './landing-section'
 
 const CARDS = [
@@ -21,16 +21,7 @@ export function EarlyBirdSection({ t }: { t: LandingT }) {
       : t(`forBusiness.earlyBird.${key}.body`)
   return (
     <LandingSection id="early-bird" title={t('forBusiness.earlyBird.title')} intro={t('forBusiness.earlyBird.intro')}>
-      <ul className="mt-12 grid gap-6 md:grid-cols-3">
-        {CARDS.map(({ icon, key }) => (
-          <FeatureCard
-            key={key}
-            icon={icon}
-            title={t(`forBusiness.earlyBird.${key}.title`)}
-            body={body(key)}
-          />
-        ))}
-      </ul>
+      <FeatureCards cards={CARDS} title={(key) => t(`forBusiness.earlyBird.${key}.title`)} body={body} />
     </LandingSection>
   )
 }

@@ -21,6 +21,18 @@ import { toastSave } from '@/lib/toast-save'
 
 const FIELD = 'mt-1 block h-11 w-full rounded-lg border border-stone-300 bg-white px-3'
 
+/** A choice of the time-off form, its label above it. */
+function LabelledSelect({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children: React.ReactNode }) {
+  return (
+    <label className="text-sm font-medium text-stone-800">
+      {label}
+      <select className={FIELD} value={value} onChange={(e) => onChange(e.target.value)}>
+        {children}
+      </select>
+    </label>
+  )
+}
+
 /** A bound of a time off: its date (`min` on) and its time, side by side under one label. */
 function DateTimeField(props: {
   label: string
@@ -174,23 +186,17 @@ export function TimeOffEditor({ shopId, staff, lang }: { shopId: string; staff: 
         )}
       </QueryView>
       <form onSubmit={(e) => void submit(e)} className="mt-3 grid gap-3 sm:grid-cols-2" data-testid="time-off-form">
-        <label className="text-sm font-medium text-stone-800">
-          {t('merchantBookings.timeOff.who')}
-          <select className={FIELD} value={who} onChange={(e) => setWho(e.target.value)}>
-            <option value="">{t('merchantBookings.timeOff.wholeShop')}</option>
-            <NameOptions rows={staff} lang={lang} />
-          </select>
-        </label>
-        <label className="text-sm font-medium text-stone-800">
-          {t('merchantBookings.timeOff.reason')}
-          <select className={FIELD} value={reason} onChange={(e) => setReason(e.target.value as TimeOffReason)}>
-            {TIME_OFF_REASONS.map((r) => (
-              <option key={r} value={r}>
-                {t(`merchantBookings.timeOff.reasons.${r}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LabelledSelect label={t('merchantBookings.timeOff.who')} value={who} onChange={setWho}>
+          <option value="">{t('merchantBookings.timeOff.wholeShop')}</option>
+          <NameOptions rows={staff} lang={lang} />
+        </LabelledSelect>
+        <LabelledSelect label={t('merchantBookings.timeOff.reason')} value={reason} onChange={(value) => setReason(value as TimeOffReason)}>
+          {TIME_OFF_REASONS.map((r) => (
+            <option key={r} value={r}>
+              {t(`merchantBookings.timeOff.reasons.${r}`)}
+            </option>
+          ))}
+        </LabelledSelect>
         <DateTimeField
           label={t('merchantBookings.timeOff.from')}
           timeLabel={t('merchantBookings.timeOff.fromTime')}
