@@ -21,6 +21,13 @@ export interface QuickApplyFormProps {
 }
 
 /** Title, language toggle, the fields and Cancel / Quick Apply. */
+/** The form's three choices from a list, each with its options. */
+const CHOICES = [
+  ['district', DISTRICTS],
+  ['businessType', BUSINESS_TYPES],
+  ['businessMode', BUSINESS_MODES],
+] as const
+
 export function QuickApplyForm({ form, t, lang, onLangChange, onSubmit, onCancel, submitting }: QuickApplyFormProps) {
   const { errors } = form.formState
   // An error clears as soon as its field is edited (spec section 4).
@@ -61,21 +68,11 @@ export function QuickApplyForm({ form, t, lang, onLangChange, onSubmit, onCancel
             </div>
           )}
         </FormField>
-        <FormField label={t('quickApply.fields.district')} error={errors.district?.message}>
-          {(control) => (
-            <Select {...control} {...field('district')} options={DISTRICTS} lang={lang} placeholder={t('quickApply.placeholders.district')} />
-          )}
-        </FormField>
-        <FormField label={t('quickApply.fields.businessType')} error={errors.businessType?.message}>
-          {(control) => (
-            <Select {...control} {...field('businessType')} options={BUSINESS_TYPES} lang={lang} placeholder={t('quickApply.placeholders.businessType')} />
-          )}
-        </FormField>
-        <FormField label={t('quickApply.fields.businessMode')} error={errors.businessMode?.message}>
-          {(control) => (
-            <Select {...control} {...field('businessMode')} options={BUSINESS_MODES} lang={lang} placeholder={t('quickApply.placeholders.businessMode')} />
-          )}
-        </FormField>
+        {CHOICES.map(([name, options]) => (
+          <FormField key={name} label={t(`quickApply.fields.${name}`)} error={errors[name]?.message}>
+            {(control) => <Select {...control} {...field(name)} options={options} lang={lang} placeholder={t(`quickApply.placeholders.${name}`)} />}
+          </FormField>
+        ))}
         <FormField label={t('quickApply.fields.instagram')} error={errors.instagram?.message}>
           {(control) => (
             <Input {...control} {...field('instagram')} autoComplete="off" placeholder={t('quickApply.placeholders.instagram')} />

@@ -33,22 +33,16 @@ function LabelledSelect({ label, value, onChange, children }: { label: string; v
   )
 }
 
+type DateTime = { date: string; time: string }
+
 /** A bound of a time off: its date (`min` on) and its time, side by side under one label. */
-function DateTimeField(props: {
-  label: string
-  timeLabel: string
-  date: string
-  time: string
-  min: string
-  onDate: (date: string) => void
-  onTime: (time: string) => void
-}) {
+function DateTimeField({ label, timeLabel, value, min, onChange }: { label: string; timeLabel: string; value: DateTime; min: string; onChange: (value: DateTime) => void }) {
   return (
     <label className="text-sm font-medium text-stone-800">
-      {props.label}
+      {label}
       <span className="flex gap-2">
-        <input type="date" className={FIELD} value={props.date} min={props.min} onChange={(e) => props.onDate(e.target.value)} />
-        <input type="time" className={FIELD} value={props.time} onChange={(e) => props.onTime(e.target.value)} aria-label={props.timeLabel} />
+        <input type="date" className={FIELD} value={value.date} min={min} onChange={(e) => onChange({ ...value, date: e.target.value })} />
+        <input type="time" className={FIELD} value={value.time} onChange={(e) => onChange({ ...value, time: e.target.value })} aria-label={timeLabel} />
       </span>
     </label>
   )
@@ -130,18 +124,16 @@ export function TimeOffEditor({ shopId, staff, lang }: { shopId: string; staff: 
   const remove = useRemoveTimeOff(shopId)
   const today = hkDateKey()
   const [who, setWho] = useState('')
-  const [fromDate, setFromDate] = useState(addDays(today, 1))
-  const [fromTime, setFromTime] = useState('00:00')
-  const [toDate, setToDate] = useState(addDays(today, 1))
-  const [toTime, setToTime] = useState('23:59')
+  const [from, setFrom] = useState<DateTime>({ date: addDays(today, 1), time: '00:00' })
+  const [to, setTo] = useState<DateTime>({ date: addDays(today, 1), time: '23:59' })
   const [reason, setReason] = useState<TimeOffReason>('holiday')
   const [error, setError] = useState<string | null>(null)
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
     setError(null)
-    const starts = hkInstant(fromDate, fromTime)
-    const ends = hkInstant(toDate, toTime)
-    if (!fromDate || !toDate || !(starts < ends)) {
+    const starts = hkInstant(from.date, from.time)
+    const ends = hkInstant(to.date, to.time)
+    if (!from.date || !to.date || !(starts < ends)) {
       setError(t('merchantBookings.timeOff.errors.order'))
       return
     }
@@ -197,24 +189,8 @@ export function TimeOffEditor({ shopId, staff, lang }: { shopId: string; staff: 
             </option>
           ))}
         </LabelledSelect>
-        <DateTimeField
-          label={t('merchantBookings.timeOff.from')}
-          timeLabel={t('merchantBookings.timeOff.fromTime')}
-          date={fromDate}
-          time={fromTime}
-          min={today}
-          onDate={setFromDate}
-          onTime={setFromTime}
-        />
-        <DateTimeField
-          label={t('merchantBookings.timeOff.to')}
-          timeLabel={t('merchantBookings.timeOff.toTime')}
-          date={toDate}
-          time={toTime}
-          min={today}
-          onDate={setToDate}
-          onTime={setToTime}
-        />
+        <DateTimeField label={t('merchantBookings.timeOff.from')} timeLabel={t('merchantBookings.timeOff.fromTime')} value={from} min={today} onChange={setFrom} />
+        <DateTimeField label={t('merchantBookings.timeOff.to')} timeLabel={t('merchantBookings.timeOff.toTime')} value={to} min={today} onChange={setTo} />
         {error && (
           <p role="alert" className="text-sm text-red-800 sm:col-span-2">
             {error}
