@@ -39,3 +39,12 @@ export function StatCard({ label, value, hint }: { label: string; value: ReactNo
     </div>
   )
 }
+
+/** A Section holding only its fields. */
+export function DetailSection({ title, items, columns }: { title: string; items: DetailItem[]; columns?: 1 | 2 }) {
+  return (
+    <Section title={title}>
+      <DetailList items={items} columns={columns} />
+    </Section>
+  )
+}

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { PageHeader } from '../components/page-header'
-import { DetailList, Section, StatCard } from '../components/detail-list'
+import { DetailSection, DetailList, Section, StatCard } from '../components/detail-list'
 import { Badge } from '../components/badge'
 import { ErrorState, LoadingState } from '../components/states'
 import { AdminFunctionError } from '../api/functions'
@@ -44,25 +44,23 @@ export default function SettingsPage() {
     <div>
       {header}
       <div className="grid gap-4 lg:grid-cols-2">
-        <Section title={t('settings.database')}>
-          <DetailList
-            items={[
-              { label: t('settings.databaseKind'), value: <span data-testid="database-kind">{s.database === 'postgres' ? 'PostgreSQL' : 'SQLite'}</span> },
-              { label: t('settings.version'), value: s.version },
-              { label: t('settings.siteUrl'), value: s.siteUrl },
-            ]}
-          />
-        </Section>
-        <Section title={t('settings.security')}>
-          <DetailList
-            items={[
-              { label: t('settings.providerEmail'), value: onOff(s.providers.email) },
-              { label: t('settings.providerGoogle'), value: onOff(s.providers.google) },
-              { label: t('settings.signup'), value: onOff(s.signupEnabled) },
-              { label: t('settings.autoconfirm'), value: onOff(s.autoconfirm) },
-            ]}
-          />
-        </Section>
+        <DetailSection
+          title={t('settings.database')}
+          items={[
+            { label: t('settings.databaseKind'), value: <span data-testid="database-kind">{s.database === 'postgres' ? 'PostgreSQL' : 'SQLite'}</span> },
+            { label: t('settings.version'), value: s.version },
+            { label: t('settings.siteUrl'), value: s.siteUrl },
+          ]}
+        />
+        <DetailSection
+          title={t('settings.security')}
+          items={[
+            { label: t('settings.providerEmail'), value: onOff(s.providers.email) },
+            { label: t('settings.providerGoogle'), value: onOff(s.providers.google) },
+            { label: t('settings.signup'), value: onOff(s.signupEnabled) },
+            { label: t('settings.autoconfirm'), value: onOff(s.autoconfirm) },
+          ]}
+        />
         <Section title={t('settings.email')}>
           <DetailList
             items={[
