@@ -1,6 +1,16 @@
 import { describe, expect, it, vi } from 'vitest'
 import { AppConfigError, parseAppConfig } from '@/lib/app-config'
 
+/** What the config holds when the server leaves the optional settings out. */
+const DEFAULTS = {
+  providers: { email: true, google: false },
+  whatsappNumber: null,
+  reviewBusinessDays: 5,
+  marketplace: false,
+  commissionPercent: null,
+  cardPayments: false,
+}
+
 describe('app config', () => {
   it('parses the server shape', () => {
     expect(
@@ -9,29 +19,11 @@ describe('app config', () => {
         anonKey: 'jwt',
         providers: { email: true, google: false },
       }),
-    ).toEqual({
-      supabaseUrl: 'http://127.0.0.1:8080',
-      anonKey: 'jwt',
-      providers: { email: true, google: false },
-      whatsappNumber: null,
-      reviewBusinessDays: 5,
-      marketplace: false,
-      commissionPercent: null,
-      cardPayments: false,
-    })
+    ).toEqual({ ...DEFAULTS, supabaseUrl: 'http://127.0.0.1:8080', anonKey: 'jwt' })
   })
 
   it('resolves a relative URL against the page origin and defaults providers', () => {
-    expect(parseAppConfig({ supabaseUrl: '/', anonKey: 'k' }, 'https://emu.hk')).toEqual({
-      supabaseUrl: 'https://emu.hk',
-      anonKey: 'k',
-      providers: { email: true, google: false },
-      whatsappNumber: null,
-      reviewBusinessDays: 5,
-      marketplace: false,
-      commissionPercent: null,
-      cardPayments: false,
-    })
+    expect(parseAppConfig({ supabaseUrl: '/', anonKey: 'k' }, 'https://emu.hk')).toEqual({ ...DEFAULTS, supabaseUrl: 'https://emu.hk', anonKey: 'k' })
   })
 
   it('carries the WhatsApp number, review time and marketplace switch', () => {

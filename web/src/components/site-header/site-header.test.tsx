@@ -16,6 +16,14 @@ function given(session: SessionState, roles?: Role[]) {
   vi.mocked(useUserRoles).mockReturnValue(roles)
 }
 
+/** Opens the account menu of `name` (its avatar showing `initials`): the menu. */
+async function openUserMenu(name: string, initials: string) {
+  const avatar = await screen.findByRole('button', { name: `Account menu: ${name}` })
+  expect(avatar.textContent).toBe(initials)
+  fireEvent.click(avatar)
+  return document.getElementById('user-menu')!
+}
+
 afterEach(() => vi.mocked(signOut).mockReset())
 
 function renderAt(element: ReactNode) {
@@ -82,10 +90,7 @@ describe('public header', () => {
     vi.mocked(signOut).mockResolvedValue()
     const router = renderAt(<PublicHeader />)
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull()
-    const avatar = await screen.findByRole('button', { name: 'Account menu: mary chan' })
-    expect(avatar.textContent).toBe('MC')
-    fireEvent.click(avatar)
-    const menu = document.getElementById('user-menu')!
+    const menu = await openUserMenu('mary chan', 'MC')
     expect(within(menu).getByText('mary chan')).toBeTruthy()
     expect(within(menu).getByText('Merchant')).toBeTruthy()
     const links = within(menu).getAllByRole('link')
@@ -103,10 +108,7 @@ describe('public header', () => {
   it('a user without a name shows U and "User"; admins get the Admin badge', async () => {
     given(SIGNED_IN(''), ['admin', 'merchant', 'user'])
     renderAt(<PublicHeader />)
-    const avatar = await screen.findByRole('button', { name: 'Account menu: User' })
-    expect(avatar.textContent).toBe('U')
-    fireEvent.click(avatar)
-    const menu = document.getElementById('user-menu')!
+    const menu = await openUserMenu('User', 'U')
     expect(within(menu).getByText('User')).toBeTruthy()
     expect(within(menu).getByText('Admin')).toBeTruthy()
   })

@@ -14,11 +14,13 @@ describe('calendar links', () => {
   it('Google: the title, the UTC start/end, the address and the shop link', () => {
     const url = new URL(googleCalendarUrl(event))
     expect(url.origin + url.pathname).toBe('https://calendar.google.com/calendar/render')
-    expect(url.searchParams.get('action')).toBe('TEMPLATE')
-    expect(url.searchParams.get('text')).toBe('凝膠甲 · 光光美甲')
-    expect(url.searchParams.get('dates')).toBe('20261202T030000Z/20261202T040000Z')
-    expect(url.searchParams.get('location')).toBe('灣仔駱克道1號, Wan Chai; 2/F')
-    expect(url.searchParams.get('details')).toBe('https://emu.hk/shops/s1')
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      action: 'TEMPLATE',
+      text: '凝膠甲 · 光光美甲',
+      dates: '20261202T030000Z/20261202T040000Z',
+      location: '灣仔駱克道1號, Wan Chai; 2/F',
+      details: 'https://emu.hk/shops/s1',
+    })
   })
 
   it('.ics: CRLF lines, UTC times, escaped text, folded at 75 octets', () => {
