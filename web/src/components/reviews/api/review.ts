@@ -1,6 +1,7 @@
 // A review as the screens read it (/rest/v1 reviews, migration 0011) and as submit-review
 // answers it ({review}). A moderated review keeps its stars: status text_removed has no comment
 // (the text waits for a restore in review_removed_texts, admins only); hidden is not counted.
+import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query'
 import { z } from 'zod'
 
 export const REVIEW_STATUSES = ['published', 'hidden', 'text_removed'] as const
@@ -56,3 +57,7 @@ export function nextReviewOffset(last: ReviewPage): number | undefined {
   const next = last.offset + last.rows.length
   return next < last.total ? next : undefined
 }
+
+/** A review list read a page at a time, from offset 0 until every review is there. */
+export const reviewPagesQuery = <K extends QueryKey>(queryKey: K, page: (offset: number) => Promise<ReviewPage>) =>
+  infiniteQueryOptions({ queryKey, queryFn: ({ pageParam }) => page(pageParam), initialPageParam: 0, getNextPageParam: nextReviewOffset })

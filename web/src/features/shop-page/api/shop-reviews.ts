@@ -3,11 +3,11 @@
 // rating, a page at a time, and the distribution by stars of the reviews that count. Both are
 // read with a plain fetch as the anonymous role, so a signed-out visitor's shop page never
 // waits for (or loads) supabase-js.
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import { publicPage } from '@/lib/public-rest'
 import { publicFunction } from '@/lib/public-function'
-import { nextReviewOffset, REVIEW_COLUMNS, type ReviewPage, type ReviewRow } from '@/components/reviews/api/review'
+import { REVIEW_COLUMNS, reviewPagesQuery, type ReviewPage, type ReviewRow } from '@/components/reviews/api/review'
 import { reviewKeys } from '@/components/reviews/api/keys'
 
 export const SHOP_REVIEW_SORTS = ['newest', 'lowest', 'highest'] as const
@@ -41,12 +41,7 @@ export async function listShopReviews(
 }
 
 export const shopReviewsQuery = (shopId: string, sort: ShopReviewSort) =>
-  infiniteQueryOptions({
-    queryKey: reviewKeys.shop(shopId, sort),
-    queryFn: ({ pageParam }) => listShopReviews(shopId, sort, pageParam),
-    initialPageParam: 0,
-    getNextPageParam: nextReviewOffset,
-  })
+  reviewPagesQuery(reviewKeys.shop(shopId, sort), (offset) => listShopReviews(shopId, sort, offset))
 
 export interface RatingSummary {
   /** count per star, index 0 = 1 star */

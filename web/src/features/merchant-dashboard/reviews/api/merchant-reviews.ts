@@ -2,9 +2,9 @@
 // through /rest/v1), newest first, a page at a time ("Show more", as on the shop page): every
 // review, or those still waiting for a reply (no reply yet and not hidden). The tabs' counts
 // come from the server, so they hold however many reviews the shop has.
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
-import { nextReviewOffset, REVIEW_COLUMNS, type ReviewPage, type ReviewRow } from '@/components/reviews/api/review'
+import { REVIEW_COLUMNS, reviewPagesQuery, type ReviewPage, type ReviewRow } from '@/components/reviews/api/review'
 import { reviewKeys } from '@/components/reviews/api/keys'
 
 export const MERCHANT_REVIEW_TABS = ['all', 'unreplied'] as const
@@ -27,12 +27,7 @@ export async function listMerchantReviews(shopId: string, tab: MerchantReviewTab
 }
 
 export const merchantReviewsQuery = (shopId: string, tab: MerchantReviewTab) =>
-  infiniteQueryOptions({
-    queryKey: reviewKeys.merchant(shopId, tab),
-    queryFn: ({ pageParam }) => listMerchantReviews(shopId, tab, pageParam),
-    initialPageParam: 0,
-    getNextPageParam: nextReviewOffset,
-  })
+  reviewPagesQuery(reviewKeys.merchant(shopId, tab), (offset) => listMerchantReviews(shopId, tab, offset))
 
 /** How many reviews each tab holds. */
 export async function countMerchantReviews(shopId: string): Promise<Record<MerchantReviewTab, number>> {
