@@ -2,7 +2,7 @@
 // title and their e-mail under it, their record's tabs, and when they were last active (from
 // the auth user: '…' while it loads, 'Never' when they have not signed in).
 import type { ReactNode } from 'react'
-import { useQuery, type UseQueryResult } from '@tanstack/react-query'
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import { formatLongDateTime } from '@/lib/format'
 import { authUserQuery } from '../api/auth-user'
 import { useAdminT } from '../i18n/use-admin-t'
@@ -13,22 +13,24 @@ interface Person {
   email: string | null
 }
 
-export function PersonPanel<D extends { profile: Person | null }>({
+export function PersonPanel<D extends { profile: Person | null }, K extends QueryKey>({
   userId,
   onClose,
-  detail,
+  query,
   noName,
   tabs,
   children,
 }: {
   userId: string
   onClose: () => void
-  detail: UseQueryResult<D>
+  /** The person's record (merchantDetailQuery, userDetailQuery). */
+  query: UseQueryOptions<D, Error, D, K>
   noName: string
   tabs: [value: string, label: string][]
   children: (data: D, lastActive: string) => ReactNode
 }) {
   const { t, language } = useAdminT()
+  const detail = useQuery(query)
   const auth = useQuery(authUserQuery(userId))
   const profile = detail.data?.profile
   const lastActive = auth.isPending

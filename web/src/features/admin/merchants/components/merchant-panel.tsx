@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { DISTRICTS, SHOP_CLAIM_STATUSES, enumLabel } from '@/lib/enums'
 import { PersonPanel } from '../../components/person-panel'
 import { TabsContent } from '../../components/tabs'
@@ -11,12 +10,11 @@ import { merchantDetailQuery } from '../api/merchant-detail'
 
 export function MerchantPanel({ userId, onClose }: { userId: string; onClose: () => void }) {
   const { t, lang } = useAdminT()
-  const detail = useQuery(merchantDetailQuery(userId))
   return (
     <PersonPanel
       userId={userId}
       onClose={onClose}
-      detail={detail}
+      query={merchantDetailQuery(userId)}
       noName={'—'}
       tabs={[
         ['overview', t('merchants.tabOverview')],

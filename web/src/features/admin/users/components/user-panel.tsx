@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { DISTRICTS, enumLabel } from '@/lib/enums'
 import { PersonPanel } from '../../components/person-panel'
 import { TabsContent } from '../../components/tabs'
@@ -14,12 +13,11 @@ import { rolesOf, sortedRoles } from '../users.utils'
 
 export function UserPanel({ userId, onClose }: { userId: string; onClose: () => void }) {
   const { t, lang, language } = useAdminT()
-  const detail = useQuery(userDetailQuery(userId))
   return (
     <PersonPanel
       userId={userId}
       onClose={onClose}
-      detail={detail}
+      query={userDetailQuery(userId)}
       noName={t('users.noName')}
       tabs={[
         ['overview', t('users.tabOverview')],
