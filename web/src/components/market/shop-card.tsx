@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { BadgeCheck, MapPin, Store } from 'lucide-react'
+import { BadgeCheck, MapPin } from 'lucide-react'
 import { paths } from '@/config/paths'
 import { labelLang } from '@/lib/enums'
 import { formatHkd } from '@/lib/format'
@@ -9,6 +9,7 @@ import { isCategory } from './categories'
 import type { ShopSummary } from './types'
 import { FavoriteButton } from './favorite-button'
 import { Rating } from './rating'
+import { CoverOrIcon } from '@/components/market/cover-or-icon'
 
 /** A shop in a list: photo, name in the visitor's language, area, categories, rating, price. */
 export function ShopCard({ shop, headingLevel = 3 }: { shop: ShopSummary; headingLevel?: 2 | 3 }) {
@@ -20,13 +21,9 @@ export function ShopCard({ shop, headingLevel = 3 }: { shop: ShopSummary; headin
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-rose-600 hover:shadow-md">
       <div className="relative aspect-[4/3] bg-rose-50">
-        {shop.cover_url ? (
-          <img src={shop.cover_url} alt="" loading="lazy" decoding="async" width={400} height={300} className="size-full object-cover" />
-        ) : (
-          <div className="flex size-full items-center justify-center text-rose-300">
-            <Store aria-hidden="true" className="size-12" />
-          </div>
-        )}
+        <CoverOrIcon iconClassName="size-12">
+          {shop.cover_url && <img src={shop.cover_url} alt="" loading="lazy" decoding="async" width={400} height={300} className="size-full object-cover" />}
+        </CoverOrIcon>
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <Heading className="pr-10 text-base leading-snug font-semibold text-stone-900">

@@ -5,7 +5,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { AtSign, BadgeCheck, CalendarClock, Globe, MapPin, Phone, Store } from 'lucide-react'
+import { AtSign, BadgeCheck, CalendarClock, Globe, MapPin, Phone } from 'lucide-react'
 import { FavoriteButton } from '@/components/market/favorite-button'
 import { Rating } from '@/components/market/rating'
 import { buttonClasses } from '@/components/ui/button'
@@ -17,6 +17,7 @@ import type { ShopDetail } from '@/components/market/types'
 import { whenIdle } from '@/lib/idle'
 import { HoursSection, ServicesSection, StaffSection } from './shop-sections'
 import { TitledSection } from '@/components/ui/titled-section'
+import { CoverOrIcon } from '@/components/market/cover-or-icon'
 
 // The reviews (summary, sorting, paging, reply, report) load as their own chunk below the fold.
 const ShopReviews = lazy(() => import('./shop-reviews'))
@@ -66,13 +67,9 @@ export default function ShopView({ shop: s }: { shop: ShopDetail }) {
   return (
     <main className="flex-1 bg-white pb-12">
       <div className="relative h-48 bg-rose-50 sm:h-72">
-        {cover ? (
-          <img src={cover} alt="" width={1440} height={288} fetchPriority="high" className="size-full object-cover" />
-        ) : (
-          <div className="flex size-full items-center justify-center text-rose-300">
-            <Store aria-hidden="true" className="size-16" />
-          </div>
-        )}
+        <CoverOrIcon iconClassName="size-16">
+          {cover && <img src={cover} alt="" width={1440} height={288} fetchPriority="high" className="size-full object-cover" />}
+        </CoverOrIcon>
       </div>
 
       <div className="mx-auto w-full max-w-6xl px-4">
