@@ -29,13 +29,7 @@ export default function MerchantTermsPage() {
       lead={legal('merchantTerms.intro')}
       actions={<BackButton label={legal('merchantTerms.back')} onClick={goBack} />}
     >
-      <LegalSections
-        sections={SECTIONS.map((id) => ({
-          id,
-          title: legal(`merchantTerms.sections.${id}.title`),
-          body: legal(`merchantTerms.sections.${id}.body`),
-        }))}
-      />
+      <LegalSections ids={SECTIONS} text={(id, part) => legal(`merchantTerms.sections.${id}.${part}`)} />
       <div className="mt-10 flex justify-end border-t border-stone-200 pt-6">
         <Button onClick={goBack}>{legal('merchantTerms.understand')}</Button>
       </div>

@@ -30,13 +30,7 @@ export default function PrivacyPage() {
         lead={legal('privacy.intro')}
         actions={<BackButton label={legal('privacy.back')} onClick={goBack} />}
       >
-        <LegalSections
-          sections={SECTIONS.map((id) => ({
-            id,
-            title: legal(`privacy.sections.${id}.title`),
-            body: legal(`privacy.sections.${id}.body`, { email: PRIVACY_EMAIL }),
-          }))}
-        />
+        <LegalSections ids={SECTIONS} text={(id, part) => legal(`privacy.sections.${id}.${part}`, { email: PRIVACY_EMAIL })} />
       </DocumentPage>
     </div>
   )

@@ -26,13 +26,7 @@ export default function PrivacyPolicyPage() {
   const { t: legal } = useTranslation(LEGAL_NS)
   return (
     <DocumentPage title={t('legal.privacyPolicy.title')} documentTitle={t('legal.privacyPolicy.documentTitle')} lead={legal('privacyPolicy.effective')}>
-      <LegalSections
-        sections={SECTIONS.map((id) => ({
-          id,
-          title: legal(`privacyPolicy.sections.${id}.title`),
-          body: legal(`privacyPolicy.sections.${id}.body`, { email: PRIVACY_EMAIL }),
-        }))}
-      />
+      <LegalSections ids={SECTIONS} text={(id, part) => legal(`privacyPolicy.sections.${id}.${part}`, { email: PRIVACY_EMAIL })} />
     </DocumentPage>
   )
 }

@@ -26,14 +26,7 @@ function TermsVersion({ lang }: { lang: Lang }) {
         {legal('terms.placeholder')}
       </p>
       <div className="mt-6">
-        <LegalSections
-          headingLevel={3}
-          sections={SECTIONS.map((id) => ({
-            id: `${lang}-${id}`,
-            title: legal(`terms.sections.${id}.title`),
-            body: legal(`terms.sections.${id}.body`),
-          }))}
-        />
+        <LegalSections headingLevel={3} idPrefix={`${lang}-`} ids={SECTIONS} text={(id, part) => legal(`terms.sections.${id}.${part}`)} />
       </div>
     </section>
   )
