@@ -3,7 +3,7 @@
 // readable by admins only (rest/policy.cpp); anyone else reads one row by its exact id at most.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { Tables } from '@/lib/database.types'
-import { selectNewestPage } from '../../lib/select-page'
+import { selectNewestPage } from '../../api/select-page'
 
 export type QuickApplication = Tables<'quick_applications'>
 

@@ -8,7 +8,7 @@ import { REVIEW_COLUMNS, type ReviewRow, type ReviewStatus } from '@/components/
 import { reviewKeys } from '@/components/reviews/api/keys'
 import type { ReportReason } from '@/components/reviews/review-schema'
 import { PAGE_SIZE } from '../../lib/pagination'
-import { selectNewestPage } from '../../lib/select-page'
+import { selectNewestPage } from '../../api/select-page'
 
 /** What moderation took off a review (admins only), until a restore. */
 interface RemovedText {

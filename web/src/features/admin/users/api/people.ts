@@ -2,7 +2,7 @@
 // The role filter uses an inner embed, so the count is the filtered count.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { Tables } from '@/lib/database.types'
-import { selectNewestPage } from '../../lib/select-page'
+import { selectNewestPage } from '../../api/select-page'
 import type { RoleFilter } from '../users.utils'
 
 /** A user_profiles row (the generated database.types.ts) with its roles and merchant embedded. */

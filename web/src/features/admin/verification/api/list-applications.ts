@@ -1,7 +1,7 @@
 // One page of applications in a status, newest first, optionally searched.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { MerchantApplication } from '@/lib/merchant-application'
-import { selectNewestPage } from '../../lib/select-page'
+import { selectNewestPage } from '../../api/select-page'
 import { applicationKeys } from './keys'
 
 export type { MerchantApplication }

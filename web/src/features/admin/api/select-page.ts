@@ -3,8 +3,8 @@
 // filters and `search` a term matched in any of its columns (ilikeAny).
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { getSupabase } from '@/lib/supabase'
-import { pageRange } from './pagination'
-import { ilikeAny } from './search'
+import { pageRange } from '../lib/pagination'
+import { ilikeAny } from '../lib/search'
 
 type Selected = ReturnType<ReturnType<SupabaseClient['from']>['select']>
 
