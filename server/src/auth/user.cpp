@@ -55,7 +55,7 @@ AuthResult<UserUpdate> read_update(const AuthCall& call) {
   return u;
 }
 
-AuthResult<boost::json::object> user_object(db::Connection& conn, const UserRow& user) {
+AuthResult<boost::json::object> user_with_factors(db::Connection& conn, const UserRow& user) {
   AUTH_TRY(identities, identities_of(conn, user.id));
   auto object = user_json(user, identities);
   AUTH_CHECK(add_factors(conn, object, user.id));
@@ -67,7 +67,7 @@ AuthResult<boost::json::object> user_object(db::Connection& conn, const UserRow&
 AuthResult<http::Response> get_user(AuthCall& call) {
   AUTH_TRY(conn, call.ctx.db->acquire());
   AUTH_TRY(current, require_user(call, *conn));
-  AUTH_TRY(body, user_object(*conn, current.user));
+  AUTH_TRY(body, user_with_factors(*conn, current.user));
   return json_ok(body);
 }
 
@@ -150,7 +150,7 @@ AuthResult<http::Response> update_user(AuthCall& call) {
         }
         user.updated_at = call.now;
         AUTH_CHECK(save_user(conn, user));
-        return user_object(conn, user);
+        return user_with_factors(conn, user);
       }));
   return json_ok(body);
 }

@@ -14,14 +14,14 @@ namespace {
 
 using Cache = StampedCache<std::string>;
 
-std::shared_ptr<const std::string> text(std::string s) {
+std::shared_ptr<const std::string> shared_text(std::string s) {
   return std::make_shared<const std::string>(std::move(s));
 }
 
 TEST(StampedCache, ServesOnlyUnderTheStampItWasReadAt) {
   Cache cache(1 << 20);
   EXPECT_EQ(cache.find("k", Epoch{"s1"}), nullptr);
-  cache.store("k", Epoch{"s1"}, text("one"), 3);
+  cache.store("k", Epoch{"s1"}, shared_text("one"), 3);
   ASSERT_NE(cache.find("k", Epoch{"s1"}), nullptr);
   EXPECT_EQ(*cache.find("k", Epoch{"s1"}), "one");
   // A commit: the new stamp drops everything held, and the old one never comes back.
@@ -29,7 +29,7 @@ TEST(StampedCache, ServesOnlyUnderTheStampItWasReadAt) {
   EXPECT_EQ(cache.counts().entries, 0u);
   EXPECT_EQ(cache.counts().bytes, 0u);
   // An answer read under the old stamp after another request saw the new one is not kept.
-  cache.store("k", Epoch{"s1"}, text("stale"), 5);
+  cache.store("k", Epoch{"s1"}, shared_text("stale"), 5);
   EXPECT_EQ(cache.find("k", Epoch{"s2"}), nullptr);
   const auto c = cache.counts();
   EXPECT_EQ(c.hits, 2u);
@@ -38,12 +38,12 @@ TEST(StampedCache, ServesOnlyUnderTheStampItWasReadAt) {
 
 TEST(StampedCache, ARequestBehindTheClockOrALocalWriteIsNeitherServedNorStored) {
   Cache cache(1 << 20, std::chrono::hours(1));
-  cache.store("k", Epoch{"s", 10, 4}, text("v"), 1);
+  cache.store("k", Epoch{"s", 10, 4}, shared_text("v"), 1);
   EXPECT_NE(cache.find_fresh("k", 10, 4), nullptr);
   EXPECT_EQ(cache.find("k", Epoch{"s", 9, 4}), nullptr);   // an earlier minute
   EXPECT_EQ(cache.find("k", Epoch{"s", 10, 3}), nullptr);  // before a local write
   EXPECT_NE(cache.find("k", Epoch{"s", 10, 4}), nullptr);  // nothing was dropped by them
-  cache.store("late", Epoch{"s", 10, 3}, text("v"), 1);
+  cache.store("late", Epoch{"s", 10, 3}, shared_text("v"), 1);
   EXPECT_EQ(cache.counts().entries, 1u);
   // A local write moves the generation: everything held is dead, fresh or not.
   EXPECT_EQ(cache.find_fresh("k", 10, 5), nullptr);
@@ -52,7 +52,7 @@ TEST(StampedCache, ARequestBehindTheClockOrALocalWriteIsNeitherServedNorStored) 
 
 TEST(StampedCache, FreshOnlyWithinItsWindow) {
   Cache never(1 << 20);  // no window: always asks for the stamp
-  never.store("k", Epoch{"s"}, text("v"), 1);
+  never.store("k", Epoch{"s"}, shared_text("v"), 1);
   EXPECT_EQ(never.find_fresh("k", 0, 0), nullptr);
   EXPECT_NE(never.find("k", Epoch{"s"}), nullptr);
 }
@@ -62,16 +62,16 @@ TEST(StampedCache, BoundedByBytesLeastRecentlyUsedFirst) {
   Cache cache(4096 * 8);
   const std::string big(3000, 'x');
   for (const char* k : {"a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k"}) {
-    cache.store(k, Epoch{"s"}, text(big), big.size());
+    cache.store(k, Epoch{"s"}, shared_text(big), big.size());
     EXPECT_LE(cache.counts().bytes, 4096u * 8);
   }
   EXPECT_EQ(cache.find("a", Epoch{"s"}), nullptr);  // pushed out first
   EXPECT_NE(cache.find("k", Epoch{"s"}), nullptr);
   // One entry may not take more than an eighth.
-  cache.store("huge", Epoch{"s"}, text("h"), 4096);
+  cache.store("huge", Epoch{"s"}, shared_text("h"), 4096);
   EXPECT_EQ(cache.find("huge", Epoch{"s"}), nullptr);
   Cache off(0);
-  off.store("k", Epoch{"s"}, text("v"), 1);
+  off.store("k", Epoch{"s"}, shared_text("v"), 1);
   EXPECT_FALSE(off.enabled());
   EXPECT_EQ(off.counts().entries, 0u);
 }
