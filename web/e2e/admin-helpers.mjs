@@ -15,7 +15,7 @@ export const DEMO_PASSWORD = process.env.EMU_E2E_DEMO_PASSWORD ?? 'Emu-Demo-2025
 
 /** Rows of a SELECT on the server's SQLite database. */
 export async function sql(query) {
-  const { stdout } = await run('sqlite3', ['-batch', '-json', DATABASE, query], { maxBuffer: 64 << 20 })
+  const { stdout } = await run('sqlite3', ['-batch', '-cmd', '.timeout 5000', '-json', DATABASE, query], { maxBuffer: 64 << 20 })
   const text = stdout.trim()
   return text ? JSON.parse(text) : []
 }

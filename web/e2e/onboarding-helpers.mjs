@@ -15,7 +15,7 @@ export function query(sql, ...params) {
     if (typeof value === 'number') return String(value)
     return `'${String(value).replace(/'/g, "''")}'`
   })
-  const out = execFileSync('sqlite3', ['-json', '-readonly', DATABASE, bound], { encoding: 'utf8' }).trim()
+  const out = execFileSync('sqlite3', ['-cmd', '.timeout 5000', '-json', '-readonly', DATABASE, bound], { encoding: 'utf8' }).trim()
   return out ? JSON.parse(out) : []
 }
 

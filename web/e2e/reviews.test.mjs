@@ -31,7 +31,7 @@ let ctx = {}
 /** Rows of a SELECT on this server's SQLite database (the outbox is not exposed over HTTP). */
 async function sql(query) {
   const file = server.env.EMU_DATABASE_URL.replace(/^sqlite:/, '')
-  const { stdout } = await run('sqlite3', ['-batch', '-json', file, query])
+  const { stdout } = await run('sqlite3', ['-batch', '-cmd', '.timeout 5000', '-json', file, query])
   return stdout.trim() ? JSON.parse(stdout) : []
 }
 

@@ -26,7 +26,7 @@ async function latestMail(to, type) {
   for (let i = 0; i < 50; i++) {
     const out = execFileSync(
       'sqlite3',
-      ['-json', '-readonly', server.database, `SELECT text_body, html_body, params FROM email_outbox WHERE to_email = '${to}' AND email_type = '${type}' ORDER BY created_at DESC LIMIT 1`],
+      ['-cmd', '.timeout 5000', '-json', '-readonly', server.database, `SELECT text_body, html_body, params FROM email_outbox WHERE to_email = '${to}' AND email_type = '${type}' ORDER BY created_at DESC LIMIT 1`],
       { encoding: 'utf8' },
     ).trim()
     if (out) return JSON.parse(out)[0]

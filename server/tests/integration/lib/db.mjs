@@ -55,7 +55,11 @@ async function psql(url, sql) {
 
 async function sqlite(file, sql) {
   try {
-    const { stdout } = await run('sqlite3', ['-batch', '-bail', '-json', file, sql], { maxBuffer: 16 << 20 });
+    // A test reads while the server's jobs may be writing: wait for their lock (as the server's
+    // own connections do) instead of failing with "database is locked".
+    const { stdout } = await run('sqlite3', ['-batch', '-bail', '-cmd', '.timeout 5000', '-json', file, sql], {
+      maxBuffer: 16 << 20,
+    });
     return stdout;
   } catch (err) {
     throw new Error(`sqlite3 failed: ${sql}\n${err.stderr || err.message}`);
