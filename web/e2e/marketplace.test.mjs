@@ -109,6 +109,9 @@ describe('marketplace open (default)', { skip: SERVER_BIN ? false : 'EMU_E2E_SER
         await page.getByRole('heading', { level: 1, name: T.home }).waitFor()
         assert.equal(new URL(page.url()).pathname, '/')
         const categories = page.locator('section', { has: page.getByRole('heading', { name: T.categories }) })
+        // The heading can paint before the section's links (seen once under load): wait for the
+        // sixth, then make sure there is no seventh.
+        await categories.getByRole('link').nth(5).waitFor()
         assert.equal(await categories.getByRole('link').count(), 6)
         await page.getByRole('heading', { level: 2 }).nth(1).waitFor()
         await shot(page, `home-${name}`)
