@@ -1,12 +1,8 @@
 // Shared setup of the back-office specs (admin*.test.mjs): the admin account scripts/e2e.sh
 // creates, the demo data of `emu-server seed-demo`, SQL against the server's SQLite file.
 import assert from 'node:assert/strict'
-import { execFile } from 'node:child_process'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
-import { BASE_URL, DATABASE, DESKTOP, SCREENSHOTS } from './helpers.mjs'
-
-const run = promisify(execFile)
+import { BASE_URL, DATABASE, DESKTOP, SCREENSHOTS, sqliteRows } from './helpers.mjs'
 
 export const ADMIN_EMAIL = process.env.EMU_E2E_ADMIN_EMAIL ?? ''
 export const ADMIN_PASSWORD = process.env.EMU_E2E_ADMIN_PASSWORD ?? ''
@@ -15,9 +11,7 @@ export const DEMO_PASSWORD = process.env.EMU_E2E_DEMO_PASSWORD ?? 'Emu-Demo-2025
 
 /** Rows of a SELECT on the server's SQLite database. */
 export async function sql(query) {
-  const { stdout } = await run('sqlite3', ['-batch', '-cmd', '.timeout 5000', '-json', DATABASE, query], { maxBuffer: 64 << 20 })
-  const text = stdout.trim()
-  return text ? JSON.parse(text) : []
+  return sqliteRows(DATABASE, query)
 }
 
 export const esc = (value) => String(value).replace(/'/g, "''")

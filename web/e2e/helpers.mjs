@@ -1,8 +1,10 @@
 // Shared setup of the browser specs: the server under test, Debian's Chromium, screenshots.
 import assert from 'node:assert/strict'
+import { execFile } from 'node:child_process'
 import { mkdir } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
 import { chromium } from 'playwright-core'
 import { deflateSync } from 'node:zlib'
 
@@ -14,6 +16,20 @@ export let BASE_URL = (process.env.EMU_E2E_BASE_URL ?? '').replace(/\/+$/, '')
 /** That server's SQLite file (admin-helpers' sql) and environment (`emu-server keys`). */
 export let DATABASE = process.env.EMU_E2E_DATABASE ?? ''
 export let SERVER_ENV = process.env
+
+/**
+ * The sqlite3 CLI's arguments for reading a server's file as JSON rows. The specs read while the
+ * server's jobs may write, so they wait up to 5 s for its lock (.timeout), as the server's own
+ * connections do, rather than failing with "database is locked".
+ */
+export const SQLITE_READ_ARGS = ['-batch', '-cmd', '.timeout 5000', '-json']
+
+/** Rows of a SELECT on the SQLite `file`, as objects. */
+export async function sqliteRows(file, query) {
+  const { stdout } = await promisify(execFile)('sqlite3', [...SQLITE_READ_ARGS, file, query], { maxBuffer: 64 << 20 })
+  const text = stdout.trim()
+  return text ? JSON.parse(text) : []
+}
 
 /** Points BASE_URL, DATABASE and SERVER_ENV at `server` ({url, database, env} of startServer). */
 export function useServer(server) {

@@ -1,7 +1,7 @@
 // Reading the server's SQLite database from the merchant specs (EMU_E2E_DATABASE, exported by
 // scripts/e2e.sh): outbox e-mails and rows, through the sqlite3 CLI.
 import { execFileSync } from 'node:child_process'
-import { BASE_URL, anonKey } from './helpers.mjs'
+import { BASE_URL, SQLITE_READ_ARGS, anonKey } from './helpers.mjs'
 
 export const DATABASE = process.env.EMU_E2E_DATABASE ?? ''
 
@@ -15,7 +15,7 @@ export function query(sql, ...params) {
     if (typeof value === 'number') return String(value)
     return `'${String(value).replace(/'/g, "''")}'`
   })
-  const out = execFileSync('sqlite3', ['-cmd', '.timeout 5000', '-json', '-readonly', DATABASE, bound], { encoding: 'utf8' }).trim()
+  const out = execFileSync('sqlite3', [...SQLITE_READ_ARGS, '-readonly', DATABASE, bound], { encoding: 'utf8' }).trim()
   return out ? JSON.parse(out) : []
 }
 

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { after, before, describe, test } from 'node:test'
-import { DESKTOP, MOBILE, SCREENSHOTS, launchBrowser, withPage } from './helpers.mjs'
+import { DESKTOP, MOBILE, SCREENSHOTS, launchBrowser, sqliteRows, withPage } from './helpers.mjs'
 import { SERVER_BIN, startServer } from './second-server.mjs'
 import { glowVisit, seedShops, serviceApi, serviceKeyOf } from './market-seed.mjs'
 import { signIn } from './booking-helpers.mjs'
@@ -31,8 +31,7 @@ let ctx = {}
 /** Rows of a SELECT on this server's SQLite database (the outbox is not exposed over HTTP). */
 async function sql(query) {
   const file = server.env.EMU_DATABASE_URL.replace(/^sqlite:/, '')
-  const { stdout } = await run('sqlite3', ['-batch', '-cmd', '.timeout 5000', '-json', file, query])
-  return stdout.trim() ? JSON.parse(stdout) : []
+  return sqliteRows(file, query)
 }
 
 async function tokenOf(email, password) {

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
-import { MOBILE, SCREENSHOTS, launchBrowser, withPage } from './helpers.mjs'
+import { MOBILE, SQLITE_READ_ARGS, SCREENSHOTS, launchBrowser, withPage } from './helpers.mjs'
 import { SERVER_BIN, startServer } from './second-server.mjs'
 import { serviceApi, serviceKeyOf } from './market-seed.mjs'
 import { verifyLinkOf } from './onboarding-helpers.mjs'
@@ -26,7 +26,7 @@ async function latestMail(to, type) {
   for (let i = 0; i < 50; i++) {
     const out = execFileSync(
       'sqlite3',
-      ['-cmd', '.timeout 5000', '-json', '-readonly', server.database, `SELECT text_body, html_body, params FROM email_outbox WHERE to_email = '${to}' AND email_type = '${type}' ORDER BY created_at DESC LIMIT 1`],
+      [...SQLITE_READ_ARGS, '-readonly', server.database, `SELECT text_body, html_body, params FROM email_outbox WHERE to_email = '${to}' AND email_type = '${type}' ORDER BY created_at DESC LIMIT 1`],
       { encoding: 'utf8' },
     ).trim()
     if (out) return JSON.parse(out)[0]
