@@ -128,7 +128,6 @@ AuthResult<std::string> validate_email(std::string_view email) {
   return normalized;
 }
 
-bool is_uuid(std::string_view text) { return common::is_uuid(text); }
 
 AuthResult<std::optional<Pkce>> pkce_fields(const boost::json::object& body) {
   auto challenge = string_field(body, "code_challenge");

@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "auth/errors.hpp"
+#include "common/uuid.hpp"
 #include "http/types.hpp"
 
 namespace emu::auth {
@@ -48,7 +49,7 @@ bool plausible_email(std::string_view email);
 // GoTrue's validateEmail: 400 validation_failed "An email address is required", "... is too
 // long" or "Unable to validate email address: invalid format"; the normalized address.
 AuthResult<std::string> validate_email(std::string_view email);
-bool is_uuid(std::string_view text);
+using common::is_uuid;
 
 struct Pkce {
   std::string challenge;

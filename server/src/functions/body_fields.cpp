@@ -46,8 +46,6 @@ bool truthy(const boost::json::object& body, std::string_view key) {
   return false;
 }
 
-bool is_uuid(std::string_view t) { return common::is_uuid(t); }
-
 std::string lower_ascii(std::string_view text) {
   std::string out(text);
   std::ranges::transform(out, out.begin(),

@@ -8,6 +8,8 @@
 #include <string_view>
 #include <vector>
 
+#include "common/uuid.hpp"
+
 namespace emu::functions {
 
 // The string at key, trimmed; "" when absent, null or not a string.
@@ -19,7 +21,7 @@ std::vector<std::string> string_list(const boost::json::object& body, std::strin
 // true only for JSON true (the SPA sends booleans) or the strings "true"/"yes".
 bool truthy(const boost::json::object& body, std::string_view key);
 
-bool is_uuid(std::string_view text);
+using common::is_uuid;
 std::string lower_ascii(std::string_view text);
 
 }  // namespace emu::functions

@@ -54,4 +54,12 @@ FnResult<void> Fields::verdict(std::string_view summary, Code code) && {
   return fail(code, std::string(summary), std::move(problems_));
 }
 
+FnResult<std::string> id_field(const boost::json::object& body, std::string_view key,
+                               std::string_view what) {
+  Fields fields(body);
+  auto id = fields.id(key, what);
+  FN_CHECK(std::move(fields).verdict("The request is incomplete"));
+  return id;
+}
+
 }  // namespace emu::functions

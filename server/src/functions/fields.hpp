@@ -68,4 +68,9 @@ class Fields {
   boost::json::object problems_;
 };
 
+// A body whose one field is an id (a UUID) at `key`: the id, or the 400 validation_failed
+// "The request is incomplete" with {key: "<key> must be <what>"}.
+FnResult<std::string> id_field(const boost::json::object& body, std::string_view key,
+                               std::string_view what);
+
 }  // namespace emu::functions

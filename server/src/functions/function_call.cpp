@@ -5,7 +5,6 @@
 #include "auth/roles.hpp"
 #include "common/ids.hpp"
 #include "functions/body_fields.hpp"
-#include "functions/fields.hpp"
 #include "http/responses.hpp"
 
 namespace emu::functions {
@@ -29,14 +28,6 @@ http::Response error_response(const FnError& error) {
       {"code", http::to_string(error.code)}, {"message", error.message}, {"error", error.message}};
   if (error.details) body["details"] = *error.details;
   return http::json_response(http::status_for(error.code), body);
-}
-
-FnResult<std::string> id_field(const boost::json::object& body, std::string_view key,
-                               std::string_view what) {
-  Fields fields(body);
-  auto id = fields.id(key, what);
-  FN_CHECK(std::move(fields).verdict("The request is incomplete"));
-  return id;
 }
 
 std::expected<auth::Principal, http::Response> FunctionFamily::credentials(runtime::Context& ctx,

@@ -59,11 +59,6 @@ FnResult<T> lift(db::Result<T> r) {
 
 http::Response error_response(const FnError& error);
 
-// The id (a UUID) at key, or the 400 a function answers for a missing or malformed one:
-// validation_failed "The request is incomplete" with {key: "<key> must be <what>"}.
-FnResult<std::string> id_field(const boost::json::object& body, std::string_view key,
-                               std::string_view what);
-
 struct FnCall {
   runtime::Context& ctx;
   const http::Request& req;

@@ -3,6 +3,7 @@
 // shop's columns (C.4.2: the average and count of its visible reviews); the distribution
 // counts the same reviews by stars.
 #include "functions/body_fields.hpp"
+#include "functions/fields.hpp"
 #include "functions/handlers.hpp"
 #include "reviews/review_store.hpp"
 

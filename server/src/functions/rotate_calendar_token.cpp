@@ -7,6 +7,7 @@
 #include "calendar/feed.hpp"
 #include "functions/body_fields.hpp"
 #include "functions/book_support.hpp"
+#include "functions/fields.hpp"
 #include "functions/handlers.hpp"
 
 namespace emu::functions {

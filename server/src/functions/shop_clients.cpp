@@ -4,6 +4,7 @@
 #include "clients/clients.hpp"
 #include "functions/body_fields.hpp"
 #include "functions/book_support.hpp"
+#include "functions/fields.hpp"
 #include "functions/handlers.hpp"
 
 namespace emu::functions {

@@ -5,6 +5,7 @@
 // 200 {bookable, reasons}; 404 for no such shop.
 #include "booking/readiness.hpp"
 #include "functions/body_fields.hpp"
+#include "functions/fields.hpp"
 #include "functions/handlers.hpp"
 
 namespace emu::functions {

@@ -5,6 +5,7 @@
 #include "functions/audit.hpp"
 #include "functions/body_fields.hpp"
 #include "functions/book_support.hpp"
+#include "functions/fields.hpp"
 #include "functions/handlers.hpp"
 
 namespace emu::functions {

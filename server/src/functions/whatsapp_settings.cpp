@@ -6,6 +6,7 @@
 // requests to a phone, for its owner, managers and admins (shops::check_role); without
 // `enabled` it only reads them. 200 {alerts: {phone, enabled, enabledAt} | null}.
 #include "functions/body_fields.hpp"
+#include "functions/fields.hpp"
 #include "functions/handlers.hpp"
 #include "functions/shop_access.hpp"
 #include "messaging/consent.hpp"
