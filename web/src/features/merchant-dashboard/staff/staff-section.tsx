@@ -20,7 +20,7 @@ import { StaffForm } from './components/staff-form'
 import { emptyStaff, staffColumns, staffValuesOf, type StaffOutput, type StaffRow } from './lib/staff-schema'
 import { DashboardSection } from '../components/dashboard-section'
 import { AddButton } from '../components/editor-parts'
-import { toastSave } from '@/lib/toast-save'
+import { toastSave } from '../lib/toast-save'
 
 export default function StaffSection({ shop }: SectionProps) {
   const { t, lang } = useWorkspaceT()

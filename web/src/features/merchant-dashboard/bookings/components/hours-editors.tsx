@@ -17,7 +17,7 @@ import { WeekHoursForm } from './week-hours-form'
 import { EditorCard } from '../../components/editor-card'
 import { QueryView } from '../../components/query-states'
 import { NameOptions } from '@/components/booking/name-options'
-import { toastSave } from '@/lib/toast-save'
+import { toastSave } from '../../lib/toast-save'
 
 const FIELD = 'mt-1 block h-11 w-full rounded-lg border border-stone-300 bg-white px-3'
 
